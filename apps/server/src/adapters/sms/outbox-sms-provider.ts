@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+/**
+ * The sandbox provider: keeps every message in the database outbox (shared by all server processes)
+ * and logs it, so a developer or a test can read the code that a phone would have received.
+ */
+export class OutboxSmsProvider implements SmsProvider {
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(mobile: string, text: string): Promise<void> {
+    await this.db.query('INSERT INTO sms_outbox (mobile, body) VALUES ($1, $2)', [mobile, text]);
+    this.log.info({ sms: { to: mobile, text } }, 'sandbox SMS sent');
+  }
+
+  async read(mobile: string, limit = 20) {
+    const rows = await this.db.query<{ mobile: string; body: string; sent_at: Date }>(
+      'SELECT mobile, body, sent_at FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT $2',
+      [mobile, limit],
+    );
+    return rows.map((r) => ({
+      to: r.mobile,
+      text: r.body,
+      code: /\b(\d{4,8})\b/.exec(r.body)?.[1] ?? null,
+      sentAt: new Date(r.sent_at).toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db.ts';
+import { createDeps, type Deps } from './platform/deps.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { installSecurity } from './platform/security.ts';
+import { serveSpa } from './platform/spa.ts';
+import { registerAuthentication } from './modules/authentication/routes.ts';
+import { registerCommon } from './modules/common/routes.ts';
+import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerPersonalProfile } from './modules/personal-profile/routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Serve the built web client (off in API tests). */
+  serveClient?: boolean;
+}
+
+/** Builds the app without listening, so tests call app.inject and server.ts calls listen. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export async function buildApp({ config, db, serveClient = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers["x-sessionid"]', 'req.headers.authorization'], remove: true },
+    },
+    trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  installErrorHandling(app);
+  await installSecurity(app, config);
+
+  const deps = await createDeps(config, db, app.log);
+  app.decorate('deps', deps);
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok' };
+  });
+  registerAuthentication(app, deps);
+  registerPersonalProfile(app, deps);
+  registerCommon(app, deps);
+  registerDevRoutes(app, deps);
+  if (serveClient) await serveSpa(app, config.WEB_DIST);
+  return app;
+}

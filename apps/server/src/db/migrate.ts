@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../platform/db.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies the numbered SQL files not yet applied, each in its own transaction, in order. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const done = await db.tx(async (q) => {
+      // Two server processes starting together on PostgreSQL must not both migrate.
+      if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock(20261121)');
+      const rows = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (rows.length) return false;
+      const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of splitStatements(sql)) await q.query(statement);
+      await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
+    });
+    if (done) applied.push(version);
+  }
+  return applied;
+}
+
+/** Our migrations hold no functions or string literals with semicolons, so a split on ';' is exact. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

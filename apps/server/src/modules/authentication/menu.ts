@@ -1,0 +1,11 @@
+import type { MenuItem } from '@portal/contract';
+
+/** The sidebar the login response hands the client (spec 01 §2: Header, sidebar, footer). */
+export const MENU: MenuItem[] = [
+  { code: 'Dashboard', path: '/Dashboard', edesc: 'Dashboard', adesc: 'لوحة التحكم' },
+  { code: 'RegistredBill', path: '/RegistredBill', edesc: 'Registered Bills', adesc: 'الفواتير المسجلة' },
+  { code: 'TransactionHistory', path: '/TransactionHistory', edesc: 'Transaction History', adesc: 'سجل المعاملات' },
+  { code: 'LocationDetails', path: '/LocationDetails', edesc: 'Location Details', adesc: 'تفاصيل المواقع' },
+  { code: 'BrancheDetails', path: '/BrancheDetails', edesc: 'Branch Details', adesc: 'تفاصيل الفروع' },
+  { code: 'PersonalProfile', path: '/PersonalProfile', edesc: 'Personal Profile', adesc: 'الملف الشخصي' },
+];

@@ -1,0 +1,97 @@
+import { ageOn, MIN_AGE, normalizeDigits, patterns, type AddCustomerRequest, type Bilingual } from '@portal/contract';
+import { AppError, invalidInput } from '../../platform/errors.ts';
+import { ErrorCode } from '@portal/contract';
+import type { NewCustomer } from './customer-repository.ts';
+
+const field = (en: string, ar: string): Bilingual => ({ en, ar });
+const clean = (v: string | null | undefined) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+function need(value: string | null, rule: RegExp | null, max: number, name: Bilingual): string {
+  if (!value) throw invalidInput({ en: `${name.en} is required`, ar: `${name.ar} مطلوب` });
+  if (value.length > max || (rule && !rule.test(value))) throw invalidInput({ en: `${name.en} is not valid`, ar: `${name.ar} غير صحيح` });
+  return value;
+}
+
+function optional(value: string | null, rule: RegExp, max: number, name: Bilingual): string | null {
+  return value ? need(value, rule, max, name) : null;
+}
+
+/**
+ * The registration rules of spec 01 §5, applied on the server whatever the client checked.
+ * A company's name travels as CustomerInfo.firstName and its CR number as legalDocument.documentNo.
+ */
+export function customerFromRegistration(body: AddCustomerRequest): NewCustomer {
+  const info = body.CustomerInfo;
+  const doc = body.legalDocument;
+  const mobile = normalizeDigits(info.mobileNo.trim());
+  const documentNo = need(clean(normalizeDigits(doc.documentNo)), patterns.documentNo, 10, field('Document number', 'رقم الوثيقة')).toUpperCase();
+  const email = optional(clean(info.email)?.toLowerCase() ?? null, patterns.email, 100, field('Email', 'البريد الإلكتروني'));
+
+  if (doc.documentType === 'CNID') {
+    if (!patterns.omanMobile.test(mobile)) throw invalidInput(field('Mobile number must be 968 followed by 8 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 أرقام'));
+    if (!email) throw invalidInput(field('Email is required', 'البريد الإلكتروني مطلوب'));
+    return {
+      ...empty(),
+      kind: 'company',
+      mobile_no: mobile,
+      email,
+      first_name: need(clean(info.firstName), patterns.companyName, 25, field('Company name', 'اسم الشركة')),
+      contact_person_name: need(clean(info.contactPersonName), patterns.englishName, 25, field('Contact person name', 'اسم الشخص المسؤول')),
+      contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, 25, field('Job title', 'المسمى الوظيفي')),
+      document_type: 'CNID',
+      document_no: documentNo,
+      nat_country: 'OM',
+      residence_country: 'OM',
+    };
+  }
+
+  if (!patterns.walletMobile.test(mobile)) throw invalidInput(field('Mobile number must be 968 followed by 8 to 15 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 إلى 15 رقماً'));
+  const nationality = need(clean(doc.natCountryIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Nationality', 'الجنسية'));
+  const residence = need(clean(doc.countryOfResidenceIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Country of residence', 'بلد الإقامة'));
+  const birth = need(clean(doc.dateOfBirth), /^\d{4}-\d{2}-\d{2}$/, 10, field('Date of birth', 'تاريخ الميلاد'));
+  if (Number.isNaN(Date.parse(birth))) throw invalidInput(field('Date of birth is not valid', 'تاريخ الميلاد غير صحيح'));
+  if (ageOn(birth) < MIN_AGE) throw new AppError(ErrorCode.MissingDataIntegrity, 'underAge');
+  // Omani nationals register with their national ID, everyone else with a passport (spec 01 §4).
+  const documentType = nationality === 'OM' ? 'NID' : 'PASSPORT';
+  if (doc.documentType !== documentType) throw invalidInput(field('Document type does not match the nationality', 'نوع الوثيقة لا يطابق الجنسية'));
+
+  const ar = info.language === 'ar';
+  const en = (v: string | null | undefined, n: Bilingual, required: boolean) =>
+    required && !ar ? need(clean(v), patterns.englishName, 25, n) : optional(clean(v), patterns.englishName, 25, n);
+  const arName = (v: string | null | undefined, n: Bilingual, required: boolean) =>
+    required && ar ? need(clean(v), patterns.arabicName, 25, n) : optional(clean(v), patterns.arabicName, 25, n);
+
+  return {
+    ...empty(),
+    kind: 'individual',
+    user_name: null,
+    mobile_no: mobile,
+    email,
+    first_name: en(info.firstName, field('First name', 'الاسم الأول'), true),
+    second_name: en(info.secondName, field('Second name', 'الاسم الثاني'), false),
+    third_name: en(info.thirdName, field('Third name', 'الاسم الثالث'), false),
+    last_name: en(info.lastName, field('Last name', 'اسم العائلة'), true),
+    first_name_ar: arName(info.firstNameAr, field('First name', 'الاسم الأول'), true),
+    second_name_ar: arName(info.secondNameAr, field('Second name', 'الاسم الثاني'), false),
+    third_name_ar: arName(info.thirdNameAr, field('Third name', 'الاسم الثالث'), false),
+    last_name_ar: arName(info.lastNameAr, field('Last name', 'اسم العائلة'), true),
+    document_type: documentType,
+    document_no: documentNo,
+    date_of_birth: birth,
+    nat_country: nationality,
+    residence_country: residence,
+  };
+}
+
+function empty(): NewCustomer {
+  return {
+    kind: 'individual', user_name: null, mobile_no: '', email: null,
+    first_name: null, second_name: null, third_name: null, last_name: null,
+    first_name_ar: null, second_name_ar: null, third_name_ar: null, last_name_ar: null,
+    contact_person_name: null, contact_person_job_title: null, address: null, address2: null,
+    document_type: 'NID', document_no: '', date_of_birth: null, nat_country: null, residence_country: null,
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Bilingual, CallDef, DetailsOf, ParsedRequestOf } from '@portal/contract';
+import { ok } from './envelope.ts';
+import { invalidInput } from './errors.ts';
+import type { SessionRef, Sessions } from './sessions.ts';
+
+export interface CallContext<S extends SessionRef | undefined = SessionRef | undefined> {
+  ip: string;
+  /** The raw X-sessionID header, when one was sent. */
+  sessionId: string | undefined;
+  session: S;
+  log: FastifyBaseLogger;
+}
+
+/** A success answer with its own message (default: "Success"). */
+export class Answer<T> {
+  constructor(
+    readonly details: T,
+    readonly text?: Bilingual,
+  ) {}
+}
+
+type Handler<C extends CallDef, S extends SessionRef | undefined> = (
+  body: ParsedRequestOf<C>,
+  ctx: CallContext<S>,
+) => Promise<DetailsOf<C> | null | Answer<DetailsOf<C> | null>>;
+
+/**
+ * Registers one row of the spec's call table: POST /api/<path>, body checked by the contract's
+ * schema (901 on failure), session resolved for protected calls (-77 when absent or expired).
+ * Handlers stay thin: read the body, call one service function, return.
+ */
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  sessions: Sessions,
+  call: C,
+  handler: C['access'] extends 'session' ? Handler<C, SessionRef> : Handler<C, SessionRef | undefined>,
+): void {
+  app.post(`/api/${call.path}`, async (request) => {
+    const parsed = call.request.safeParse(request.body ?? undefined);
+    if (!parsed.success) throw invalidInput(describeIssue(parsed.error));
+    const header = request.headers['x-sessionid'];
+    const sessionId = typeof header === 'string' && header.length > 0 ? header : undefined;
+    const session = call.access === 'session' ? await sessions.resolve(sessionId) : undefined;
+    const ctx = { ip: request.ip, sessionId, session, log: request.log } as CallContext<SessionRef>;
+    const out = await (handler as Handler<C, SessionRef>)(parsed.data as ParsedRequestOf<C>, ctx);
+    const answer = out instanceof Answer ? out : new Answer(out);
+    return ok(answer.details ?? null, answer.text);
+  });
+}
+
+const arabicIssue: Record<string, string> = {
+  invalid_type: 'قيمة مفقودة أو من نوع غير صحيح',
+  too_small: 'القيمة أقصر أو أصغر من المسموح',
+  too_big: 'القيمة أطول أو أكبر من المسموح',
+  invalid_format: 'صيغة غير صحيحة',
+  invalid_value: 'قيمة غير مسموحة',
+  invalid_union: 'قيمة غير صحيحة',
+  unrecognized_keys: 'حقول غير معروفة',
+};
+
+/** The first problem, named by its field path, in both languages. */
+export function describeIssue(error: z.ZodError): Bilingual {
+  const issue = error.issues[0];
+  if (!issue) return { en: 'invalid body', ar: 'طلب غير صحيح' };
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  return { en: `${field}: ${issue.message}`, ar: `${field}: ${arabicIssue[issue.code] ?? 'قيمة غير صحيحة'}` };
+}

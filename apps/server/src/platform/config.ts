@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Environment, checked once at boot; a bad value stops the process with a clear message. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().max(600).default(300),
+  OTP_TIMER_SECONDS: z.coerce.number().int().positive().default(60),
+  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_MAX_SENDS_PER_MOBILE_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(50),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Secret mixed into code hashes; a random one per process is fine for the embedded demo. */
+  OTP_PEPPER: z.string().min(16).optional(),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; devOutbox: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const base = parsed.data;
+  const merged = { ...base, ...overrides };
+  return { ...merged, isProduction: merged.NODE_ENV === 'production', devOutbox: merged.NODE_ENV !== 'production' };
+}

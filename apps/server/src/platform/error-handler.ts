@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, messages } from '@portal/contract';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The one place a failure becomes an answer. Business outcomes and bad input answer HTTP 200 with
+ * the envelope; nothing ever answers with a stack trace.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(200).send(failure(err.code, err.text, err.details));
+    }
+    const code = (err as FastifyError).code ?? '';
+    if (code.startsWith('FST_ERR_CTP_') || (err as FastifyError).statusCode === 400) {
+      request.log.info({ err: { code, message: err.message } }, 'unreadable request');
+      const status = code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : 200;
+      return reply.status(status).send(failure(ErrorCode.MissingDataIntegrity, messages.malformedJson));
+    }
+    if ((err as FastifyError).statusCode === 429) {
+      return reply.status(429).send(failure(ErrorCode.TooManyRequests, messages.tooManyRequests));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(failure(ErrorCode.Failed, messages.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(ErrorCode.NotFound, messages.notFound));
+  });
+}

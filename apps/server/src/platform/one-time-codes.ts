@@ -1,0 +1,143 @@
+import { ErrorCode, type Bilingual } from '@portal/contract';
+import type { SmsProvider } from '../adapters/sms/sms-provider.ts';
+import type { Config } from './config.ts';
+import { one, type Db } from './db.ts';
+import { hmac, randomDigits, randomToken, safeEqualHex } from './crypto.ts';
+import { AppError } from './errors.ts';
+
+type OtpConfig = Pick<
+  Config,
+  | 'OTP_TTL_SECONDS'
+  | 'OTP_TIMER_SECONDS'
+  | 'OTP_LENGTH'
+  | 'OTP_MAX_ATTEMPTS'
+  | 'OTP_RESEND_COOLDOWN_SECONDS'
+  | 'OTP_MAX_SENDS_PER_MOBILE_HOUR'
+  | 'OTP_MAX_SENDS_PER_IP_HOUR'
+>;
+
+export interface IssueRequest {
+  purpose: string;
+  mobile: string;
+  ip: string;
+  customerId?: number | null;
+  /** What this code is for (a login, a payment…); verify hands it back, so a code cannot confirm another request. */
+  payload?: unknown;
+  /** False for a decoy: the caller answers as if a code was sent, so nobody learns whether an account exists. */
+  deliver: boolean;
+  text: (code: string) => Bilingual;
+  language?: 'en' | 'ar';
+}
+
+export interface Challenge {
+  utr: string;
+  otp: { length: number; timer: number };
+}
+
+export interface VerifiedCode {
+  subject: string;
+  customerId: number | null;
+  payload: unknown;
+}
+
+/**
+ * One-time codes per OWASP ASVS §6.5–6.6 / NIST 800-63B (DESIGN §6): random digits, stored as an
+ * HMAC, single use, short-lived, bound to their purpose and payload, a limited number of wrong
+ * tries, a resend cooldown and hourly send limits per mobile and per IP.
+ */
+export class OneTimeCodes {
+  private readonly pepper: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sms: SmsProvider,
+    private readonly config: OtpConfig,
+    pepper?: string,
+  ) {
+    this.pepper = pepper ?? randomToken();
+  }
+
+  async issue(req: IssueRequest): Promise<Challenge> {
+    await this.enforceSendLimits(req);
+    const code = randomDigits(this.config.OTP_LENGTH);
+    const utr = randomToken();
+    await this.db.query(
+      `INSERT INTO otp_codes (utr, purpose, subject, customer_id, code_hash, payload, ip, delivered, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))`,
+      [
+        utr,
+        req.purpose,
+        req.mobile,
+        req.customerId ?? null,
+        this.hash(utr, code),
+        JSON.stringify(req.payload ?? null),
+        req.ip,
+        req.deliver,
+        this.config.OTP_TTL_SECONDS,
+      ],
+    );
+    if (req.deliver) {
+      const text = req.text(code);
+      await this.sms.send(req.mobile, req.language === 'ar' ? `${text.ar}\n${text.en}` : `${text.en}\n${text.ar}`);
+    }
+    return { utr, otp: { length: this.config.OTP_LENGTH, timer: this.config.OTP_TIMER_SECONDS } };
+  }
+
+  /** Consumes the code when right; counts a wrong try and locks the code after too many. */
+  async verify(purpose: string, utr: string | null | undefined, pin: string | null | undefined): Promise<VerifiedCode> {
+    if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+    return this.db.tx(async (q) => {
+      const row = await one<{
+        code_hash: string;
+        subject: string;
+        customer_id: number | null;
+        payload: unknown;
+        attempts: number;
+        locked: boolean;
+        delivered: boolean;
+        consumed_at: Date | null;
+        expired: boolean;
+      }>(
+        q,
+        `SELECT code_hash, subject, customer_id, payload, attempts, locked, delivered, consumed_at,
+                expires_at <= now() AS expired
+           FROM otp_codes WHERE utr = $1 AND purpose = $2 FOR UPDATE`,
+        [utr, purpose],
+      );
+      if (!row || row.consumed_at || row.expired) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      if (row.locked) throw new AppError(ErrorCode.TooManyRequests, 'codeLocked');
+      const right = row.delivered && safeEqualHex(row.code_hash, this.hash(utr, pin));
+      if (!right) {
+        const attempts = row.attempts + 1;
+        const locked = attempts >= this.config.OTP_MAX_ATTEMPTS;
+        await q.query('UPDATE otp_codes SET attempts = $2, locked = $3 WHERE utr = $1', [utr, attempts, locked]);
+        throw new AppError(locked ? ErrorCode.TooManyRequests : ErrorCode.Unauthorized, locked ? 'codeLocked' : 'wrongCode');
+      }
+      await q.query('UPDATE otp_codes SET consumed_at = now() WHERE utr = $1', [utr]);
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      return { subject: row.subject, customerId: row.customer_id, payload };
+    });
+  }
+
+  private async enforceSendLimits(req: IssueRequest): Promise<void> {
+    const stats = await one<{ last_age: number | null; per_mobile: number; per_ip: number }>(
+      this.db,
+      `SELECT
+         (SELECT extract(epoch FROM now() - max(created_at)) FROM otp_codes WHERE subject = $1 AND purpose = $2)::float8 AS last_age,
+         (SELECT count(*) FROM otp_codes WHERE subject = $1 AND created_at > now() - interval '1 hour') AS per_mobile,
+         (SELECT count(*) FROM otp_codes WHERE ip = $3 AND created_at > now() - interval '1 hour') AS per_ip`,
+      [req.mobile, req.purpose, req.ip],
+    );
+    if (!stats) return;
+    if (stats.last_age !== null && stats.last_age < this.config.OTP_RESEND_COOLDOWN_SECONDS) {
+      throw new AppError(ErrorCode.TooManyRequests, 'resendTooSoon');
+    }
+    if (Number(stats.per_mobile) >= this.config.OTP_MAX_SENDS_PER_MOBILE_HOUR || Number(stats.per_ip) >= this.config.OTP_MAX_SENDS_PER_IP_HOUR) {
+      throw new AppError(ErrorCode.TooManyRequests, 'tooManyRequests');
+    }
+  }
+
+  private hash(utr: string, code: string): string {
+    return hmac(this.pepper, `${utr}:${code}`);
+  }
+}

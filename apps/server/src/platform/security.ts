@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, messages } from '@portal/contract';
+import type { Config } from './config.ts';
+import { failure } from './envelope.ts';
+
+/**
+ * Security headers with a strict CSP: scripts only from our origin (and, later, the card gateway's);
+ * styles allow inline because Mantine sets style attributes; no plugins, no framing by others.
+ */
+export async function installSecurity(app: FastifyInstance, config: Config, extraOrigins: { script?: string[]; frame?: string[]; img?: string[]; connect?: string[] } = {}): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(extraOrigins.script ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(extraOrigins.img ?? [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(extraOrigins.connect ?? [])],
+        frameSrc: ["'self'", 'blob:', ...(extraOrigins.frame ?? [])],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...(extraOrigins.frame ?? [])],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    // The hosted card fields are iframes from another origin; they must be allowed to load.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, ...failure(ErrorCode.TooManyRequests, messages.tooManyRequests) }),
+  });
+}

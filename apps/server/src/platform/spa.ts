@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const BASE_PATH = '/BillPaymentClient';
+const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built client under the base path; any other GET below it answers index.html so a deep
+ * link survives a refresh. index.html is never cached (it names the hashed bundles); bundles are.
+ */
+export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web client not built; run "npm run build" to serve it');
+    return false;
+  }
+  const indexHtml = fs.readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: `${BASE_PATH}/`,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, (_req, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(`${BASE_PATH}/*`, (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    const file = path.join(distDir, rel);
+    if (rel && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(rel);
+    }
+    return sendIndex(req, reply);
+  });
+  return true;
+}

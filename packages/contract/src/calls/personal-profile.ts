@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AuthenticateChallengeSchema, DeviceInfoSchema, DocumentTypeSchema, OptionalAuthenticateSchema } from '../common-fields.ts';
+
+/** Customer fields as the registration and profile calls carry them (spec 01 §3). */
+export const CustomerInfoInputSchema = z.object({
+  customerID: z.number().int().nullish(),
+  userName: z.string().max(30).nullish(),
+  firstName: z.string().max(25).nullish(),
+  secondName: z.string().max(25).nullish(),
+  thirdName: z.string().max(25).nullish(),
+  lastName: z.string().max(25).nullish(),
+  firstNameAr: z.string().max(25).nullish(),
+  secondNameAr: z.string().max(25).nullish(),
+  thirdNameAr: z.string().max(25).nullish(),
+  lastNameAr: z.string().max(25).nullish(),
+  /** Company name travels as firstName for a CNID account. */
+  email: z.string().max(100).nullish(),
+  address: z.string().max(100).nullish(),
+  address2: z.string().max(100).nullish(),
+  mobileNo: z.string().max(20),
+  contactPersonName: z.string().max(25).nullish(),
+  contactPersonJobTitle: z.string().max(25).nullish(),
+  language: z.enum(['en', 'ar']).optional(),
+});
+export type CustomerInfoInput = z.infer<typeof CustomerInfoInputSchema>;
+
+export const LegalDocumentInputSchema = z.object({
+  documentType: DocumentTypeSchema,
+  documentNo: z.string().min(1).max(20),
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  countryOfResidenceIsoCode: z.string().length(2).nullish(),
+  natCountryIsoCode: z.string().length(2).nullish(),
+});
+export type LegalDocumentInput = z.infer<typeof LegalDocumentInputSchema>;
+
+export const AddCustomerRequestSchema = z.object({
+  deviceInfo: DeviceInfoSchema,
+  CustomerInfo: CustomerInfoInputSchema,
+  legalDocument: LegalDocumentInputSchema,
+  authenticate: OptionalAuthenticateSchema,
+});
+export type AddCustomerRequest = z.infer<typeof AddCustomerRequestSchema>;
+
+/**
+ * -2: details.authenticate (a code was sent). 0 for a company: customerId, legalDocument and a
+ * `passwordGrant` that CreatePassword must present; 0 for an individual: details null (log in with a code).
+ */
+export const AddCustomerDetailsSchema = z.union([
+  z.object({ authenticate: AuthenticateChallengeSchema }),
+  z.object({
+    customerId: z.number().int(),
+    legalDocument: z.object({ documentNo: z.string(), documentType: DocumentTypeSchema }),
+    passwordGrant: z.string(),
+  }),
+]);
+
+export const CheckCustomerRequestSchema = z.object({
+  deviceInfo: DeviceInfoSchema,
+  userName: z.string().min(1).max(30),
+  DocumentNo: z.string().max(20).nullish(),
+  CheckType: z.literal('3'),
+});
+export type CheckCustomerRequest = z.infer<typeof CheckCustomerRequestSchema>;
+
+/**
+ * Sets a password after registration or a verified forgot-password code. The `passwordGrant` from
+ * AddCustomer or from the forgot-password verify answer proves the code step; without it nobody can
+ * set another customer's password by knowing their document number.
+ */
+export const CreatePasswordRequestSchema = z.object({
+  deviceInfo: DeviceInfoSchema,
+  passwordInfo: z.object({ password: z.string().min(1).max(64), confirmPassword: z.string().min(1).max(64) }),
+  customerInfo: z.object({ userName: z.string().max(30).nullish(), customerID: z.number().int().nullish() }),
+  legalDocument: z.object({ documentNo: z.string().max(20) }).nullish(),
+  passwordGrant: z.string().min(1).max(128),
+});
+export type CreatePasswordRequest = z.infer<typeof CreatePasswordRequestSchema>;
+
+export const PasswordGrantDetailsSchema = z.object({ passwordGrant: z.string() });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every answer: { result: { errorCode, errorADesc, errorEDesc }, details }. */
+export const ResultSchema = z.object({
+  errorCode: z.number().int(),
+  errorADesc: z.string(),
+  errorEDesc: z.string(),
+});
+export type Result = z.infer<typeof ResultSchema>;
+
+export function envelopeSchema<T extends z.ZodType>(details: T) {
+  return z.object({ result: ResultSchema, details: details.nullable() });
+}
+
+export type Envelope<T> = { result: Result; details: T | null };

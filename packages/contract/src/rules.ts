@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { normalizeDigits } from './digits.ts';
+
+/** Validation rules shared by the client's forms and the server's request schemas (spec 01 §5, 02 §5). */
+export const COUNTRY_PREFIX = '968';
+export const PASSWORD_SYMBOLS = '#*$?/._()!@';
+
+export const patterns = {
+  localMobile: /^\d{8}$/,
+  omanMobile: /^968\d{8}$/,
+  walletMobile: /^968\d{8,15}$/,
+  companyUsername: /^[A-Za-z0-9]{8,30}$/,
+  /** Letters, digits and the listed symbols; what a login password may hold. */
+  passwordChars: /^[A-Za-z0-9#*$?/._()!@\-+=%&^~,;:]+$/,
+  englishName: /^[A-Za-z ]+$/,
+  arabicName: /^[\u0600-\u06FF ]+$/,
+  companyName: /^[A-Za-z\u0600-\u06FF ]+$/,
+  documentNo: /^[A-Za-z0-9]+$/,
+  crNumber: /^[A-Za-z0-9]+$/,
+  englishText: /^[A-Za-z0-9 .,'&()\-/]+$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  otp: /^\d{4,8}$/,
+} as const;
+
+/** A string with Arabic-Indic digits normalised and surrounding space trimmed. */
+export const digitsText = (max: number) => z.string().max(max).transform((v) => normalizeDigits(v.trim()));
+
+/** True when the password meets the create/change rule: 8–16 English characters with a capital, a digit and a listed symbol. */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= 8 &&
+    value.length <= 16 &&
+    patterns.passwordChars.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[#*$?/._()!@]/.test(value)
+  );
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+export function ageOn(birthDate: string, today = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const MIN_AGE = 18;
