@@ -13,6 +13,7 @@ export const calls = {
   forgotPassword: defineCall('Authentication/forgotpassword', auth.ForgotPasswordRequestSchema, auth.ForgotPasswordDetailsSchema, 'public'),
   forceChangePassword: defineCall('Authentication/ForceChangePWD', auth.ForceChangePasswordRequestSchema, z.null(), 'public'),
   changePassword: defineCall('Authentication/ChangePWD', auth.ChangePasswordRequestSchema, z.null(), 'session'),
+  keepAlive: defineCall('Authentication/KeepAlive', auth.KeepAliveRequestSchema, z.null(), 'session'),
   logout: defineCall('Authentication/AdminLogout', auth.LogoutRequestSchema, z.null(), 'public'),
   addCustomer: defineCall('PersonalProfile/AddCustomer', profile.AddCustomerRequestSchema, profile.AddCustomerDetailsSchema, 'public'),
   checkCustomer: defineCall('PersonalProfile/CheckCustomer', profile.CheckCustomerRequestSchema, z.null(), 'public'),

@@ -111,3 +111,6 @@ export const LogoutRequestSchema = z.object({
   custInfo: z.object({ customerID: z.number().int() }).partial().nullish(),
 });
 export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
+
+/** Not in the spec's table: restarts the server's idle clock when the customer chooses to stay signed in (WCAG 2.2.1). */
+export const KeepAliveRequestSchema = z.object({ deviceInfo: DeviceInfoSchema });

@@ -10,5 +10,7 @@ export function registerAuthentication(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps.sessions, calls.forgotPassword, (body, ctx) => service.forgotPassword(body, ctx));
   registerCall(app, deps.sessions, calls.forceChangePassword, (body, ctx) => service.forceChangePassword(body, ctx));
   registerCall(app, deps.sessions, calls.changePassword, (body, ctx) => service.changePassword(body, ctx));
+  // The session was resolved (and its idle clock restarted) before the handler runs.
+  registerCall(app, deps.sessions, calls.keepAlive, async () => null);
   registerCall(app, deps.sessions, calls.logout, (_body, ctx) => service.logout(ctx));
 }

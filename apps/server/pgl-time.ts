@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create();
+await a.exec('create table x(i int); insert into x values (1)');
+console.log('create', Date.now() - t); t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size, dump.constructor.name); t = Date.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t, (await b.query('select * from x')).rows); t = Date.now();
+const mod = await WebAssembly.compile(await (await import('node:fs')).promises.readFile(new URL(import.meta.resolve('@electric-sql/pglite')).pathname.replace(/index\.js$/, 'pglite.wasm')).catch(()=>new Uint8Array()));
+console.log('compile', Date.now() - t);

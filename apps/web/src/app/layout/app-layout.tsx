@@ -1,0 +1,72 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAuth } from '@/shared/api/session-store';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { IdleTimeout } from './idle-timeout';
+import { LanguageSwitch } from './language-switch';
+import { useDocumentTitle } from './use-document-title';
+import { UserMenu } from './user-menu';
+
+/** Signed-in pages: header (title, welcome, menu), sidebar from the login response's menu, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const auth = useAuth();
+  const location = useLocation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const title = useDocumentTitle();
+  const name = auth ? pick({ en: auth.custInfo.fullName, ar: auth.custInfo.fullNameAr }) : '';
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
+            <Brand />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="md" data-testid="welcome">
+              {t('header.welcome', { name })}
+            </Text>
+            <LanguageSwitch />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+        <ScrollArea>
+          <nav aria-label={t('nav.label')}>
+            {(auth?.Menu ?? []).map((item) => (
+              <NavLink
+                key={item.code}
+                component={Link}
+                to={item.path}
+                label={pick({ en: item.edesc, ar: item.adesc })}
+                active={location.pathname.toLowerCase() === item.path.toLowerCase()}
+                onClick={close}
+                aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
+              />
+            ))}
+          </nav>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <main id="main" style={{ flex: 1 }}>
+          {title ? (
+            <Title order={1} size="h2" mb="md" c="brand.9">
+              {title}
+            </Title>
+          ) : null}
+          <Outlet />
+        </main>
+        <Footer />
+      </AppShell.Main>
+      <IdleTimeout />
+    </AppShell>
+  );
+}

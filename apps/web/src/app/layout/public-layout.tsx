@@ -1,0 +1,25 @@
+import { Box, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
+import { useDocumentTitle } from './use-document-title';
+
+/** Pages for visitors: a slim header with the language switch, the page, the footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
+      <Group component="header" justify="space-between" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Brand />
+        <LanguageSwitch />
+      </Group>
+      <Container component="main" id="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} aria-label={t('app.main')}>
+        <Outlet />
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

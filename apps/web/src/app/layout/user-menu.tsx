@@ -1,0 +1,44 @@
+import { Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/api/session-store';
+import { confirmDialog } from '@/shared/ui/dialogs';
+import { logout } from '@/features/auth/api/logout';
+import { ChangePasswordModal } from '@/features/auth/components/change-password-modal';
+
+/** Change Password (company accounts only) and Logout with confirmation (spec 01 §2 header). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [changing, { open, close }] = useDisclosure(false);
+  const isCompany = auth?.legalDocument.documentType === 'CNID';
+
+  const onLogout = async () => {
+    const sure = await confirmDialog({ title: t('header.logout'), message: t('header.logoutConfirm') });
+    if (!sure) return;
+    await logout();
+    navigate(paths.root, { replace: true });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="light" size="sm" aria-label={t('header.menu')}>
+            {t('header.account')} ▾
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {isCompany ? <Menu.Item onClick={open}>{t('header.changePassword')}</Menu.Item> : null}
+          <Menu.Item color="red.8" onClick={() => void onLogout()}>
+            {t('header.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {isCompany ? <ChangePasswordModal opened={changing} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf, i18n, storedLanguage } from '@/shared/i18n';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { theme } from '@/shared/ui/theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+    mutations: { retry: false },
+  },
+});
+
+/** Keeps Mantine's direction in step with the language (Arabic → right-to-left, mirrored). */
+function DirectionSync() {
+  const { lang } = useLanguage();
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(directionOf(lang)), [lang, setDirection]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(storedLanguage())} detectDirection={false}>
+        <DirectionSync />
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider labels={{ confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') }}>
+              <Notifications position="top-center" />
+              {children}
+            </ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

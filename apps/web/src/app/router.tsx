@@ -1,0 +1,93 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BASE_PATH, paths } from '@/config/paths';
+import { useAuth } from '@/shared/api/session-store';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { RedirectIfSignedIn, RequireAuth } from './guard';
+import type { RouteHandle } from './route-title';
+
+// Each page is its own chunk, so the login route loads only what it needs.
+const page = (load: () => Promise<{ Component: React.ComponentType }>, title?: string) => ({
+  lazy: load,
+  handle: { title } satisfies RouteHandle,
+});
+
+const auth = {
+  login: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  otpLogin: () => import('@/features/auth/components/otp-login-page').then((m) => ({ Component: m.OtpLoginPage })),
+  changePassword: () => import('@/features/auth/components/forced-change-password-page').then((m) => ({ Component: m.ForcedChangePasswordPage })),
+  forget: () => import('@/features/auth/components/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
+  otpForget: () => import('@/features/auth/components/otp-forget-password-page').then((m) => ({ Component: m.OtpForgetPasswordPage })),
+  forgetCreate: () => import('@/features/auth/components/forget-password-create-page').then((m) => ({ Component: m.ForgetPasswordCreatePage })),
+  selfRegistration: () => import('@/features/registration/components/self-registration-page').then((m) => ({ Component: m.SelfRegistrationPage })),
+  createPassword: () => import('@/features/registration/components/create-password-page').then((m) => ({ Component: m.CreatePasswordPage })),
+};
+const content = (name: 'TermsPage' | 'AboutPage' | 'PrivacyPage' | 'ContactPage') => () =>
+  import('@/features/content/components/content-page').then((m) => ({ Component: m[name] }));
+const session = {
+  timeout: () => import('@/features/session/components/session-timeout-page').then((m) => ({ Component: m.SessionTimeOutPage })),
+  unauthorized: () => import('@/features/session/components/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
+};
+const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+
+/** Unknown paths show 404 inside whichever frame fits the visitor. */
+function NotFoundFrame() {
+  const signedIn = Boolean(useAuth());
+  return signedIn ? <AppLayout /> : <PublicLayout />;
+}
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <PublicLayout />,
+      children: [
+        {
+          element: <RedirectIfSignedIn />,
+          children: [
+            { path: paths.root, ...page(auth.login, 'auth.login.title') },
+            { path: paths.login, ...page(auth.login, 'auth.login.title') },
+            { path: paths.otpLogin, ...page(auth.otpLogin, 'auth.otp.title') },
+          ],
+        },
+        { path: paths.changePassword, ...page(auth.changePassword, 'auth.forced.title') },
+        { path: paths.forgetPassword, ...page(auth.forget, 'auth.forgot.title') },
+        { path: paths.otpForgetPassword, ...page(auth.otpForget, 'auth.otp.title') },
+        { path: paths.forgetPasswordCreate, ...page(auth.forgetCreate, 'auth.forgotCreate.title') },
+        { path: paths.selfRegistration, ...page(auth.selfRegistration, 'registration.title') },
+        { path: paths.selfRegistrationOld, ...page(auth.selfRegistration, 'registration.title') },
+        { path: paths.createPassword, ...page(auth.createPassword, 'registration.createPassword.title') },
+        { path: paths.sessionTimeOut, ...page(session.timeout, 'session.timeoutTitle') },
+        { path: paths.unauthorized, ...page(session.unauthorized, 'session.unauthorizedTitle') },
+        { path: paths.abouts, ...page(content('AboutPage'), 'footer.about') },
+        { path: paths.termsAndCondition, ...page(content('TermsPage'), 'footer.terms') },
+        { path: paths.privacyPolicys, ...page(content('PrivacyPage'), 'footer.privacy') },
+        { path: paths.contact, ...page(content('ContactPage'), 'footer.contact') },
+      ],
+    },
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: <AppLayout />,
+          children: [
+            { path: paths.dashboard, ...page(dashboard, 'dashboard.title') },
+            { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
+            { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },
+            { path: paths.termsAndConditions, ...page(content('TermsPage'), 'footer.terms') },
+            { path: paths.privacyPolicy, ...page(content('PrivacyPage'), 'footer.privacy') },
+            { path: paths.contactUs, ...page(content('ContactPage'), 'footer.contact') },
+            { path: paths.error404, ...page(notFound, 'errors.title') },
+          ],
+        },
+      ],
+    },
+    { element: <NotFoundFrame />, children: [{ path: '*', ...page(notFound, 'errors.title') }] },
+  ],
+  { basename: BASE_PATH },
+);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}
+

@@ -1,0 +1,51 @@
+/** The route table (spec 01 §2, 02 §2). Paths keep the spec's spelling; getHref builds links. */
+export const BASE_PATH = '/BillPaymentClient';
+
+export const paths = {
+  root: '/',
+  login: '/Login',
+  otpLogin: '/OTPLogin',
+  changePassword: '/ChangePassword',
+  forgetPassword: '/ForgetPassword',
+  otpForgetPassword: '/OTPForgetPassword',
+  forgetPasswordCreate: '/ForgetPasswordCreate',
+  selfRegistration: '/SelfRegistration',
+  selfRegistrationOld: '/SelfRegistrationOld',
+  createPassword: '/CreatePassword',
+  sessionTimeOut: '/SessionTimeOut',
+  unauthorized: '/UnAuthorized',
+  abouts: '/abouts',
+  termsAndCondition: '/TermsAndCondition',
+  privacyPolicys: '/PrivacyPolicys',
+  contact: '/Contact',
+  quickPayment: '/QuickPayment',
+  oneTimePayment: '/OneTimePayment',
+  paymentForm: '/PaymentForm',
+  confirmPayment: '/ConfirmPayment',
+  dashboard: '/Dashboard',
+  error404: '/Error/Error404',
+  about: '/About',
+  aboutLower: '/about',
+  termsAndConditions: '/TermsAndConditions',
+  privacyPolicy: '/PrivacyPolicy',
+  contactUs: '/ContactUs',
+  registredBill: '/RegistredBill',
+  transactionHistory: '/TransactionHistory',
+  locationDetails: '/LocationDetails',
+  brancheDetails: '/BrancheDetails',
+  personalProfile: '/PersonalProfile',
+  showUsageAccount: '/ShowUsageAccount',
+  quickPayments: '/QuickPayments',
+  oneTimePayments: '/OneTimePayments',
+  paymentForms: '/PaymentForms',
+  cardManagement: '/CardManagement',
+  giftCards: '/A2AeSh7an',
+  giftCardPayment: '/A2AeSh7anPayment',
+  billPayment: '/BillPayment',
+  testPage: '/TestPage',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** A full URL path including the base, for window.location and links outside the router. */
+export const getHref = (path: AppPath | string) => `${BASE_PATH}${path}`;

@@ -1,0 +1,33 @@
+import { Button, Group, Loader, Paper } from '@mantine/core';
+import type { GeneralSettingCode } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { useGeneralSetting } from '../api/get-general-setting';
+import { RichText } from './rich-text';
+
+/** Terms, About, Privacy and Contact: rich text from the server in the current language, and Back. */
+export function ContentPage({ code }: { code: GeneralSettingCode }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const navigate = useNavigate();
+  const query = useGeneralSetting(code);
+  return (
+    <Paper p="lg" withBorder radius="md">
+      {query.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {query.isError ? <p role="alert">{t('common.loadFailed')}</p> : null}
+      {query.data ? <RichText html={pick({ en: query.data.edesc, ar: query.data.adesc })} /> : null}
+      <Group mt="lg">
+        <Button variant="default" onClick={() => navigate(paths.root)}>
+          {t('common.back')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export const TermsPage = () => <ContentPage code="terms" />;
+export const AboutPage = () => <ContentPage code="about" />;
+export const PrivacyPage = () => <ContentPage code="privacy" />;
+export const ContactPage = () => <ContentPage code="contactUs" />;

@@ -1,0 +1,17 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={1}>404</Title>
+      <Text>{t('errors.notFound')}</Text>
+      <Anchor component={Link} to={paths.dashboard}>
+        {t('errors.toDashboard')}
+      </Anchor>
+    </Stack>
+  );
+}

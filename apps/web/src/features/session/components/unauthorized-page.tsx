@@ -1,0 +1,17 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function UnauthorizedPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={1}>{t('session.unauthorizedTitle')}</Title>
+      <Text>{t('session.unauthorizedText')}</Text>
+      <Anchor component={Link} to={paths.login}>
+        {t('session.toLogin')}
+      </Anchor>
+    </Stack>
+  );
+}

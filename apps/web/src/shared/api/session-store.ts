@@ -1,0 +1,108 @@
+import { useSyncExternalStore } from 'react';
+import type { LoginSuccessDetails } from '@portal/contract';
+
+/**
+ * The signed-in state (spec 01 §3 "Authentication state"): kept in session storage and mirrored in
+ * local storage, so a new tab of the same browser stays signed in. Only the session id authorises
+ * anything, and the server can end it at any time.
+ */
+export interface AuthState {
+  custInfo: LoginSuccessDetails['customerInfo'];
+  legalDocument: LoginSuccessDetails['legalDocument'];
+  authenticationInfo: LoginSuccessDetails['authenticationInfo'];
+  isLoggedIn: true;
+  Menu: LoginSuccessDetails['menu'];
+  TimerSessionTimeout: number;
+  DecimalLength: number;
+}
+
+const KEY = 'auth';
+const listeners = new Set<() => void>();
+let cached: AuthState | null | undefined;
+
+function read(): AuthState | null {
+  const raw = sessionStorage.getItem(KEY) ?? localStorage.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const state = JSON.parse(raw) as AuthState;
+    return state?.custInfo?.customerID ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = {
+  get(): AuthState | null {
+    if (cached === undefined) cached = read();
+    return cached;
+  },
+  signIn(details: LoginSuccessDetails): void {
+    const state: AuthState = {
+      custInfo: details.customerInfo,
+      legalDocument: details.legalDocument,
+      authenticationInfo: details.authenticationInfo,
+      isLoggedIn: true,
+      Menu: details.menu,
+      TimerSessionTimeout: details.timerSessionTimeout,
+      DecimalLength: details.decimalLength,
+    };
+    const raw = JSON.stringify(state);
+    sessionStorage.setItem(KEY, raw);
+    localStorage.setItem(KEY, raw);
+    cached = state;
+    listeners.forEach((l) => l());
+  },
+  update(patch: Partial<Pick<AuthState, 'custInfo' | 'legalDocument'>>): void {
+    const current = sessionStore.get();
+    if (!current) return;
+    const next = { ...current, ...patch };
+    const raw = JSON.stringify(next);
+    sessionStorage.setItem(KEY, raw);
+    localStorage.setItem(KEY, raw);
+    cached = next;
+    listeners.forEach((l) => l());
+  },
+  signOut(): void {
+    sessionStorage.removeItem(KEY);
+    localStorage.removeItem(KEY);
+    cached = null;
+    listeners.forEach((l) => l());
+  },
+  sessionId(): string {
+    return sessionStore.get()?.authenticationInfo.sessionID ?? '';
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab signing in or out changes local storage; follow it.
+window.addEventListener('storage', (e) => {
+  if (e.key !== KEY) return;
+  cached = undefined;
+  listeners.forEach((l) => l());
+});
+
+export function useAuth(): AuthState | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
+/** Small values the flows carry between screens (username before a code, utr, timers…). */
+export const flowStorage = {
+  set(key: string, value: unknown): void {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  },
+  get<T>(key: string): T | null {
+    const raw = sessionStorage.getItem(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  remove(key: string): void {
+    sessionStorage.removeItem(key);
+  },
+};

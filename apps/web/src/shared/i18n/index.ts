@@ -1,0 +1,50 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export type Language = 'en' | 'ar';
+const LANG_KEY = 'lang';
+
+type Tree = Record<string, unknown>;
+// Shared strings in src/locales, each feature's own in src/features/<area>/locales; one namespace.
+const files = import.meta.glob<Tree>(['../../locales/*.json', '../../features/*/locales/*.json'], { eager: true, import: 'default' });
+
+function resourcesFor(lang: Language): Tree {
+  const merged: Tree = {};
+  for (const [file, content] of Object.entries(files)) {
+    if (file.endsWith(`/${lang}.json`)) Object.assign(merged, content);
+  }
+  return merged;
+}
+
+/** The stored language: "ar" gives Arabic, anything else English (spec 01 §1). */
+export function storedLanguage(): Language {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang');
+  if (fromQuery === 'ar' || fromQuery === 'en') localStorage.setItem(LANG_KEY, fromQuery);
+  return localStorage.getItem(LANG_KEY) === 'ar' ? 'ar' : 'en';
+}
+
+export const directionOf = (lang: Language) => (lang === 'ar' ? 'rtl' : 'ltr');
+
+function applyToDocument(lang: Language): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+  document.title = lang === 'ar' ? 'بوابة دفع الفواتير' : 'Bill Payment Portal';
+}
+
+const initial = storedLanguage();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: resourcesFor('en') }, ar: { translation: resourcesFor('ar') } },
+  lng: initial,
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+applyToDocument(initial);
+
+export function setLanguage(lang: Language): void {
+  localStorage.setItem(LANG_KEY, lang);
+  applyToDocument(lang);
+  void i18n.changeLanguage(lang);
+}
+
+export { i18n };

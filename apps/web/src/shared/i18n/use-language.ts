@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { Bilingual } from '@portal/contract';
+import { setLanguage, type Language } from './index';
+
+/** The current language, a setter, and a picker for server texts that come in both languages. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const lang: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  return {
+    lang,
+    isArabic: lang === 'ar',
+    setLanguage,
+    pick: (text: Bilingual | { en?: string | null; ar?: string | null }) => (lang === 'ar' ? text.ar || text.en : text.en || text.ar) ?? '',
+  };
+}

@@ -1,0 +1,55 @@
+import { PinInput, Stack, Text } from '@mantine/core';
+import { normalizeDigits } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+
+interface OtpInputProps {
+  length: number;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  error?: string | null;
+  label?: string;
+}
+
+/**
+ * One box per code digit (spec 01 §2 OTPLogin). Pasting spreads the digits over the boxes; Arabic-Indic
+ * digits are accepted. The boxes stay left-to-right in Arabic, as codes are read left to right.
+ */
+export function OtpInput({ length, value, onChange, disabled, error, label }: OtpInputProps) {
+  const { t } = useTranslation();
+  const id = 'otp-input';
+  return (
+    <Stack gap={6} align="center">
+      <Text component="label" htmlFor={id} fw={500} id={`${id}-label`}>
+        {label ?? t('common.otp.label')}
+      </Text>
+      <div dir="ltr" onPaste={(e) => {
+        const pasted = normalizeDigits(e.clipboardData.getData('text')).replace(/\D/g, '').slice(0, length);
+        if (pasted) {
+          e.preventDefault();
+          onChange(pasted);
+        }
+      }}>
+        <PinInput
+          id={id}
+          length={length}
+          value={value}
+          onChange={(v) => onChange(normalizeDigits(v).replace(/\D/g, ''))}
+          type={/^[0-9٠-٩۰-۹]*$/}
+          inputMode="numeric"
+          oneTimeCode
+          disabled={disabled}
+          error={Boolean(error)}
+          aria-label={label ?? t('common.otp.label')}
+          getInputProps={(index) => ({ 'aria-label': t('common.otp.digit', { n: index + 1, total: length }) })}
+          size="lg"
+        />
+      </div>
+      {error ? (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

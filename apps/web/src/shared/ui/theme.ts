@@ -1,0 +1,23 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A deep teal that keeps 4.5:1 contrast with white text from shade 6 up (WCAG AA).
+const brand: MantineColorsTuple = [
+  '#e6f6f7', '#cbe9ec', '#9dd4da', '#6bbec7', '#44abb6', '#2a9aa6', '#0b5f6b', '#0a5660', '#084b54', '#053c43',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+  },
+});
