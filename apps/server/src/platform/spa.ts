@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const BASE_PATH = '/BillPaymentClient';
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -28,7 +28,7 @@ export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Pr
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_req: unknown, reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_req, reply) => reply.redirect(`${BASE_PATH}/`));

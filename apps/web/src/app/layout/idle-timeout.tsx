@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { callApi, SESSION_TIMEOUT_INFO } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
-import { logout } from '@/features/auth/api/logout';
+import { logout } from '@/shared/api/logout';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 const WARNING_SECONDS = 60;

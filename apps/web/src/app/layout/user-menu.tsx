@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { confirmDialog } from '@/shared/ui/dialogs';
-import { logout } from '@/features/auth/api/logout';
+import { logout } from '@/shared/api/logout';
 import { ChangePasswordModal } from '@/features/auth/components/change-password-modal';
 
 /** Change Password (company accounts only) and Logout with confirmation (spec 01 §2 header). */

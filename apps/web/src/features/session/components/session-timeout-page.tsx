@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { SESSION_TIMEOUT_INFO } from '@/shared/api/client';
 import { flowStorage } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { logout } from '@/features/auth/api/logout';
+import { logout } from '@/shared/api/logout';
 
 /**
  * Spec 01 §2 "Session end screens": the stored server message (or the default), an error alert, then
