@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import * as auth from './calls/authentication.ts';
 import * as common from './calls/common.ts';
+import * as catalog from './calls/catalog.ts';
+import * as pay from './calls/payments.ts';
 import * as profile from './calls/personal-profile.ts';
 
 /**
@@ -20,6 +22,23 @@ export const calls = {
   createPassword: defineCall('PersonalProfile/CreatePassword', profile.CreatePasswordRequestSchema, z.null(), 'public'),
   getLookUp: defineCall('Common/GetLookUp', common.GetLookUpRequestSchema, common.GetLookUpDetailsSchema, 'public'),
   getGeneralSettings: defineCall('Common/GetAllGeneralSettings', common.GetAllGeneralSettingsRequestSchema, common.GeneralSettingDetailsSchema, 'public'),
+  getBillerCategory: defineCall('Common/GetBillerCategory', catalog.GetBillerCategoryRequestSchema, catalog.GetBillerCategoryDetailsSchema, 'public'),
+  getBillers: defineCall('Common/GetBillers', catalog.GetBillersRequestSchema, catalog.GetBillersDetailsSchema, 'public'),
+  inquirePostBill: defineCall('RegistredBills/InquirePostBill', pay.InquirePostBillRequestSchema, pay.InquiryResultSchema, 'public'),
+  inquirePreBill: defineCall('RegistredBills/InquirePreBill', pay.InquirePreBillRequestSchema, pay.InquiryResultSchema, 'public'),
+  generateToken: defineCall('RegistredBills/GenerateToken', pay.GenerateTokenRequestSchema, z.object({ authenticate: pay.SetPaymentCardDetailsSchema.shape.authenticate }), 'public'),
+  walletPay: defineCall('RegistredBills/WalletPay', pay.WalletPayRequestSchema, pay.ReceiptSchema, 'public'),
+  setPaymentCard: defineCall('RegistredBills/SetPaymentCard', pay.SetPaymentCardRequestSchema, pay.SetPaymentCardDetailsSchema, 'session'),
+  setQuickPaymentCard: defineCall('RegistredBills/SetQuickPaymentCard', pay.SetPaymentCardRequestSchema, pay.SetPaymentCardDetailsSchema, 'public'),
+  cardPay: defineCall('RegistredBills/CardPay', pay.CardPayRequestSchema, pay.ReceiptSchema, 'public'),
+  confirmCardNonce: defineCall('RegistredBills/ConfirmPaymentCardNonce', pay.ConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'public'),
+  sdkConfirmCardNonce: defineCall('PaymentSDK/ConfirmPaymentCardNonce', pay.ConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'public'),
+  getPaymentToken: defineCall('PaymentSDK/GetPaymentToken', pay.GetPaymentTokenRequestSchema, pay.GetPaymentTokenDetailsSchema, 'public'),
+  completePayment: defineCall('PaymentSDK/CompletePayment', pay.CompletePaymentRequestSchema, pay.CompletePaymentDetailsSchema, 'public'),
+  printInvoice: defineCall('PaymentSDK/PrintInvoice', pay.PrintInvoiceRequestSchema, pay.PrintInvoiceDetailsSchema, 'public'),
+  getLastInvoice: defineCall('RegistredBills/GetLastInvoice', pay.GetLastInvoiceRequestSchema, pay.GetLastInvoiceDetailsSchema, 'public'),
+  paymentHistory: defineCall('RegistredBills/PaymentHistory', pay.PaymentHistoryRequestSchema, pay.PaymentHistoryDetailsSchema, 'public'),
+  getCustomerProfileData: defineCall('RegistredBills/GetCustomerProfileData', pay.GetCustomerProfileDataRequestSchema, pay.CustomerProfileDataSchema, 'session'),
 } as const;
 
 export type Calls = typeof calls;

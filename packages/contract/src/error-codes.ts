@@ -1,6 +1,8 @@
 /** Result codes on the wire (spec 01 §8, DESIGN §4). HTTP status is 200 for every business outcome. */
 export const ErrorCode = {
   Success: 0,
+  /** A payment whose outcome is not known yet; the result page polls. */
+  Pending: 1,
   OtpRequired: -2,
   ForceChangePassword: 19,
   ForceChangePasswordAlt: 9,

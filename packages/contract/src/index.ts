@@ -10,3 +10,5 @@ export * from './calls/authentication.ts';
 export * from './calls/common.ts';
 export * from './calls/personal-profile.ts';
 export * from './messages.ts';
+export * from './calls/catalog.ts';
+export * from './calls/payments.ts';
