@@ -1,0 +1,56 @@
+/**
+ * The biller switch as our server sees it (DESIGN §1). Amounts are integer baisa. A real switch is
+ * another implementation of this interface, chosen by configuration.
+ */
+export interface BillQuery {
+  billerId: number;
+  serviceId: number;
+  serviceType: 'PostPaid' | 'PrePaid' | 'External';
+  billingNo: string;
+  /** Prepaid: the amount the customer wants to buy; gift cards: the denomination's price. */
+  amount?: number;
+  serviceCategoryId?: number | null;
+}
+
+export interface Bill {
+  billingNo: string;
+  billNo: string;
+  /** What is owed now (postpaid: outstanding minus what was posted; prepaid: the amount asked). */
+  due: number;
+  fee: number;
+  vat: number;
+  tax: number;
+  debtRecovered: number;
+  allowPartial: boolean;
+  /** 0 and 0 mean any positive amount when allowPartial. */
+  min: number;
+  max: number;
+  customerName: string;
+  customerNameAr: string;
+  account: string;
+  dueDate: string | null;
+}
+
+export interface PostingRequest {
+  /** Our unique reference for this line; the switch answers the same result for the same reference. */
+  reference: string;
+  billerId: number;
+  serviceId: number;
+  billingNo: string;
+  amount: number;
+  method: 'Wallet' | 'CreditCard';
+}
+
+export type PostingResult =
+  | { ok: true; billerTrxId: string; voucherCode: string | null }
+  | { ok: false; reason: 'rejected' | 'unavailable'; message: { en: string; ar: string } };
+
+export type InquiryFailure = { ok: false; reason: 'not_found' | 'unavailable' | 'invalid'; message: { en: string; ar: string } };
+
+export interface BillerNetwork {
+  inquire(query: BillQuery): Promise<{ ok: true; bill: Bill } | InquiryFailure>;
+  /** Idempotent by `reference`. */
+  post(request: PostingRequest): Promise<PostingResult>;
+  /** The biller's last bill document for a reference number, for "View Details". */
+  lastBill(query: BillQuery): Promise<{ ok: true; bill: Bill; issuedOn: string; lines: Array<{ label: { en: string; ar: string }; amount: number }> } | InquiryFailure>;
+}
