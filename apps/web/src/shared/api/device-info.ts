@@ -26,3 +26,6 @@ export function getDeviceInfo(): DeviceInfo {
     channel: 'I',
   };
 }
+
+/** True once this browser has a device id (any page that called the API, or the login page, made one). */
+export const hasDeviceInfo = () => Boolean(localStorage.getItem(DEVICE_KEY));

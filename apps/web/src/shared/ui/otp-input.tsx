@@ -1,5 +1,6 @@
 import { PinInput, Stack, Text } from '@mantine/core';
 import { normalizeDigits } from '@portal/contract';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface OtpInputProps {
@@ -9,18 +10,20 @@ interface OtpInputProps {
   disabled?: boolean;
   error?: string | null;
   label?: string;
+  /** The first box, e.g. to put the cursor back after a wrong code. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * One box per code digit (spec 01 §2 OTPLogin). Pasting spreads the digits over the boxes; Arabic-Indic
  * digits are accepted. The boxes stay left-to-right in Arabic, as codes are read left to right.
  */
-export function OtpInput({ length, value, onChange, disabled, error, label }: OtpInputProps) {
+export function OtpInput({ length, value, onChange, disabled, error, label, inputRef }: OtpInputProps) {
   const { t } = useTranslation();
   const id = 'otp-input';
   return (
     <Stack gap={6} align="center">
-      <Text component="label" htmlFor={id} fw={500} id={`${id}-label`}>
+      <Text component="label" htmlFor={`${id}-1`} fw={500} id={`${id}-label`}>
         {label ?? t('common.otp.label')}
       </Text>
       <div dir="ltr" onPaste={(e) => {
@@ -32,6 +35,7 @@ export function OtpInput({ length, value, onChange, disabled, error, label }: Ot
       }}>
         <PinInput
           id={id}
+          ref={inputRef}
           length={length}
           value={value}
           onChange={(v) => onChange(normalizeDigits(v).replace(/\D/g, ''))}
@@ -41,12 +45,16 @@ export function OtpInput({ length, value, onChange, disabled, error, label }: Ot
           disabled={disabled}
           error={Boolean(error)}
           aria-label={label ?? t('common.otp.label')}
-          getInputProps={(index) => ({ 'aria-label': t('common.otp.digit', { n: index + 1, total: length }) })}
+          getInputProps={(index) => ({
+            'aria-label': t('common.otp.digit', { n: index + 1, total: length }),
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+          })}
           size="lg"
         />
       </div>
       {error ? (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="red.8" size="sm" role="alert" id={`${id}-error`}>
           {error}
         </Text>
       ) : null}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { useGeneralSetting } from '../api/get-general-setting';
-import { RichText } from './rich-text';
+import { useGeneralSetting } from '@/shared/content/get-general-setting';
+import { RichText } from '@/shared/content/rich-text';
 
 /** Terms, About, Privacy and Contact: rich text from the server in the current language, and Back. */
 export function ContentPage({ code }: { code: GeneralSettingCode }) {

@@ -1,0 +1,15 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** PasswordInput whose show/hide toggle is reachable by keyboard and named in the current language. */
+export function PasswordField(props: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
+      {...props}
+    />
+  );
+}
