@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/shared/api/client';
+import { useFieldError } from '@/shared/forms/field-error';
+import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
+import { showError, showSuccess } from '@/shared/ui/dialogs';
+import { FormCard } from '@/shared/ui/form-card';
+import { PasswordField } from '@/shared/ui/password-field';
+import { resetPassword } from '../api/reset-password';
+import { resetFlow } from '../flow';
+
+const schema = withMatchingPasswords(
+  z.object({ password: strongPasswordField, confirmPassword: confirmPasswordField }),
+  'password',
+  'confirmPassword',
+);
+type Values = z.infer<typeof schema>;
+
+/** /ForgetPasswordCreate: the new password, allowed by the grant the verified code earned. */
+export function ForgetPasswordCreatePage() {
+  const grant = resetFlow.readGrant();
+  if (!grant?.passwordGrant) return <Navigate to={paths.root} replace />;
+  return <NewPasswordForm userName={grant.userName} passwordGrant={grant.passwordGrant} />;
+}
+
+function NewPasswordForm({ userName, passwordGrant }: { userName: string; passwordGrant: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
+  const err = useFieldError(form);
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const envelope = await resetPassword(userName, passwordGrant, values);
+      if (envelope.result.errorCode === 0) {
+        resetFlow.clear();
+        await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });
+        navigate(paths.root, { replace: true });
+      } else {
+        await showError(toApiError(envelope).text);
+      }
+    } catch {
+      // Network failures are logged by the client; loading stops.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <FormCard title={t('auth.forgotCreate.title')} subtitle={t('auth.forgotCreate.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label={t('auth.forgotCreate.password')}
+            description={t('validation.strongPasswordHint')}
+            autoComplete="new-password"
+            maxLength={16}
+            required
+            error={err('password')}
+            {...form.register('password')}
+          />
+          <PasswordField label={t('auth.forgotCreate.confirm')} autoComplete="new-password" maxLength={16} required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { normalizeDigits, patterns } from '@portal/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { hasDeviceInfo } from '@/shared/api/device-info';
+import { maxMessage, useFieldError } from '@/shared/forms/field-error';
+import { showError } from '@/shared/ui/dialogs';
+import { FormCard } from '@/shared/ui/form-card';
+import { requestPasswordReset } from '../api/forgot-password';
+import { resetFlow } from '../flow';
+
+const schema = z.object({
+  userName: z.string().trim().min(1, 'validation.fieldRequired').max(30, maxMessage(30)).regex(patterns.passwordChars, 'validation.inCorrect'),
+  nationalId: z
+    .string()
+    .transform((v) => normalizeDigits(v.trim()))
+    .pipe(z.string().min(1, 'validation.fieldRequired').max(10, maxMessage(10)).regex(patterns.documentNo, 'validation.inCorrect')),
+});
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+/** /ForgetPassword: username and national ID (a company's CR number); a code goes to the registered mobile. */
+export function ForgetPasswordPage() {
+  if (!hasDeviceInfo()) return <Navigate to={paths.root} replace />;
+  return <ForgetPasswordForm />;
+}
+
+function ForgetPasswordForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { userName: '', nationalId: '' } });
+  const err = useFieldError(form);
+
+  const submit = form.handleSubmit(async ({ userName, nationalId }) => {
+    setBusy(true);
+    try {
+      const account = { userName, documentNo: nationalId };
+      const answer = await requestPasswordReset(account);
+      if (answer.ok) {
+        resetFlow.clear();
+        resetFlow.save(account, answer.value);
+        navigate(paths.otpForgetPassword);
+      } else {
+        await showError(answer.text);
+      }
+    } catch {
+      // Network failures are logged by the client; loading stops.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <FormCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('auth.forgot.username')} autoComplete="username" maxLength={30} required error={err('userName')} {...form.register('userName')} />
+          <TextInput label={t('auth.forgot.nationalId')} maxLength={10} required error={err('nationalId')} {...form.register('nationalId')} />
+          <Group justify="space-between">
+            <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
+              {t('auth.backToLogin')}
+            </Anchor>
+            <Button type="submit" loading={busy}>
+              {t('common.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

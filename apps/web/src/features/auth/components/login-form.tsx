@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { COUNTRY_PREFIX, normalizeDigits } from '@portal/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { sessionStore } from '@/shared/api/session-store';
+import { TermsCheckbox } from '@/shared/content/terms-checkbox';
+import { useFieldError } from '@/shared/forms/field-error';
+import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
+import { showError, showWarning } from '@/shared/ui/dialogs';
+import { FormCard } from '@/shared/ui/form-card';
+import { MobileInput } from '@/shared/ui/mobile-input';
+import { PasswordField } from '@/shared/ui/password-field';
+import { login } from '../api/login';
+import { forcedChangeFlow, loginCodeFlow } from '../flow';
+import { loginSchema, type LoginValues } from './login-schema';
+
+/** The login card: Individual (mobile, then a code) or Company (username and password). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { type: 'individual', userName: '', password: '', terms: false },
+  });
+  const err = useFieldError(form);
+  const type = form.watch('type');
+  const isCompany = type === 'company';
+
+  const switchType = (next: CustomerType) => form.reset({ type: next, userName: '', password: '', terms: form.getValues('terms') });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.terms) {
+      await showWarning(t('validation.PleaseAcceptTermsConditions'));
+      return;
+    }
+    const local = normalizeDigits(values.userName.trim());
+    const userName = isCompany ? local : `${COUNTRY_PREFIX}${local}`;
+    setBusy(true);
+    try {
+      const outcome = await login({ userName, password: isCompany ? values.password : '' });
+      if (outcome.kind === 'signedIn') {
+        sessionStore.signIn(outcome.details);
+        navigate(paths.dashboard, { replace: true });
+      } else if (outcome.kind === 'code') {
+        loginCodeFlow.save(userName, outcome.challenge);
+        navigate(paths.otpLogin);
+      } else if (outcome.kind === 'forceChange') {
+        forcedChangeFlow.save(userName);
+        navigate(paths.changePassword);
+      } else {
+        await showError(outcome.text);
+      }
+    } catch {
+      // Network failures are logged by the client; loading stops (spec 01 §8).
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <FormCard title={t('auth.login.title')} subtitle={t(isCompany ? 'auth.login.companyIntro' : 'auth.login.individualIntro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <CustomerTypeControl value={type} onChange={switchType} />
+          {isCompany ? (
+            <>
+              <TextInput
+                key="company-username"
+                label={t('auth.login.username')}
+                autoComplete="username"
+                maxLength={30}
+                required
+                error={err('userName')}
+                {...form.register('userName')}
+              />
+              <PasswordField label={t('auth.login.password')} autoComplete="current-password" maxLength={16} required error={err('password')} {...form.register('password')} />
+            </>
+          ) : (
+            <Controller
+              control={form.control}
+              name="userName"
+              render={({ field }) => (
+                <MobileInput
+                  key="individual-mobile"
+                  label={t('auth.login.mobile')}
+                  description={t('auth.login.mobileHint')}
+                  required
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={err('userName')}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t('auth.login.submit')}
+          </Button>
+          {isCompany ? (
+            <Group justify="space-between" gap="xs">
+              <Anchor component={Link} to={paths.forgetPassword} c="brand.7" size="sm">
+                {t('auth.login.forgot')}
+              </Anchor>
+              <Anchor component={Link} to={paths.selfRegistration} c="brand.7" size="sm">
+                {t('auth.login.signUp')}
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}
