@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { COUNTRY_PREFIX } from '@portal/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TermsCheckbox } from '@/shared/content/terms-checkbox';
+import { useFieldError } from '@/shared/forms/field-error';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { showWarning } from '@/shared/ui/dialogs';
+import { MobileInput } from '@/shared/ui/mobile-input';
+import type { AddCustomerBody } from '../api/add-customer';
+import { companySchema, type CompanyInput, type CompanyValues } from './company-schema';
+import { RegistrationActions } from './registration-actions';
+
+/** A company's name travels as CustomerInfo.firstName and its CR number as a CNID document. */
+function toBody(v: CompanyValues, language: 'en' | 'ar'): AddCustomerBody {
+  return {
+    CustomerInfo: {
+      firstName: v.companyName,
+      contactPersonName: v.contactPersonName,
+      contactPersonJobTitle: v.contactPersonJobTitle,
+      email: v.email,
+      mobileNo: `${COUNTRY_PREFIX}${v.mobile}`,
+      language,
+    },
+    legalDocument: { documentType: 'CNID', documentNo: v.crNumber.toUpperCase() },
+  };
+}
+
+export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<CompanyInput, unknown, CompanyValues>({
+    resolver: zodResolver(companySchema(lang)),
+    defaultValues: { companyName: '', crNumber: '', contactPersonName: '', contactPersonJobTitle: '', email: '', mobile: '', terms: false },
+  });
+  const err = useFieldError(form);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.terms) return showWarning(t('validation.PleaseAcceptTermsConditions'));
+    setBusy(true);
+    try {
+      await onSubmit(toBody(values, lang));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('registration.company.formLabel')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput label={t('registration.company.name')} description={t(lang === 'ar' ? 'registration.arabicLettersHint' : 'registration.englishLettersHint')} autoComplete="organization" maxLength={25} required error={err('companyName')} {...form.register('companyName')} />
+          <TextInput label={t('registration.company.crNumber')} maxLength={10} required error={err('crNumber')} {...form.register('crNumber')} />
+          <TextInput label={t('registration.company.contactName')} description={t('registration.englishLettersHint')} autoComplete="name" maxLength={25} required error={err('contactPersonName')} {...form.register('contactPersonName')} />
+          <TextInput label={t('registration.company.jobTitle')} description={t('registration.englishLettersHint')} autoComplete="organization-title" maxLength={25} required error={err('contactPersonJobTitle')} {...form.register('contactPersonJobTitle')} />
+          <TextInput label={t('registration.email')} type="email" autoComplete="email" dir="ltr" maxLength={100} required error={err('email')} {...form.register('email')} />
+          <Controller
+            control={form.control}
+            name="mobile"
+            render={({ field }) => (
+              <MobileInput label={t('registration.mobile')} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
+            )}
+          />
+        </SimpleGrid>
+        <Controller control={form.control} name="terms" render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />} />
+        <RegistrationActions submitLabel={t('registration.register')} busy={busy} />
+      </Stack>
+    </form>
+  );
+}

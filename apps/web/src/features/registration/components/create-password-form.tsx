@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { patterns } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/shared/api/client';
+import { useFieldError } from '@/shared/forms/field-error';
+import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
+import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
+import { FormCard } from '@/shared/ui/form-card';
+import { PasswordField } from '@/shared/ui/password-field';
+import { checkCustomer } from '../api/check-customer';
+import { createPassword } from '../api/create-password';
+import { registrationFlow, type RegisteredCompany } from '../flow';
+
+const userNameField = z.string().trim().min(1, 'validation.fieldRequired').regex(patterns.companyUsername, 'validation.companyUsername');
+const schema = withMatchingPasswords(
+  z.object({ userName: userNameField, password: strongPasswordField, confirmPassword: confirmPasswordField }),
+  'password',
+  'confirmPassword',
+);
+type Values = z.infer<typeof schema>;
+
+/**
+ * Spec 01 §4 "Create password": editing the username swaps Proceed for Check Validity; a successful
+ * check brings Proceed back, and so does editing the password. The server checks the username again.
+ */
+export function CreatePasswordForm({ company }: { company: RegisteredCompany }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mustCheck, setMustCheck] = useState(false);
+  const [available, setAvailable] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'check' | 'save' | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userName: '', password: '', confirmPassword: '' } });
+  const err = useFieldError(form);
+  const documentNo = company.legalDocument.documentNo;
+
+  const checkValidity = async () => {
+    if (!(await form.trigger('userName', { shouldFocus: true }))) return;
+    const userName = form.getValues('userName').trim();
+    setBusy('check');
+    try {
+      const envelope = await checkCustomer(userName, documentNo);
+      if (envelope.result.errorCode === 0) {
+        setMustCheck(false);
+        setAvailable(t('registration.createPassword.available', { userName }));
+      } else {
+        await showError(toApiError(envelope).text);
+      }
+    } catch {
+      // Network failures are logged by the client.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const proceed = form.handleSubmit(async ({ userName, password, confirmPassword }) => {
+    setBusy('save');
+    try {
+      const envelope = await createPassword({ userName, customerId: company.customerId, documentNo, passwordGrant: company.passwordGrant, password, confirmPassword });
+      if (envelope.result.errorCode === 0) {
+        registrationFlow.clear();
+        await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });
+        navigate(paths.root, { replace: true });
+      } else {
+        await showError(toApiError(envelope).text);
+      }
+    } catch {
+      // Network failures are logged by the client.
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const close = async () => {
+    const sure = await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') });
+    if (sure) navigate(paths.root);
+  };
+
+  const userName = form.register('userName', {
+    onChange: () => {
+      setMustCheck(true);
+      setAvailable(null);
+    },
+  });
+  const password = form.register('password', { onChange: () => setMustCheck(false) });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!mustCheck) return void proceed(e);
+    e.preventDefault();
+    void checkValidity();
+  };
+
+  return (
+    <FormCard title={t('registration.createPassword.title')} subtitle={t('registration.createPassword.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <TextInput label={t('registration.createPassword.username')} description={t('validation.companyUsername')} autoComplete="username" maxLength={30} required error={err('userName')} {...userName} />
+            {available ? (
+              <Text size="sm" c="green.9" mt={4} role="status">
+                {available}
+              </Text>
+            ) : null}
+          </div>
+          <PasswordField label={t('registration.createPassword.password')} description={t('validation.strongPasswordHint')} autoComplete="new-password" maxLength={16} required error={err('password')} {...password} />
+          <PasswordField label={t('registration.createPassword.confirm')} autoComplete="new-password" maxLength={16} required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void close()}>
+              {t('common.close')}
+            </Button>
+            {mustCheck ? (
+              <Button type="submit" loading={busy === 'check'}>
+                {t('registration.createPassword.check')}
+              </Button>
+            ) : (
+              <Button type="submit" loading={busy === 'save'}>
+                {t('common.proceed')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { COUNTRY_PREFIX, type DocumentType } from '@portal/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TermsCheckbox } from '@/shared/content/terms-checkbox';
+import { useFieldError } from '@/shared/forms/field-error';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { showWarning } from '@/shared/ui/dialogs';
+import { MobileInput } from '@/shared/ui/mobile-input';
+import type { AddCustomerBody } from '../api/add-customer';
+import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type IndividualValues } from './individual-schema';
+import { RegistrationActions } from './registration-actions';
+import { useRegistrationLookups } from './use-registration-lookups';
+
+/** Omani nationals register with their national ID, everyone else with a passport (spec 01 §4). */
+const documentTypeFor = (nationality: string): DocumentType => (nationality === 'OM' ? 'NID' : 'PASSPORT');
+
+/** Names go in the English or the Arabic fields, by the language the customer registers in. */
+function toBody(v: IndividualValues, language: 'en' | 'ar'): AddCustomerBody {
+  const names =
+    language === 'ar'
+      ? { firstNameAr: v.firstName, secondNameAr: v.secondName || null, lastNameAr: v.lastName }
+      : { firstName: v.firstName, secondName: v.secondName || null, lastName: v.lastName };
+  return {
+    CustomerInfo: { ...names, email: v.email || null, mobileNo: `${COUNTRY_PREFIX}${v.mobile}`, language },
+    legalDocument: {
+      documentType: documentTypeFor(v.nationality),
+      documentNo: v.idNumber.toUpperCase(),
+      dateOfBirth: v.dateOfBirth,
+      natCountryIsoCode: v.nationality,
+      countryOfResidenceIsoCode: v.countryOfResidence,
+    },
+  };
+}
+
+export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const lookups = useRegistrationLookups();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<IndividualInput, unknown, IndividualValues>({
+    resolver: zodResolver(individualSchema(lang)),
+    defaultValues: {
+      firstName: '', secondName: '', lastName: '', nationality: '', idNumber: '', mobile: '',
+      dateOfBirth: eighteenYearsAgo(), countryOfResidence: '', email: '', terms: false,
+    },
+  });
+  const err = useFieldError(form);
+  const nationality = form.watch('nationality');
+  const lettersHint = t(lang === 'ar' ? 'registration.arabicLettersHint' : 'registration.englishLettersHint');
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.terms) return showWarning(t('validation.PleaseAcceptTermsConditions'));
+    setBusy(true);
+    try {
+      await onSubmit(toBody(values, lang));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const countrySelect = (name: 'nationality' | 'countryOfResidence', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required
+          searchable
+          data={lookups.countries}
+          nothingFoundMessage={t('registration.nothingFound')}
+          ref={field.ref}
+          name={field.name}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={err(name) ?? (lookups.failed ? t('common.loadFailed') : undefined)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('registration.individual.formLabel')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+          <TextInput label={t('registration.individual.firstName')} description={lettersHint} autoComplete="given-name" maxLength={25} required error={err('firstName')} {...form.register('firstName')} />
+          <TextInput label={t('registration.individual.secondName')} description={lettersHint} autoComplete="additional-name" maxLength={25} error={err('secondName')} {...form.register('secondName')} />
+          <TextInput label={t('registration.individual.lastName')} description={lettersHint} autoComplete="family-name" maxLength={25} required error={err('lastName')} {...form.register('lastName')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          {countrySelect('nationality', t('registration.individual.nationality'))}
+          <TextInput label={t('registration.individual.idType')} readOnly value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} placeholder={t('registration.individual.idTypeHint')} />
+          <TextInput label={t('registration.individual.idNumber')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />
+          <Controller
+            control={form.control}
+            name="mobile"
+            render={({ field }) => (
+              <MobileInput label={t('registration.mobile')} maxDigits={15} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
+            )}
+          />
+          <TextInput label={t('registration.individual.dateOfBirth')} type="date" max={today()} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
+          {countrySelect('countryOfResidence', t('registration.individual.countryOfResidence'))}
+          <TextInput label={t('registration.email')} description={t('registration.optional')} type="email" autoComplete="email" dir="ltr" maxLength={100} error={err('email')} {...form.register('email')} />
+        </SimpleGrid>
+        <Controller control={form.control} name="terms" render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />} />
+        <RegistrationActions submitLabel={t('common.proceed')} busy={busy} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { ageOn, MIN_AGE, patterns } from '@portal/contract';
+import { z } from 'zod';
+import type { Language } from '@/shared/i18n';
+import { digitsField, documentNoField, emailField, nameField, termsField } from './registration-rules';
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+
+/** Individual registration (spec 01 §5): names by language, nationality, ID, mobile, age 18 or more. */
+export const individualSchema = (lang: Language) =>
+  z.object({
+    firstName: nameField(lang, true),
+    secondName: nameField(lang, false),
+    lastName: nameField(lang, true),
+    nationality: z.string().min(1, 'validation.fieldRequired'),
+    idNumber: documentNoField(patterns.documentNo, 'validation.incorrect'),
+    mobile: digitsField.pipe(z.string().min(1, 'validation.fieldRequired').regex(/^\d{8,15}$/, 'validation.mobileDigits')),
+    dateOfBirth: z
+      .string()
+      .min(1, 'validation.fieldRequired')
+      .refine(isDate, 'validation.inCorrect')
+      .refine((v) => !isDate(v) || ageOn(v) >= MIN_AGE, 'validation.underAge'),
+    countryOfResidence: z.string().min(1, 'validation.fieldRequired'),
+    email: emailField(false),
+    terms: termsField,
+  });
+
+export type IndividualInput = z.input<ReturnType<typeof individualSchema>>;
+export type IndividualValues = z.output<ReturnType<typeof individualSchema>>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Today as YYYY-MM-DD in local time: the latest birth date the date field offers. */
+export const today = () => isoDate(new Date());
+
+/** The default birth date: exactly eighteen years ago (spec 01 §2). */
+export function eighteenYearsAgo(now = new Date()): string {
+  return isoDate(new Date(now.getFullYear() - MIN_AGE, now.getMonth(), now.getDate()));
+}

@@ -1,0 +1,33 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { confirmDialog } from '@/shared/ui/dialogs';
+
+/** Close (after confirmation, to the start page) and the form's submit; a link to log in below. */
+export function RegistrationActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const close = async () => {
+    const sure = await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') });
+    if (sure) navigate(paths.root);
+  };
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void close()}>
+          {t('common.close')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </Group>
+      <Text size="sm" ta="center" c="gray.7">
+        {t('registration.haveAccount')}{' '}
+        <Anchor component={Link} to={paths.login} c="brand.7" size="sm" fw={500}>
+          {t('registration.logIn')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

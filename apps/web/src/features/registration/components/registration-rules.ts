@@ -1,0 +1,38 @@
+import { normalizeDigits, patterns } from '@portal/contract';
+import { z } from 'zod';
+import { maxMessage } from '@/shared/forms/field-error';
+import type { Language } from '@/shared/i18n';
+
+/** Names are typed in the interface language: English letters, or Arabic letters in Arabic (spec 01 §5). */
+export function nameField(lang: Language, required: boolean) {
+  const [rule, message] = lang === 'ar' ? [patterns.arabicName, 'validation.arabicLetters'] : [patterns.englishName, 'validation.englishLetters'];
+  return z
+    .string()
+    .trim()
+    .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
+    .refine((v) => v.length <= 25, maxMessage(25))
+    .refine((v) => !v || rule.test(v), message);
+}
+
+export const englishNameField = z
+  .string()
+  .trim()
+  .min(1, 'validation.fieldRequired')
+  .max(25, maxMessage(25))
+  .regex(patterns.englishName, 'validation.englishLetters');
+
+/** Digits typed in Arabic-Indic are read as Latin before any rule looks at them. */
+export const digitsField = z.string().transform((v) => normalizeDigits(v.trim()));
+
+export const documentNoField = (rule: RegExp, message: string) =>
+  digitsField.pipe(z.string().min(1, 'validation.fieldRequired').max(10, maxMessage(10)).regex(rule, message));
+
+export const emailField = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
+    .refine((v) => v.length <= 100, maxMessage(100))
+    .refine((v) => !v || patterns.email.test(v), 'validation.invalidEmail');
+
+export const termsField = z.boolean();

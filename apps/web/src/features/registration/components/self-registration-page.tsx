@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
+import { FormCard } from '@/shared/ui/form-card';
+import { OtpDialog } from '@/shared/ui/otp-dialog';
+import { CompanyForm } from './company-form';
+import { IndividualForm } from './individual-form';
+import { useRegistration } from './use-registration';
+
+/** /SelfRegistration: a company or an individual signs up; a code to the mobile confirms it. */
+export function SelfRegistrationPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<CustomerType>('company');
+  const registration = useRegistration();
+  return (
+    <FormCard title={t('registration.title')} subtitle={t(`registration.${type}.intro`)} maw={860}>
+      <Stack gap="lg">
+        <CustomerTypeControl value={type} onChange={setType} order={['company', 'individual']} />
+        {type === 'company' ? <CompanyForm onSubmit={registration.submit} /> : <IndividualForm onSubmit={registration.submit} />}
+      </Stack>
+      <OtpDialog
+        challenge={registration.challenge}
+        description={t('common.otp.sent')}
+        onVerify={registration.verify}
+        onResend={registration.resend}
+        onCancel={registration.cancel}
+      />
+    </FormCard>
+  );
+}
