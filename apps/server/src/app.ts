@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PaymentGateway } from './adapters/payment-gateway/payment-gateway.ts';
+import { unconfiguredGateway } from './adapters/payment-gateway/unconfigured-gateway.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { createDeps, type Deps } from './platform/deps.ts';
@@ -6,25 +8,32 @@ import { installErrorHandling } from './platform/error-handler.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
 import { registerAuthentication } from './modules/authentication/routes.ts';
+import { registerBillInquiry } from './modules/bill-inquiry/routes.ts';
+import { registerCatalog } from './modules/catalog/routes.ts';
 import { registerCommon } from './modules/common/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerPersonalProfile } from './modules/personal-profile/routes.ts';
+import { registerPayments } from './modules/payments/routes.ts';
+import { registerCardManagement } from './modules/card-management/routes.ts';
 
 export interface BuildOptions {
   config: Config;
   db: Db;
   /** Serve the built web client (off in API tests). */
   serveClient?: boolean;
+  /** The card gateway; without one, card calls answer that the gateway is unavailable. */
+  gateway?: PaymentGateway;
 }
 
 /** Builds the app without listening, so tests call app.inject and server.ts calls listen. */
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    reconciler: { runOnce(now?: number): Promise<{ looked: number; settled: number }>; start(everySeconds: number): () => void };
   }
 }
 
-export async function buildApp({ config, db, serveClient = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveClient = true, gateway = unconfiguredGateway }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -36,9 +45,10 @@ export async function buildApp({ config, db, serveClient = true }: BuildOptions)
     return503OnClosing: true,
   });
   installErrorHandling(app);
-  await installSecurity(app, config);
+  const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
+  await installSecurity(app, config, { script: gatewayOrigin, frame: gatewayOrigin });
 
-  const deps = await createDeps(config, db, app.log);
+  const deps = await createDeps(config, db, app.log, gateway);
   app.decorate('deps', deps);
   app.get('/healthz', async () => {
     await db.query('SELECT 1');
@@ -47,6 +57,11 @@ export async function buildApp({ config, db, serveClient = true }: BuildOptions)
   registerAuthentication(app, deps);
   registerPersonalProfile(app, deps);
   registerCommon(app, deps);
+  registerCatalog(app, deps);
+  registerBillInquiry(app, deps);
+  registerCardManagement(app, deps);
+  const payments = registerPayments(app, deps);
+  app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) await serveSpa(app, config.WEB_DIST);
   return app;

@@ -1,17 +1,40 @@
 import { buildApp } from './app.ts';
+import { HttpPaymentGateway } from './adapters/payment-gateway/http-payment-gateway.ts';
+import { startSandboxGateway, type RunningSandboxGateway } from './adapters/payment-gateway/sandbox/start-sandbox-gateway.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const app = await buildApp({ config, db });
+
+// Without GATEWAY_URL the sandbox gateway runs beside the portal on its own origin (GATEWAY_PORT).
+let sandbox: RunningSandboxGateway | undefined;
+if (!config.GATEWAY_URL) {
+  sandbox = await startSandboxGateway({
+    db,
+    port: config.GATEWAY_PORT,
+    secret: config.GATEWAY_SECRET,
+    publicOrigin: config.GATEWAY_PUBLIC_ORIGIN,
+    allowedFrameAncestors: [...new Set([new URL(config.PUBLIC_URL).origin, 'http://localhost:8080', 'http://127.0.0.1:8080'])],
+    logger: { level: config.LOG_LEVEL },
+  });
+}
+const gateway = new HttpPaymentGateway({
+  baseUrl: config.GATEWAY_URL ?? sandbox!.origin,
+  publicOrigin: config.GATEWAY_PUBLIC_ORIGIN ?? sandbox?.origin,
+  secret: config.GATEWAY_SECRET,
+});
+const app = await buildApp({ config, db, gateway });
+const stopReconciler = app.reconciler.start(config.RECONCILE_EVERY_SECONDS);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopReconciler();
   await app.close();
+  await sandbox?.close();
   await db.close();
   process.exit(0);
 }
@@ -19,4 +42,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`portal at http://localhost:${config.PORT}/BillPaymentClient/ (${db.kind})`);
+app.log.info(`portal at ${config.PUBLIC_URL}/BillPaymentClient/ (${db.kind}); card gateway at ${gateway.publicOrigin}`);

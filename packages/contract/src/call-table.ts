@@ -4,6 +4,7 @@ import * as auth from './calls/authentication.ts';
 import * as common from './calls/common.ts';
 import * as catalog from './calls/catalog.ts';
 import * as pay from './calls/payments.ts';
+import * as cards from './calls/card-management.ts';
 import * as profile from './calls/personal-profile.ts';
 
 /**
@@ -26,19 +27,23 @@ export const calls = {
   getBillers: defineCall('Common/GetBillers', catalog.GetBillersRequestSchema, catalog.GetBillersDetailsSchema, 'public'),
   inquirePostBill: defineCall('RegistredBills/InquirePostBill', pay.InquirePostBillRequestSchema, pay.InquiryResultSchema, 'public'),
   inquirePreBill: defineCall('RegistredBills/InquirePreBill', pay.InquirePreBillRequestSchema, pay.InquiryResultSchema, 'public'),
-  generateToken: defineCall('RegistredBills/GenerateToken', pay.GenerateTokenRequestSchema, z.object({ authenticate: pay.SetPaymentCardDetailsSchema.shape.authenticate }), 'public'),
-  walletPay: defineCall('RegistredBills/WalletPay', pay.WalletPayRequestSchema, pay.ReceiptSchema, 'public'),
+  generateToken: defineCall('RegistredBills/GenerateToken', pay.GenerateTokenRequestSchema, z.object({ authenticate: pay.SetPaymentCardDetailsSchema.shape.authenticate }), 'optional'),
+  walletPay: defineCall('RegistredBills/WalletPay', pay.WalletPayRequestSchema, pay.ReceiptSchema, 'optional'),
   setPaymentCard: defineCall('RegistredBills/SetPaymentCard', pay.SetPaymentCardRequestSchema, pay.SetPaymentCardDetailsSchema, 'session'),
   setQuickPaymentCard: defineCall('RegistredBills/SetQuickPaymentCard', pay.SetPaymentCardRequestSchema, pay.SetPaymentCardDetailsSchema, 'public'),
-  cardPay: defineCall('RegistredBills/CardPay', pay.CardPayRequestSchema, pay.ReceiptSchema, 'public'),
-  confirmCardNonce: defineCall('RegistredBills/ConfirmPaymentCardNonce', pay.ConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'public'),
-  sdkConfirmCardNonce: defineCall('PaymentSDK/ConfirmPaymentCardNonce', pay.ConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'public'),
+  cardPay: defineCall('RegistredBills/CardPay', pay.CardPayRequestSchema, pay.ReceiptSchema, 'optional'),
+  confirmCardNonce: defineCall('RegistredBills/ConfirmPaymentCardNonce', pay.ConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'optional'),
+  sdkConfirmCardNonce: defineCall('PaymentSDK/ConfirmPaymentCardNonce', pay.ConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'optional'),
   getPaymentToken: defineCall('PaymentSDK/GetPaymentToken', pay.GetPaymentTokenRequestSchema, pay.GetPaymentTokenDetailsSchema, 'public'),
-  completePayment: defineCall('PaymentSDK/CompletePayment', pay.CompletePaymentRequestSchema, pay.CompletePaymentDetailsSchema, 'public'),
-  printInvoice: defineCall('PaymentSDK/PrintInvoice', pay.PrintInvoiceRequestSchema, pay.PrintInvoiceDetailsSchema, 'public'),
+  completePayment: defineCall('PaymentSDK/CompletePayment', pay.CompletePaymentRequestSchema, pay.CompletePaymentDetailsSchema, 'optional'),
+  printInvoice: defineCall('PaymentSDK/PrintInvoice', pay.PrintInvoiceRequestSchema, pay.PrintInvoiceDetailsSchema, 'optional'),
   getLastInvoice: defineCall('RegistredBills/GetLastInvoice', pay.GetLastInvoiceRequestSchema, pay.GetLastInvoiceDetailsSchema, 'public'),
-  paymentHistory: defineCall('RegistredBills/PaymentHistory', pay.PaymentHistoryRequestSchema, pay.PaymentHistoryDetailsSchema, 'public'),
+  paymentHistory: defineCall('RegistredBills/PaymentHistory', pay.PaymentHistoryRequestSchema, pay.PaymentHistoryDetailsSchema, 'optional'),
   getCustomerProfileData: defineCall('RegistredBills/GetCustomerProfileData', pay.GetCustomerProfileDataRequestSchema, pay.CustomerProfileDataSchema, 'session'),
+  getAllCards: defineCall('CardManagement/GetAllCardManagement', cards.GetAllCardsRequestSchema, cards.GetAllCardsDetailsSchema, 'session'),
+  getAllCardsList: defineCall('CardManagement/GetAllCardManagements', cards.GetAllCardsRequestSchema, cards.GetAllCardsDetailsSchema, 'session'),
+  saveCard: defineCall('CardManagement/SaveRegistredCard', cards.SaveCardRequestSchema, cards.SaveCardDetailsSchema, 'session'),
+  deleteCard: defineCall('CardManagement/DeleteRegistredCard', cards.DeleteCardRequestSchema, z.null(), 'session'),
 } as const;
 
 export type Calls = typeof calls;

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may make a call: anyone, or only with a live session (X-sessionID). */
-export type Access = 'public' | 'session';
+/**
+ * Who may make a call: anyone; only with a live session (X-sessionID); or anyone, with the session
+ * used when one is sent (payments that visitors and customers both make).
+ */
+export type Access = 'public' | 'session' | 'optional';
 
 export interface CallDef<Req extends z.ZodType = z.ZodType, Det extends z.ZodType = z.ZodType, A extends Access = Access> {
   path: string;

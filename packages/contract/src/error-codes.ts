@@ -3,6 +3,8 @@ export const ErrorCode = {
   Success: 0,
   /** A payment whose outcome is not known yet; the result page polls. */
   Pending: 1,
+  /** The payment ended without taking money (declined, refused by the biller, refunded). */
+  PaymentFailed: 2,
   OtpRequired: -2,
   ForceChangePassword: 19,
   ForceChangePasswordAlt: 9,

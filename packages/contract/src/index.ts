@@ -12,3 +12,4 @@ export * from './calls/personal-profile.ts';
 export * from './messages.ts';
 export * from './calls/catalog.ts';
 export * from './calls/payments.ts';
+export * from './calls/card-management.ts';

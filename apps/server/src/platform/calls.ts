@@ -42,7 +42,7 @@ export function registerCall<C extends CallDef>(
     if (!parsed.success) throw invalidInput(describeIssue(parsed.error));
     const header = request.headers['x-sessionid'];
     const sessionId = typeof header === 'string' && header.length > 0 ? header : undefined;
-    const session = call.access === 'session' ? await sessions.resolve(sessionId) : undefined;
+    const session = call.access === 'session' || (call.access === 'optional' && sessionId) ? await sessions.resolve(sessionId) : undefined;
     const ctx = { ip: request.ip, sessionId, session, log: request.log } as CallContext<SessionRef>;
     const out = await (handler as Handler<C, SessionRef>)(parsed.data as ParsedRequestOf<C>, ctx);
     const answer = out instanceof Answer ? out : new Answer(out);

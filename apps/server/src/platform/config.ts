@@ -22,11 +22,20 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  /** Secret mixed into code hashes; a random one per process is fine for the embedded demo. */
+  /** Secret mixed into code hashes; by default one is generated and shared through the database. */
   OTP_PEPPER: z.string().min(16).optional(),
+  /** Where customers reach the portal; the card gateway sends them back here after a payment. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** A real or separately run gateway's /v1 base URL; unset runs the sandbox gateway inside this process. */
+  GATEWAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  GATEWAY_PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  GATEWAY_SECRET: z.string().min(16).default('sandbox-gateway-dev-secret'),
+  /** How often stuck payments are reconciled with the gateway; 0 turns it off. */
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; devOutbox: boolean };
+export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; devOutbox: boolean; PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -36,5 +45,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const base = parsed.data;
   const merged = { ...base, ...overrides };
-  return { ...merged, isProduction: merged.NODE_ENV === 'production', devOutbox: merged.NODE_ENV !== 'production' };
+  return {
+    ...merged,
+    PUBLIC_URL: (merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}`).replace(/\/$/, ''),
+    isProduction: merged.NODE_ENV === 'production',
+    devOutbox: merged.NODE_ENV !== 'production',
+  };
 }

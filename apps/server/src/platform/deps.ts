@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
+import type { BillerNetwork } from '../adapters/biller-network/biller-network.ts';
+import { SandboxBillerNetwork } from '../adapters/biller-network/sandbox-biller-network.ts';
 import { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
+import { SandboxWallet } from '../adapters/wallet/sandbox-wallet.ts';
+import type { Wallet } from '../adapters/wallet/wallet.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import { OneTimeCodes } from './one-time-codes.ts';
@@ -13,9 +18,12 @@ export interface Deps {
   sessions: Sessions;
   codes: OneTimeCodes;
   outbox: OutboxSmsProvider;
+  billers: BillerNetwork;
+  wallet: Wallet;
+  gateway: PaymentGateway;
 }
 
-export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger): Promise<Deps> {
+export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
   const outbox = new OutboxSmsProvider(db, log);
   const pepper = await sharedSecret(db, 'otp_pepper', config.OTP_PEPPER);
   return {
@@ -24,5 +32,8 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger)
     sessions: new Sessions(db, config),
     codes: new OneTimeCodes(db, outbox, config, pepper),
     outbox,
+    billers: new SandboxBillerNetwork(db),
+    wallet: new SandboxWallet(db),
+    gateway,
   };
 }

@@ -1,0 +1,154 @@
+import {
+  ErrorCode,
+  normalizeDigits,
+  patterns,
+  type CardPayRequest,
+  type ConfirmCardNonceRequest,
+  type SetPaymentCardRequest,
+} from '@portal/contract';
+import type { CallContext } from '../../platform/calls.ts';
+import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
+import { customerRepository } from '../personal-profile/customer-repository.ts';
+import { priceLines } from './line-pricing.ts';
+import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { answerFor, paymentFailed } from './payment-outcome.ts';
+import { pointsRepository } from './points-repository.ts';
+import { savedCardRepository } from './saved-card-repository.ts';
+
+const cardCodeText = (amount: string) => (code: string) => ({
+  en: `${code} is your code to confirm a card payment of OMR ${amount}. Do not share it.`,
+  ar: `${code} هو رمز تأكيد الدفع بالبطاقة بمبلغ ${amount} ر.ع. لا تشاركه مع أحد.`,
+});
+
+/**
+ * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
+ * the hosted card page (nonce → gateway, possibly a 3-D Secure challenge → ConfirmPayment page), and a
+ * saved card (CVV nonce → our SMS code → authorise without a challenge).
+ */
+export function cardPayments(deps: PaymentsDeps) {
+  const { db, codes, gateway, completion, config } = deps;
+
+  const returnUrl = (id: string, bulk: boolean) =>
+    `${config.PUBLIC_URL}/BillPaymentClient/ConfirmPayment?payment-session-id=${encodeURIComponent(id)}&channel=I&isbulk=${bulk ? 1 : 0}`;
+
+  async function getPaymentToken() {
+    return { accessToken: await gateway.createAccessToken(), sdkUrl: `${gateway.publicOrigin}/sdk/hosted-fields.js`, gatewayOrigin: gateway.publicOrigin };
+  }
+
+  function contact(body: { CustomerInfo?: ConfirmCardNonceRequest['CustomerInfo']; customerInfo?: ConfirmCardNonceRequest['customerInfo'] }) {
+    const c = { ...(body.customerInfo ?? {}), ...(body.CustomerInfo ?? {}) };
+    const email = (c.Email ?? c.email ?? '').trim().toLowerCase() || null;
+    if (email && !patterns.email.test(email)) throw invalidInput({ en: 'Invalid email format', ar: 'صيغة البريد الإلكتروني غير صحيحة' });
+    const mobile = c.MobileNo ? normalizeDigits(c.MobileNo.trim()) : null;
+    return { email, mobile, lang: c.Lang ?? 'en' };
+  }
+
+  /** The hosted-card road: create the payment and the gateway payment; the customer goes to returnURL. */
+  async function confirmCardNonce(body: ConfirmCardNonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift' = 'one_time') {
+    const customerId = ctx.session?.customerId ?? null;
+    const { Nonce, cardID, cvvNonce } = body.cardInfo;
+    if (!Nonce && !(cardID && cvvNonce)) throw invalidInput({ en: 'cardInfo: a card nonce is required', ar: 'cardInfo: رمز البطاقة مطلوب' });
+    const key = `nonce:${sha256(Nonce ?? cvvNonce!)}`;
+    const existing = await repo.byIdempotencyKey(db, key);
+    if (existing) return replay(existing);
+
+    const priced = await priceLines(db, [body.paymentInfo]);
+    const card = cardID ? await ownedCard(cardID, customerId) : null;
+    const { email, mobile, lang } = contact(body);
+    const id = randomToken();
+    const payment = await db.tx(async (q) => {
+      const points = body.usePoints && customerId ? await pointsRepository.take(q, customerId, priced.total) : 0;
+      return repo.insert(
+        q,
+        {
+          id, customer_id: customerId, kind, method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
+          charged_baisa: priced.total - points, mobile, email, lang, saved_card_id: card?.id ?? null, idempotency_key: key,
+        },
+        priced.lines,
+      );
+    });
+    const g = await gateway.createPayment({
+      amount: payment.charged_baisa, currency: 512, reference: id, returnUrl: returnUrl(id, kind === 'bulk'),
+      ...(card ? { vaultToken: card.vault_token, cvvNonce: cvvNonce! } : { nonce: Nonce! }),
+    });
+    if (g.status === 'declined' || g.status === 'failed') {
+      await completion.fail(payment, 'created', { en: g.declineReason ?? 'Your card was declined', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' }, { gateway: g.status });
+      throw paymentFailed({ failure_en: g.declineReason ?? 'Your card was declined', failure_ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' });
+    }
+    await repo.transition(db, id, 'created', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl });
+    return { returnURL: g.redirectUrl, paymentSessionId: id };
+  }
+
+  async function replay(p: PaymentRow) {
+    if (p.state === 'failed' || p.state === 'expired') throw paymentFailed(p);
+    return { returnURL: p.return_url ?? returnUrl(p.id, p.kind === 'bulk'), paymentSessionId: p.id };
+  }
+
+  async function ownedCard(cardId: number, customerId: number | null) {
+    const card = customerId ? await savedCardRepository.owned(db, customerId, cardId) : undefined;
+    if (!card) throw notFound({ en: 'Card not found', ar: 'البطاقة غير موجودة' });
+    return card;
+  }
+
+  /** Saved card (or a quick-payment nonce): hold the order and send a code to the customer's mobile. */
+  async function setPaymentCard(body: SetPaymentCardRequest, ctx: CallContext, quick: boolean): Promise<never> {
+    const customerId = quick ? null : ctx.session!.customerId;
+    const { Nonce, cardID, cvvNonce } = body.cardInfo;
+    const card = !quick && cardID ? await ownedCard(cardID, customerId) : null;
+    if (card ? !cvvNonce : !Nonce) throw invalidInput({ en: 'cardInfo: the card and its CVV are required', ar: 'cardInfo: البطاقة ورمز التحقق مطلوبان' });
+    let mobile = body.paymentInfo.mobileNumber ? normalizeDigits(body.paymentInfo.mobileNumber) : null;
+    if (customerId) mobile = (await customerRepository.byId(db, customerId))!.mobile_no;
+    if (!mobile || !patterns.walletMobile.test(mobile)) throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
+    const priced = await priceLines(db, [body.paymentInfo]);
+    const id = randomToken();
+    const payment = await db.tx(async (q) => {
+      const p = await repo.insert(
+        q,
+        {
+          id, customer_id: customerId, kind: 'one_time', method: 'CreditCard', total_baisa: priced.total, points_baisa: 0,
+          charged_baisa: priced.total, mobile, email: null, lang: body.CustomerInfo?.Lang ?? 'en',
+          saved_card_id: card?.id ?? null, pending_nonce: card ? cvvNonce! : Nonce!,
+        },
+        priced.lines,
+      );
+      return repo.transition(q, p.id, 'created', 'awaiting_otp', { card: card ? 'saved' : 'new' });
+    });
+    const authenticate = await codes.issue({
+      purpose: 'card', mobile, ip: ctx.ip, customerId, payload: { paymentId: id }, deliver: true,
+      text: cardCodeText((priced.total / 1000).toFixed(3)),
+    });
+    throw new AppError(ErrorCode.OtpRequired, 'otpSent', { authenticate, postOrder: { payObject: { paymentId: id, orderId: payment.reference_number } } });
+  }
+
+  async function cardPay(body: CardPayRequest, ctx: CallContext) {
+    const paymentId = body.authenticate.paymentId;
+    const p = await repo.byId(db, paymentId);
+    if (!p || (p.customer_id !== null && p.customer_id !== ctx.session?.customerId)) throw notFound();
+    const verified = await codes.verify('card', body.authenticate.utr, normalizeDigits(body.authenticate.pin));
+    if ((verified.payload as { paymentId?: string })?.paymentId !== paymentId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+    if (p.state !== 'awaiting_otp') return answerFor(db, p);
+    const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
+    const g = await gateway.createPayment({
+      amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, false), skipChallenge: true,
+      ...(card ? { vaultToken: card.vault_token, cvvNonce: p.pending_nonce! } : { nonce: p.pending_nonce! }),
+    });
+    if (g.status !== 'authorized') {
+      const failed = await completion.fail(p, 'awaiting_otp', { en: g.declineReason ?? 'Your card was declined. No money was taken', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' }, { gateway: g.status });
+      return answerFor(db, failed);
+    }
+    await repo.transition(db, p.id, 'awaiting_otp', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null });
+    return answerFor(db, await completion.drive(p.id));
+  }
+
+  /** The result page's call: drives the payment if it can, then answers what it is. */
+  async function completePayment(paymentSessionId: string, ctx: CallContext) {
+    const p = await repo.byId(db, paymentSessionId);
+    if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId)) throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
+    if (p.state === 'awaiting_gateway' || p.state === 'authorized') return answerFor(db, await completion.drive(p.id));
+    return answerFor(db, p);
+  }
+
+  return { getPaymentToken, confirmCardNonce, setPaymentCard, cardPay, completePayment };
+}

@@ -1,0 +1,75 @@
+import { ErrorCode, formatOmrPlain, normalizeDigits, omrToBaisa, type PaymentLine } from '@portal/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { NewLine } from './payment-repository.ts';
+import { loadInquiry } from './inquiry-source.ts';
+
+export interface PricedLines {
+  lines: NewLine[];
+  /** Paid amounts plus fees, VAT and tax of every line. */
+  total: number;
+}
+
+const notPositive = () =>
+  new AppError(ErrorCode.MissingDataIntegrity, { en: 'The amount must be a valid number more than zero', ar: 'يجب أن يكون المبلغ رقماً صحيحاً أكبر من صفر' });
+
+/**
+ * The amounts of a payment come from our stored inquiry (the validation code), never from the
+ * client; the client chooses only the paid amount, and only within the biller's rules (spec 02 §5).
+ */
+export async function priceLines(q: Queryable, input: PaymentLine[], opts: { allowZeroLines?: boolean } = {}): Promise<PricedLines> {
+  const lines: NewLine[] = [];
+  let total = 0;
+  for (const [index, item] of input.entries()) {
+    const inquiry = await loadInquiry(q, item.ValidationCode);
+    const billingNo = normalizeDigits(item.billingNo ?? '').trim().toUpperCase();
+    if (!inquiry || inquiry.billerId !== item.billerID || inquiry.serviceId !== item.serviceID || (billingNo && billingNo !== inquiry.billingNo)) {
+      throw new AppError(ErrorCode.MissingDataIntegrity, {
+        en: 'This bill inquiry has expired. Please inquire the bill again',
+        ar: 'انتهت صلاحية الاستعلام عن هذه الفاتورة. يرجى الاستعلام مرة أخرى',
+      });
+    }
+    const paid = omrToBaisa(item.PaidAmount);
+    if (inquiry.allowPartial) {
+      if (paid <= 0 && !opts.allowZeroLines) throw notPositive();
+      if (inquiry.minBaisa > 0 && inquiry.maxBaisa > 0 && (paid < inquiry.minBaisa || paid > inquiry.maxBaisa)) {
+        const min = formatOmrPlain(inquiry.minBaisa);
+        const max = formatOmrPlain(inquiry.maxBaisa);
+        throw new AppError(ErrorCode.MissingDataIntegrity, {
+          en: `Amount not in range: the range is from ${min} to ${max}`,
+          ar: `المبلغ خارج النطاق المسموح: من ${min} إلى ${max}`,
+        });
+      }
+    } else if (paid !== Math.max(0, inquiry.dueBaisa)) {
+      throw new AppError(ErrorCode.MissingDataIntegrity, {
+        en: 'This bill must be paid in full',
+        ar: 'يجب دفع هذه الفاتورة بالكامل',
+      });
+    }
+    if (paid <= 0 && !opts.allowZeroLines) throw notPositive();
+    const lineTotal = paid > 0 ? paid + inquiry.feeBaisa + inquiry.vatBaisa + inquiry.taxBaisa : 0;
+    total += lineTotal;
+    lines.push({
+      line_no: index + 1,
+      biller_id: inquiry.billerId,
+      service_id: inquiry.serviceId,
+      service_category_id: inquiry.serviceCategoryId,
+      biller_name: inquiry.billerName,
+      biller_name_ar: inquiry.billerNameAr,
+      service_name: inquiry.serviceName,
+      service_name_ar: inquiry.serviceNameAr,
+      category_id: inquiry.categoryId,
+      service_type: inquiry.serviceType,
+      billing_no: inquiry.billingNo,
+      bill_no: inquiry.billNo,
+      due_baisa: inquiry.dueBaisa,
+      paid_baisa: paid,
+      fee_baisa: paid > 0 ? inquiry.feeBaisa : 0,
+      vat_baisa: paid > 0 ? inquiry.vatBaisa : 0,
+      tax_baisa: paid > 0 ? inquiry.taxBaisa : 0,
+      validation_code: item.ValidationCode,
+    });
+  }
+  if (total <= 0) throw notPositive();
+  return { lines, total };
+}

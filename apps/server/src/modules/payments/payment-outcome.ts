@@ -1,0 +1,32 @@
+import { ErrorCode } from '@portal/contract';
+import type { Db } from '../../platform/db.ts';
+import { Answer } from '../../platform/calls.ts';
+import { AppError } from '../../platform/errors.ts';
+import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { toReceipt } from './receipt.ts';
+
+export const paymentFailed = (p: Pick<PaymentRow, 'failure_en' | 'failure_ar'>) =>
+  new AppError(ErrorCode.PaymentFailed, {
+    en: p.failure_en ?? 'The payment could not be completed',
+    ar: p.failure_ar ?? 'تعذر إتمام عملية الدفع',
+  });
+
+/** The answer for a payment as it stands: the receipt, pending (1), or the failure with its reason. */
+export async function answerFor(db: Db, p: PaymentRow) {
+  if (p.state === 'failed' || p.state === 'expired') {
+    const lines = await repo.lines(db, p.id);
+    throw new AppError(ErrorCode.PaymentFailed, paymentFailed(p).text, toReceipt(p, lines));
+  }
+  if (p.state === 'completed' || p.state === 'partially_completed') {
+    const lines = await repo.lines(db, p.id);
+    const text =
+      p.state === 'completed'
+        ? { en: `Payment successful. Reference number ${p.reference_number}`, ar: `تمت عملية الدفع بنجاح. الرقم المرجعي ${p.reference_number}` }
+        : {
+            en: `Some bills were paid. Reference number ${p.reference_number}. The amount of the bills that failed was returned`,
+            ar: `تم دفع بعض الفواتير. الرقم المرجعي ${p.reference_number}. تمت إعادة مبلغ الفواتير التي لم تنجح`,
+          };
+    return new Answer(toReceipt(p, lines), text);
+  }
+  throw new AppError(ErrorCode.Pending, { en: 'The payment is being processed', ar: 'جارٍ معالجة عملية الدفع' }, { status: 'pending' });
+}

@@ -1,0 +1,155 @@
+import { ErrorCode } from '@portal/contract';
+import { one, type Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { canMove, type PaymentState } from './payment-states.ts';
+
+export interface PaymentRow {
+  id: string;
+  reference_number: string;
+  customer_id: number | null;
+  kind: 'one_time' | 'bulk' | 'gift';
+  method: 'Wallet' | 'CreditCard';
+  state: PaymentState;
+  total_baisa: number;
+  points_baisa: number;
+  charged_baisa: number;
+  refunded_baisa: number;
+  mobile: string | null;
+  email: string | null;
+  lang: 'en' | 'ar';
+  saved_card_id: number | null;
+  pending_nonce: string | null;
+  gateway_payment_id: string | null;
+  wallet_mobile: string | null;
+  return_url: string | null;
+  failure_en: string | null;
+  failure_ar: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface LineRow {
+  payment_id: string;
+  line_no: number;
+  biller_id: number;
+  service_id: number;
+  service_category_id: number | null;
+  biller_name: string;
+  biller_name_ar: string;
+  service_name: string;
+  service_name_ar: string;
+  category_id: number | null;
+  service_type: string;
+  billing_no: string;
+  bill_no: string;
+  due_baisa: number;
+  paid_baisa: number;
+  fee_baisa: number;
+  vat_baisa: number;
+  tax_baisa: number;
+  validation_code: string;
+  status: 'pending' | 'posted' | 'failed' | 'refunded';
+  biller_trx_id: string | null;
+  voucher_code: string | null;
+  posted_at: Date | null;
+  failure_en: string | null;
+  failure_ar: string | null;
+}
+
+export type NewPayment = Pick<PaymentRow, 'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'> &
+  Partial<Pick<PaymentRow, 'saved_card_id' | 'pending_nonce' | 'wallet_mobile'>> & { idempotency_key?: string | null };
+
+export type NewLine = Omit<LineRow, 'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar'>;
+
+const LINE_COLUMNS = [
+  'line_no', 'biller_id', 'service_id', 'service_category_id', 'biller_name', 'biller_name_ar', 'service_name', 'service_name_ar',
+  'category_id', 'service_type', 'billing_no', 'bill_no', 'due_baisa', 'paid_baisa', 'fee_baisa', 'vat_baisa', 'tax_baisa', 'validation_code',
+] as const;
+
+export const paymentRepository = {
+  async insert(q: Queryable, p: NewPayment, lines: NewLine[]): Promise<PaymentRow> {
+    const ref = await one<{ n: number }>(q, `SELECT nextval('payment_reference_seq') AS n`);
+    const referenceNumber = `BP${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${String(ref!.n).padStart(7, '0')}`;
+    const row = await one<PaymentRow>(
+      q,
+      `INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
+                             mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+      [p.id, referenceNumber, p.customer_id, p.kind, p.method, p.total_baisa, p.points_baisa, p.charged_baisa, p.mobile, p.email, p.lang,
+        p.saved_card_id ?? null, p.pending_nonce ?? null, p.wallet_mobile ?? null, p.idempotency_key ?? null],
+    );
+    for (const line of lines) {
+      const values = LINE_COLUMNS.map((c) => line[c]);
+      const params = LINE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+      await q.query(`INSERT INTO payment_lines (payment_id, ${LINE_COLUMNS.join(', ')}) VALUES ($1, ${params})`, [p.id, ...values]);
+    }
+    await q.query(`INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, NULL, 'created', $2)`, [
+      p.id,
+      JSON.stringify({ lines: lines.length, total: p.total_baisa }),
+    ]);
+    return row!;
+  },
+
+  byId: (q: Queryable, id: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE id = $1', [id]),
+  byIdempotencyKey: (q: Queryable, key: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE idempotency_key = $1', [key]),
+  byReference: (q: Queryable, reference: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE reference_number = $1', [reference]),
+
+  lines: (q: Queryable, paymentId: string) =>
+    q.query<LineRow>('SELECT * FROM payment_lines WHERE payment_id = $1 ORDER BY line_no', [paymentId]),
+
+  /** Moves the payment only from the state the caller saw, and records the event; both or neither. */
+  async transition(q: Queryable, id: string, from: PaymentState, to: PaymentState, note: Record<string, unknown> = {}, extra: Partial<PaymentRow> = {}): Promise<PaymentRow> {
+    if (!canMove(from, to)) throw new Error(`illegal payment transition ${from} → ${to}`);
+    const sets = ['state = $3', 'updated_at = now()'];
+    const params: unknown[] = [id, from, to];
+    for (const [k, v] of Object.entries(extra)) {
+      params.push(v);
+      sets.push(`${k} = $${params.length}`);
+    }
+    if (to === 'completed' || to === 'partially_completed') sets.push('completed_at = now()');
+    const row = await one<PaymentRow>(q, `UPDATE payments SET ${sets.join(', ')} WHERE id = $1 AND state = $2 RETURNING *`, params);
+    if (!row) throw new AppError(ErrorCode.Conflict, { en: 'This payment has already moved on', ar: 'تم تحديث حالة هذه العملية بالفعل' });
+    await q.query('INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, $2, $3, $4)', [id, from, to, JSON.stringify(note)]);
+    return row;
+  },
+
+  async update(q: Queryable, id: string, extra: Partial<PaymentRow>): Promise<void> {
+    const entries = Object.entries(extra);
+    if (!entries.length) return;
+    const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
+    await q.query(`UPDATE payments SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+  },
+
+  /** One worker at a time drives a payment: a lease that expires, so a crashed worker is taken over. */
+  async claim(q: Queryable, id: string, seconds = 30): Promise<PaymentRow | undefined> {
+    return one<PaymentRow>(
+      q,
+      `UPDATE payments SET lease_until = now() + make_interval(secs => $2)
+        WHERE id = $1 AND state IN ('awaiting_gateway', 'authorized') AND (lease_until IS NULL OR lease_until < now())
+        RETURNING *`,
+      [id, seconds],
+    );
+  },
+
+  release: (q: Queryable, id: string) => q.query('UPDATE payments SET lease_until = NULL WHERE id = $1', [id]),
+
+  async markLine(q: Queryable, paymentId: string, lineNo: number, status: LineRow['status'], extra: Partial<LineRow> = {}): Promise<void> {
+    const entries = Object.entries(extra);
+    const sets = ['status = $3', ...entries.map(([k], i) => `${k} = $${i + 4}`)];
+    await q.query(`UPDATE payment_lines SET ${sets.join(', ')} WHERE payment_id = $1 AND line_no = $2`, [paymentId, lineNo, status, ...entries.map(([, v]) => v)]);
+  },
+
+  /** Payments a reconciler should look at: open and untouched for a while. */
+  stale: (q: Queryable, olderThanSeconds: number) =>
+    q.query<PaymentRow>(
+      `SELECT * FROM payments
+        WHERE state IN ('created', 'awaiting_otp', 'awaiting_gateway', 'authorized')
+          AND updated_at < now() - make_interval(secs => $1)
+          AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY updated_at LIMIT 100`,
+      [olderThanSeconds],
+    ),
+
+  events: (q: Queryable, id: string) =>
+    q.query<{ from_state: string | null; to_state: string; note: unknown; at: Date }>('SELECT from_state, to_state, note, at FROM payment_events WHERE payment_id = $1 ORDER BY id', [id]),
+};

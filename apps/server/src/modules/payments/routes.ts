@@ -1,0 +1,32 @@
+import { calls } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/calls.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { cardPayments } from './card-payments.ts';
+import { paymentCompletion } from './completion.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { paymentReconciler } from './reconciler.ts';
+import { customerProfileData, paymentHistory } from './payment-queries.ts';
+import { walletPayments } from './wallet-payments.ts';
+
+export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps & { reconciler: ReturnType<typeof paymentReconciler> } {
+  const deps: PaymentsDeps = { ...base, log: app.log, completion: paymentCompletion({ ...base, log: app.log }) };
+  const wallet = walletPayments(deps);
+  const card = cardPayments(deps);
+  const s = deps.sessions;
+  registerCall(app, s, calls.generateToken, (body, ctx) => wallet.generateToken(body, ctx));
+  registerCall(app, s, calls.walletPay, (body, ctx) => wallet.walletPay(body, ctx));
+  registerCall(app, s, calls.getPaymentToken, () => card.getPaymentToken());
+  registerCall(app, s, calls.confirmCardNonce, (body, ctx) => card.confirmCardNonce(body, ctx, body.isbulk ? 'bulk' : 'one_time'));
+  registerCall(app, s, calls.sdkConfirmCardNonce, (body, ctx) => card.confirmCardNonce(body, ctx, body.isbulk ? 'bulk' : 'one_time'));
+  registerCall(app, s, calls.setPaymentCard, (body, ctx) => card.setPaymentCard(body, ctx, false));
+  registerCall(app, s, calls.setQuickPaymentCard, (body, ctx) => card.setPaymentCard(body, ctx, true));
+  registerCall(app, s, calls.cardPay, (body, ctx) => card.cardPay(body, ctx));
+  registerCall(app, s, calls.completePayment, (body, ctx) => card.completePayment(body.paymentSessionId, ctx));
+  registerCall(app, s, calls.paymentHistory, (body, ctx) => paymentHistory(deps.db, ctx, body.paymentInfo));
+  // Registered bills arrive with their own module; until then a customer has nothing outstanding.
+  registerCall(app, s, calls.getCustomerProfileData, (body, ctx) =>
+    customerProfileData(deps.db, ctx.session, body.customerProfileInfo.custId, async () => 0),
+  );
+  return { ...deps, reconciler: paymentReconciler(deps) };
+}
