@@ -28,6 +28,12 @@ const session = {
   timeout: () => import('@/features/session/components/session-timeout-page').then((m) => ({ Component: m.SessionTimeOutPage })),
   unauthorized: () => import('@/features/session/components/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
 };
+const pay = {
+  quick: () => import('@/features/quick-payment/components/quick-payment-page').then((m) => ({ Component: m.QuickPaymentPage })),
+  oneTime: () => import('@/features/one-time-payment/components/one-time-payment-page').then((m) => ({ Component: m.OneTimePaymentPage })),
+  form: () => import('@/features/payment-form/components/payment-form-page').then((m) => ({ Component: m.PaymentFormPage })),
+  result: () => import('@/features/payment-result/components/confirm-payment-page').then((m) => ({ Component: m.ConfirmPaymentPage })),
+};
 const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 
@@ -59,6 +65,10 @@ const router = createBrowserRouter(
         { path: paths.createPassword, ...page(auth.createPassword, 'registration.createPassword.title') },
         { path: paths.sessionTimeOut, ...page(session.timeout, 'session.timeoutTitle') },
         { path: paths.unauthorized, ...page(session.unauthorized, 'session.unauthorizedTitle') },
+        { path: paths.quickPayment, ...page(pay.quick, 'payment.quick.title') },
+        { path: paths.oneTimePayment, ...page(pay.oneTime, 'payment.oneTime.title') },
+        { path: paths.paymentForm, ...page(pay.form, 'payment.form.title') },
+        { path: paths.confirmPayment, ...page(pay.result, 'payment.result.title') },
         { path: paths.abouts, ...page(content('AboutPage'), 'footer.about') },
         { path: paths.termsAndCondition, ...page(content('TermsPage'), 'footer.terms') },
         { path: paths.privacyPolicys, ...page(content('PrivacyPage'), 'footer.privacy') },
@@ -72,6 +82,11 @@ const router = createBrowserRouter(
           element: <AppLayout />,
           children: [
             { path: paths.dashboard, ...page(dashboard, 'dashboard.title') },
+            { path: paths.quickPayments, ...page(pay.quick, 'payment.quick.titleSignedIn') },
+            { path: paths.oneTimePayments, ...page(pay.oneTime, 'payment.oneTime.title') },
+            { path: '/OneTimePaymentsOld', ...page(pay.oneTime, 'payment.oneTime.title') },
+            { path: paths.billPayment, ...page(pay.oneTime, 'payment.oneTime.title') },
+            { path: paths.paymentForms, ...page(pay.form, 'payment.form.title') },
             { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.termsAndConditions, ...page(content('TermsPage'), 'footer.terms') },

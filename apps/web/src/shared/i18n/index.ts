@@ -8,10 +8,22 @@ type Tree = Record<string, unknown>;
 // Shared strings in src/locales, each feature's own in src/features/<area>/locales; one namespace.
 const files = import.meta.glob<Tree>(['../../locales/*.json', '../../features/*/locales/*.json'], { eager: true, import: 'default' });
 
+/** Features may share a top-level key (e.g. several payment features under "payment"), so merge deeply. */
+function deepMerge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      value && typeof value === 'object' && existing && typeof existing === 'object'
+        ? deepMerge(existing as Tree, value as Tree)
+        : value;
+  }
+  return target;
+}
+
 function resourcesFor(lang: Language): Tree {
   const merged: Tree = {};
   for (const [file, content] of Object.entries(files)) {
-    if (file.endsWith(`/${lang}.json`)) Object.assign(merged, content);
+    if (file.endsWith(`/${lang}.json`)) deepMerge(merged, structuredClone(content));
   }
   return merged;
 }
