@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { calls } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/calls.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { CATALOG_URL_PREFIX, catalogService } from './service.ts';
+
+const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/catalog');
+
+export function registerCatalog(app: FastifyInstance, deps: Deps): void {
+  const service = catalogService(deps);
+  registerCall(app, deps.sessions, calls.getBillerCategory, () => service.getBillerCategories());
+  registerCall(app, deps.sessions, calls.getBillers, (body) => service.getBillers(body.categoryInfo.categoryId));
+  // Logos and banners come from our own origin, so the strict CSP (img-src 'self') allows them.
+  // decorateReply: false because the web client's static instance already owns reply.sendFile.
+  void app.register(fastifyStatic, {
+    root: IMAGES_DIR,
+    prefix: CATALOG_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+}
