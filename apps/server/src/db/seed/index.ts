@@ -1,6 +1,8 @@
 import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { customerRepository } from '../../modules/personal-profile/customer-repository.ts';
+import { seedSandboxWallets } from '../../adapters/wallet/sandbox-wallet.ts';
+import { seedCatalog } from './catalog.ts';
 import { CONTENT } from './content.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
 import { LOOKUPS } from './lookups.ts';
@@ -27,6 +29,8 @@ export async function seed(db: Db): Promise<void> {
         [c.code, c.edesc, c.adesc],
       );
     }
+    await seedCatalog(q);
+    await seedSandboxWallets(q);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     if (Number(existing[0]?.n) > 0) return;
     for (const { password, ...c } of DEMO_CUSTOMERS) {

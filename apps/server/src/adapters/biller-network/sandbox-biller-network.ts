@@ -1,0 +1,98 @@
+import { one, type Queryable } from '../../platform/db.ts';
+import type { Bill, BillerNetwork, BillQuery, InquiryFailure, PostingRequest, PostingResult } from './biller-network.ts';
+import { billLines, charges, digitsOf, hashOf, issuedBill, issueDateOf, prepaidBill } from './sandbox-bills.ts';
+import { SANDBOX_MESSAGES, sandboxCase } from './sandbox-references.ts';
+import { tariffOf } from './sandbox-tariffs.ts';
+
+/** The largest prepaid purchase the sandbox billers accept, in baisa. */
+const PREPAID_LIMIT = 500_000;
+const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A stand-in for the national biller switch (DESIGN §1): deterministic bills for any well-formed
+ * reference, documented references for the failure modes (SANDBOX.md), and real state: what is
+ * posted stays posted and lowers the next inquiry's due, like a biller's ledger.
+ */
+export class SandboxBillerNetwork implements BillerNetwork {
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async inquire(query: BillQuery): Promise<{ ok: true; bill: Bill } | InquiryFailure> {
+    const kase = sandboxCase(query.billingNo);
+    if (kase === 'notFound') return { ok: false, reason: 'not_found', message: SANDBOX_MESSAGES.notFound };
+    if (kase === 'unavailable') return { ok: false, reason: 'unavailable', message: SANDBOX_MESSAGES.unavailable };
+    if (query.serviceType !== 'PostPaid') {
+      const amount = query.amount ?? 0;
+      if (amount <= 0) return { ok: false, reason: 'invalid', message: SANDBOX_MESSAGES.amountRequired };
+      if (amount > PREPAID_LIMIT) return { ok: false, reason: 'invalid', message: SANDBOX_MESSAGES.amountTooHigh };
+      return { ok: true, bill: prepaidBill(query, amount) };
+    }
+    const now = this.clock();
+    const issued = issuedBill(query, kase, now);
+    const paid = await this.postedSince(query, issueDateOf(now));
+    const due = Math.max(0, issued.due - paid);
+    const bill: Bill = {
+      ...issued,
+      due,
+      ...charges(query.serviceId, due),
+      debtRecovered: Math.min(issued.debtRecovered, due),
+      max: issued.allowPartial ? due : 0,
+      min: issued.allowPartial ? Math.min(issued.min, due) : 0,
+    };
+    return { ok: true, bill };
+  }
+
+  async post(request: PostingRequest): Promise<PostingResult> {
+    const kase = sandboxCase(request.billingNo);
+    if (kase === 'unavailable') return { ok: false, reason: 'unavailable', message: SANDBOX_MESSAGES.unavailable };
+    if (kase === 'notFound') return { ok: false, reason: 'rejected', message: SANDBOX_MESSAGES.notFound };
+    if (kase === 'failPost') return { ok: false, reason: 'rejected', message: SANDBOX_MESSAGES.rejected };
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      return { ok: false, reason: 'rejected', message: SANDBOX_MESSAGES.amountRequired };
+    }
+    const h = hashOf('posting', request.reference);
+    const voucherCode = tariffOf(request.serviceId).kind === 'voucher' ? voucherOf(h) : null;
+    // ON CONFLICT: a repeated reference, even a concurrent one, keeps the first posting and its ids.
+    await this.db.query(
+      `INSERT INTO sandbox_biller_postings (reference, biller_id, service_id, billing_no, amount_baisa, biller_trx_id, voucher_code, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
+      [request.reference, request.billerId, request.serviceId, request.billingNo, request.amount, `BN${digitsOf(h, 12)}`, voucherCode, this.clock()],
+    );
+    const row = await one<{ biller_trx_id: string; voucher_code: string | null }>(
+      this.db,
+      'SELECT biller_trx_id, voucher_code FROM sandbox_biller_postings WHERE reference = $1',
+      [request.reference],
+    );
+    return { ok: true, billerTrxId: row!.biller_trx_id, voucherCode: row!.voucher_code };
+  }
+
+  async lastBill(query: BillQuery): ReturnType<BillerNetwork['lastBill']> {
+    const kase = sandboxCase(query.billingNo);
+    if (kase === 'notFound') return { ok: false, reason: 'not_found', message: SANDBOX_MESSAGES.notFound };
+    if (kase === 'unavailable') return { ok: false, reason: 'unavailable', message: SANDBOX_MESSAGES.unavailable };
+    if (query.serviceType !== 'PostPaid') return { ok: false, reason: 'invalid', message: SANDBOX_MESSAGES.noDetails };
+    const now = this.clock();
+    // The document as issued: its lines add up to its amount, whatever has been paid since.
+    const bill = issuedBill(query, kase, now);
+    return { ok: true, bill, issuedOn: issueDateOf(now).toISOString().slice(0, 10), lines: billLines(query.serviceId, bill.due) };
+  }
+
+  private async postedSince(query: BillQuery, since: Date): Promise<number> {
+    const row = await one<{ paid: number }>(
+      this.db,
+      `SELECT COALESCE(SUM(amount_baisa), 0)::bigint AS paid FROM sandbox_biller_postings
+       WHERE biller_id = $1 AND service_id = $2 AND billing_no = $3 AND created_at >= $4`,
+      [query.billerId, query.serviceId, query.billingNo, since],
+    );
+    return Number(row?.paid ?? 0);
+  }
+}
+
+/** 16 characters in groups of four, without look-alike letters and digits (0/O, 1/I). */
+function voucherOf(h: Buffer): string {
+  let code = '';
+  for (let i = 0; i < 16; i++) code += VOUCHER_ALPHABET[h[16 + i]! % VOUCHER_ALPHABET.length];
+  return code.match(/.{4}/g)!.join('-');
+}

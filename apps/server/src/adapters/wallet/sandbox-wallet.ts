@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { normalizeDigits } from '@portal/contract';
+import { one, type Db, type Queryable } from '../../platform/db.ts';
+import type { Wallet, WalletDebitResult } from './wallet.ts';
+
+/**
+ * The documented sandbox wallets (SANDBOX.md). Seeded once; a balance then lives on like a real one.
+ * The "unavailable" mobile has no account: the wallet provider answers it as if it were down.
+ */
+export const SANDBOX_WALLETS = {
+  funded: [
+    { mobile: '96890000001', balance: 500_000 },
+    { mobile: '96890000002', balance: 500_000 },
+    { mobile: '96890000010', balance: 1_000_000 },
+  ],
+  tooLittle: { mobile: '96890000099', balance: 500 },
+  unavailableMobile: '96890000098',
+} as const;
+
+const text = {
+  noWallet: { en: 'No wallet is registered for this mobile number', ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا' },
+  insufficient: { en: 'The wallet balance is not enough for this payment', ar: 'رصيد المحفظة غير كافٍ لهذه العملية' },
+  unavailable: { en: 'The wallet service is not available now, try later', ar: 'خدمة المحفظة غير متاحة حالياً، يرجى المحاولة لاحقاً' },
+};
+
+export async function seedSandboxWallets(q: Queryable): Promise<void> {
+  for (const w of [...SANDBOX_WALLETS.funded, SANDBOX_WALLETS.tooLittle]) {
+    // DO NOTHING: a restart must not refill a wallet someone has been paying from.
+    await q.query('INSERT INTO sandbox_wallet_accounts (mobile, balance_baisa) VALUES ($1, $2) ON CONFLICT (mobile) DO NOTHING', [w.mobile, w.balance]);
+  }
+}
+
+/** 968 plus the local number; a bare 8-digit local number gets the country prefix. */
+export function walletMobile(raw: string): string {
+  const digits = normalizeDigits(raw).replace(/\D/g, '');
+  return digits.length === 8 ? `968${digits}` : digits;
+}
+
+const trxId = (reference: string, kind: string) =>
+  `WT${BigInt(`0x${createHash('sha256').update(`${kind}:${reference}`).digest('hex').slice(0, 15)}`).toString().padStart(12, '0').slice(-12)}`;
+
+interface TrxRow {
+  mobile: string;
+  amount_baisa: number;
+  wallet_trx_id: string;
+}
+
+export class SandboxWallet implements Wallet {
+  constructor(private readonly db: Db) {}
+
+  async debit(input: { mobile: string; amount: number; reference: string }): Promise<WalletDebitResult> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`wallet debit must be positive baisa, got ${input.amount}`);
+    const mobile = walletMobile(input.mobile);
+    if (mobile === SANDBOX_WALLETS.unavailableMobile) return { ok: false, reason: 'unavailable', message: text.unavailable };
+    return this.db.tx(async (q) => {
+      // Lock the account first: a concurrent debit of the same reference waits here, then sees ours.
+      const account = await one<{ balance_baisa: number }>(q, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [mobile]);
+      const done = await this.find(q, input.reference, 'debit');
+      if (done) return { ok: true, walletTrxId: done.wallet_trx_id };
+      if (!account) return { ok: false, reason: 'no_wallet', message: text.noWallet };
+      if (Number(account.balance_baisa) < input.amount) return { ok: false, reason: 'insufficient_funds', message: text.insufficient };
+      const walletTrxId = trxId(input.reference, 'debit');
+      await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa - $2 WHERE mobile = $1', [mobile, input.amount]);
+      await q.query(
+        `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id) VALUES ($1, 'debit', $2, $3, $4)`,
+        [input.reference, mobile, input.amount, walletTrxId],
+      );
+      return { ok: true, walletTrxId };
+    });
+  }
+
+  async refund(reference: string): Promise<void> {
+    await this.db.tx(async (q) => {
+      const debit = await this.find(q, reference, 'debit');
+      if (!debit) return;
+      await q.query('SELECT 1 FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [debit.mobile]);
+      if (await this.find(q, reference, 'refund')) return;
+      await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [debit.mobile, debit.amount_baisa]);
+      await q.query(
+        `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id) VALUES ($1, 'refund', $2, $3, $4)`,
+        [reference, debit.mobile, debit.amount_baisa, trxId(reference, 'refund')],
+      );
+    });
+  }
+
+  async balance(mobile: string): Promise<number | null> {
+    const row = await one<{ balance_baisa: number }>(this.db, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1', [walletMobile(mobile)]);
+    return row ? Number(row.balance_baisa) : null;
+  }
+
+  private find(q: Queryable, reference: string, kind: 'debit' | 'refund') {
+    return one<TrxRow>(q, 'SELECT mobile, amount_baisa, wallet_trx_id FROM sandbox_wallet_transactions WHERE reference = $1 AND kind = $2', [reference, kind]);
+  }
+}
