@@ -27,9 +27,10 @@ class SerialQueue {
   }
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** `loadDataDir` starts from a dump of another database (tests clone a migrated, seeded template). */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const queue = new SerialQueue();
   const direct: Queryable = {
     async query<T>(sql: string, params: unknown[] = []) {
