@@ -86,7 +86,9 @@ export class OneTimeCodes {
   /** Consumes the code when right; counts a wrong try and locks the code after too many. */
   async verify(purpose: string, utr: string | null | undefined, pin: string | null | undefined): Promise<VerifiedCode> {
     if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-    return this.db.tx(async (q) => {
+    // A wrong try must be counted, so its refusal is returned out of the transaction and thrown
+    // after the commit: thrown inside, it would roll the count back and allow endless guessing.
+    const outcome = await this.db.tx(async (q): Promise<VerifiedCode | AppError> => {
       const row = await one<{
         code_hash: string;
         subject: string;
@@ -111,12 +113,14 @@ export class OneTimeCodes {
         const attempts = row.attempts + 1;
         const locked = attempts >= this.config.OTP_MAX_ATTEMPTS;
         await q.query('UPDATE otp_codes SET attempts = $2, locked = $3 WHERE utr = $1', [utr, attempts, locked]);
-        throw new AppError(locked ? ErrorCode.TooManyRequests : ErrorCode.Unauthorized, locked ? 'codeLocked' : 'wrongCode');
+        return new AppError(locked ? ErrorCode.TooManyRequests : ErrorCode.Unauthorized, locked ? 'codeLocked' : 'wrongCode');
       }
       await q.query('UPDATE otp_codes SET consumed_at = now() WHERE utr = $1', [utr]);
       const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
       return { subject: row.subject, customerId: row.customer_id, payload };
     });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
   }
 
   private async enforceSendLimits(req: IssueRequest): Promise<void> {
