@@ -1,4 +1,5 @@
-import type { Queryable } from '../../platform/db.ts';
+import { one, type Queryable } from '../../platform/db.ts';
+import { findInquiry } from '../bill-inquiry/repository.ts';
 
 /** A stored bill inquiry with the catalog names a receipt needs; amounts in baisa. */
 export interface StoredInquiry {
@@ -23,6 +24,37 @@ export interface StoredInquiry {
   serviceNameAr: string;
 }
 
-export async function loadInquiry(_q: Queryable, _validationCode: string): Promise<StoredInquiry | undefined> {
-  throw new Error('wired when the bill-inquiry module lands');
+/** The inquiry a payment quotes, with names copied onto the payment so receipts never change later. */
+export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
+  const inquiry = await findInquiry(q, validationCode);
+  if (!inquiry) return undefined;
+  const names = await one<{ biller_name: string; biller_name_ar: string; service_name: string; service_name_ar: string; category_id: number }>(
+    q,
+    `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id
+       FROM billers b JOIN biller_services s ON s.biller_id = b.id
+      WHERE b.id = $1 AND s.id = $2`,
+    [inquiry.biller_id, inquiry.service_id],
+  );
+  if (!names) return undefined;
+  return {
+    validationCode,
+    billerId: inquiry.biller_id,
+    serviceId: inquiry.service_id,
+    serviceCategoryId: inquiry.service_category_id,
+    categoryId: names.category_id,
+    serviceType: inquiry.service_type,
+    billingNo: inquiry.billing_no,
+    billNo: inquiry.bill_no,
+    dueBaisa: inquiry.due_baisa,
+    feeBaisa: inquiry.fee_baisa,
+    vatBaisa: inquiry.vat_baisa,
+    taxBaisa: inquiry.tax_baisa,
+    allowPartial: inquiry.allow_partial,
+    minBaisa: inquiry.min_baisa,
+    maxBaisa: inquiry.max_baisa,
+    billerName: names.biller_name,
+    billerNameAr: names.biller_name_ar,
+    serviceName: names.service_name,
+    serviceNameAr: names.service_name_ar,
+  };
 }
