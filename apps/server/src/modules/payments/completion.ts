@@ -21,14 +21,8 @@ export const walletReference = (paymentId: string, lineNo: number) => `${payment
 
 const texts = {
   declined: { en: 'Your card was declined. No money was taken', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' },
-  noneVoided: {
-    en: 'The biller did not accept the payment. Your card was not charged',
-    ar: 'لم تقبل الجهة المفوترة عملية الدفع. لم يتم خصم المبلغ من بطاقتك',
-  },
-  noneRefunded: {
-    en: 'The biller did not accept the payment. The amount was returned to your wallet',
-    ar: 'لم تقبل الجهة المفوترة عملية الدفع. تمت إعادة المبلغ إلى محفظتك',
-  },
+  noneVoided: { en: 'Your card was not charged', ar: 'لم يتم خصم المبلغ من بطاقتك' },
+  noneRefunded: { en: 'The amount was returned to your wallet', ar: 'تمت إعادة المبلغ إلى محفظتك' },
 } satisfies Record<string, Bilingual>;
 
 /**
@@ -112,7 +106,9 @@ export function paymentCompletion(deps: CompletionDeps) {
       else for (const l of after) await wallet.refund(walletReference(p.id, l.line_no));
       for (const l of failed) await repo.markLine(db, p.id, l.line_no, 'refunded');
       const first = failed[0];
-      const reason = first ? { en: `${first.failure_en}. `, ar: `${first.failure_ar}. ` } : { en: '', ar: '' };
+      const reason = first
+        ? { en: `${first.failure_en}. `, ar: `${first.failure_ar}. ` }
+        : { en: 'The biller did not accept the payment. ', ar: 'لم تقبل الجهة المفوترة عملية الدفع. ' };
       const outcome = p.method === 'CreditCard' ? texts.noneVoided : texts.noneRefunded;
       return fail(p, 'authorized', { en: reason.en + outcome.en, ar: reason.ar + outcome.ar }, { posted: 0 });
     }
