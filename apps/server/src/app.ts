@@ -15,6 +15,7 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerPersonalProfile } from './modules/personal-profile/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerCardManagement } from './modules/card-management/routes.ts';
+import { registerInvoices } from './modules/invoices/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   registerCatalog(app, deps);
   registerBillInquiry(app, deps);
   registerCardManagement(app, deps);
+  registerInvoices(app, deps);
   const payments = registerPayments(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);

@@ -210,6 +210,8 @@ export const PrintInvoiceRequestSchema = z.object({
   sysOpInfo: z.unknown().optional(),
   channel: z.string().max(2).optional(),
   lang: z.enum(['en', 'ar']).optional(),
+  /** A visitor's payment has no owner to check, so its invoice needs the payment's own session id too. */
+  paymentSessionId: z.string().max(128).optional(),
 });
 export const PrintInvoiceDetailsSchema = z.object({ content: z.string() });
 

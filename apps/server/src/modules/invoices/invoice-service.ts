@@ -1,0 +1,77 @@
+import { ErrorCode, normalizeDigits } from '@portal/contract';
+import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
+import type { CallContext } from '../../platform/calls.ts';
+import { one, type Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { paymentRepository } from '../payments/payment-repository.ts';
+import { renderBillPdf } from './bill-pdf.tsx';
+import { renderReceiptPdf } from './receipt-pdf.tsx';
+
+const noInvoice = () => new AppError(ErrorCode.NotFound, { en: 'Cannot print invoice', ar: 'لا يمكن طباعة الفاتورة' });
+
+/** Receipts of our payments and the biller's last bill, as PDF (base64 on the wire). */
+export function invoiceService(db: Db, billers: BillerNetwork) {
+  /** A customer's own payment, or a visitor's payment whose session id is also given. */
+  async function printInvoice(input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean }, ctx: CallContext) {
+    const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [input.systemTrxId]);
+    const payment = line ? await paymentRepository.byId(db, line.payment_id) : undefined;
+    if (!payment) throw noInvoice();
+    const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
+    if (!allowed) throw noInvoice();
+    const lines = await paymentRepository.lines(db, payment.id);
+    const pdf = await renderReceiptPdf(
+      {
+        referenceNumber: payment.reference_number,
+        transactionDate: new Date(payment.completed_at ?? payment.created_at).toISOString(),
+        paymentMethod: payment.method,
+        totalBaisa: payment.total_baisa,
+        pointsBaisa: payment.points_baisa,
+        watermark: Boolean(input.addWaterMark),
+        lines: lines.map((l) => ({
+          billerName: l.biller_name,
+          billerNameAr: l.biller_name_ar,
+          serviceName: l.service_name,
+          serviceNameAr: l.service_name_ar,
+          billingNo: l.billing_no,
+          paidBaisa: l.paid_baisa,
+          feeBaisa: l.fee_baisa + l.vat_baisa + l.tax_baisa,
+          systemTrxID: l.biller_trx_id,
+          status: ({ posted: 'Completed', failed: 'Failed', refunded: 'Refunded', pending: 'Pending' } as const)[l.status],
+          voucherCode: l.voucher_code,
+        })),
+      },
+      input.lang ?? payment.lang,
+    );
+    return { content: pdf.toString('base64') };
+  }
+
+  async function lastInvoice(input: { billerID: number; serviceID: number; billingNo: string; lang?: 'en' | 'ar' }) {
+    const service = await one<{ type: 'PostPaid' | 'PrePaid' | 'External'; biller_name: string; biller_name_ar: string; name: string; arabic_name: string; is_bill_details_enabled: boolean }>(
+      db,
+      `SELECT s.type, s.name, s.arabic_name, s.is_bill_details_enabled, b.name AS biller_name, b.arabic_name AS biller_name_ar
+         FROM biller_services s JOIN billers b ON b.id = s.biller_id WHERE s.id = $1 AND b.id = $2`,
+      [input.serviceID, input.billerID],
+    );
+    if (!service) throw notFound();
+    if (!service.is_bill_details_enabled) return { shortURL: null, invoiceFile: null };
+    const billingNo = normalizeDigits(input.billingNo).trim().toUpperCase();
+    const result = await billers.lastBill({ billerId: input.billerID, serviceId: input.serviceID, serviceType: service.type, billingNo });
+    if (!result.ok) {
+      if (result.reason === 'not_found') return { shortURL: null, invoiceFile: null };
+      throw new AppError(result.reason === 'unavailable' ? ErrorCode.Unavailable : ErrorCode.MissingDataIntegrity, result.message);
+    }
+    const pdf = await renderBillPdf(
+      {
+        billerName: service.biller_name, billerNameAr: service.biller_name_ar, serviceName: service.name, serviceNameAr: service.arabic_name,
+        billingNo: result.bill.billingNo, billNo: result.bill.billNo, customerName: result.bill.customerName, customerNameAr: result.bill.customerNameAr,
+        issuedOn: result.issuedOn, dueDate: result.bill.dueDate,
+        lines: result.lines.map((l) => ({ label: l.label, amountBaisa: l.amount })),
+        totalBaisa: result.lines.reduce((s, l) => s + l.amount, 0),
+      },
+      input.lang ?? 'en',
+    );
+    return { shortURL: null, invoiceFile: pdf.toString('base64') };
+  }
+
+  return { printInvoice, lastInvoice };
+}
