@@ -6,13 +6,14 @@ const blank = {
 };
 
 /** The demo customers of DESIGN §6; README documents them and the tests use them. */
-export const DEMO_CUSTOMERS: Array<NewCustomer & { password?: string }> = [
+export const DEMO_CUSTOMERS: Array<NewCustomer & { password?: string; /** loyalty points' cash value, baisa */ points?: number }> = [
   {
     ...blank,
     kind: 'individual', user_name: null, mobile_no: '96890000001', email: 'ahmed.harthy@example.om',
     first_name: 'Ahmed', second_name: 'Salim', third_name: 'Nasser', last_name: 'Al Harthy',
     first_name_ar: 'أحمد', second_name_ar: 'سالم', third_name_ar: 'ناصر', last_name_ar: 'الحارثي',
     document_type: 'NID', document_no: '12345678', date_of_birth: '1988-04-12', nat_country: 'OM', residence_country: 'OM',
+    points: 2500,
   },
   {
     ...blank,
@@ -27,6 +28,7 @@ export const DEMO_CUSTOMERS: Array<NewCustomer & { password?: string }> = [
     contact_person_name: 'Khalid Al Rawahi', contact_person_job_title: 'Finance Manager',
     document_type: 'CNID', document_no: '1234567', date_of_birth: null, nat_country: 'OM', residence_country: 'OM',
     password: 'Muscat#2026',
+    points: 1250,
   },
   {
     ...blank,

@@ -33,8 +33,9 @@ export async function seed(db: Db): Promise<void> {
     await seedSandboxWallets(q);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     if (Number(existing[0]?.n) > 0) return;
-    for (const { password, ...c } of DEMO_CUSTOMERS) {
-      await customerRepository.insert(q, { ...c, password_hash: password ? hashes.get(password) : null });
+    for (const { password, points, ...c } of DEMO_CUSTOMERS) {
+      const id = await customerRepository.insert(q, { ...c, password_hash: password ? hashes.get(password) : null });
+      if (points) await q.query('INSERT INTO customer_points (customer_id, points_baisa) VALUES ($1, $2)', [id, points]);
     }
   });
 }
