@@ -1,0 +1,44 @@
+import type { Bilingual, PaymentLine } from '@portal/contract';
+import { flowStorage } from '@/shared/api/session-store';
+
+/**
+ * What the quick-payment grid hands the one-time payment page (spec 02 §2): the biller to preselect.
+ * Inside a frame it travels in session storage under ONE_TIME_REDIRECT_KEY instead.
+ */
+export interface OneTimeEntry {
+  categoryId: number;
+  categoryName: string;
+  billersId: number;
+  billersName: string;
+}
+export const ONE_TIME_REDIRECT_KEY = 'OneTimePaymentRedirect';
+
+export interface LegalDocumentRef {
+  documentType: string;
+  documentNo: string;
+  natCountryIsoCode: string | null;
+}
+
+/** A visitor's legal document as the spec sends it: type -1, number -1, country OM. */
+export const VISITOR_LEGAL_DOCUMENT: LegalDocumentRef = { documentType: '-1', documentNo: '-1', natCountryIsoCode: 'OM' };
+
+/**
+ * The card page's navigation state `data` (spec 02 §2 PaymentForm). `summary` is ours: what the card
+ * page shows the customer is about to pay.
+ */
+export interface PaymentFormData {
+  paymentInfo: PaymentLine;
+  customerInfo: { email: string | null; mobileNo: string | null };
+  legalDocument: LegalDocumentRef;
+  usePoints: boolean;
+  summary: { biller: Bilingual; service: Bilingual; billingNo: string; totalBaisa: number };
+}
+
+const PAYMENT_FORM_KEY = 'PaymentFormData';
+
+/** Kept in session storage as well as in the navigation state, so a refresh of the card page works. */
+export const paymentFormStorage = {
+  save: (data: PaymentFormData) => flowStorage.set(PAYMENT_FORM_KEY, data),
+  read: () => flowStorage.get<PaymentFormData>(PAYMENT_FORM_KEY),
+  clear: () => flowStorage.remove(PAYMENT_FORM_KEY),
+};
