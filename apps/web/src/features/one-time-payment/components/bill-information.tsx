@@ -1,0 +1,124 @@
+import { ActionIcon, DataList, Group, Switch, Text } from '@mantine/core';
+import { omrToBaisa } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nameIn } from '@/shared/catalog/catalog-names';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Amount, Ltr } from '@/shared/payments/amount';
+import { showWarning } from '@/shared/ui/dialogs';
+import { charges, shownDue, totals } from './bill-totals';
+import { EditAmountModal } from './edit-amount-modal';
+import type { InquiredBill } from './flow-types';
+import { HistoryModal } from './history-modal';
+import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { viewLastInvoice } from './view-details';
+
+interface BillInformationProps {
+  bill: InquiredBill;
+  pointsCash: number;
+  onChange: (bill: InquiredBill) => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  onCancel: () => void;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
+      <DataList.ItemValue fw={500}>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Step 2 (spec 02 §2): what the biller answered, what will be paid, and the total. */
+export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack, onCancel }: BillInformationProps) {
+  const { t } = useTranslation();
+  const { lang, pick } = useLanguage();
+  const [editing, setEditing] = useState(false);
+  const [history, setHistory] = useState(false);
+  const { selection: s, inquiry: q } = bill;
+  const { fee, vat, tax } = charges(bill);
+  const { points, total } = totals(bill, pointsCash);
+  const debt = omrToBaisa(q.debtRecovered);
+  const newReference = bill.typedBillingNo && q.billingNo && q.billingNo !== bill.typedBillingNo;
+  const customerName = pick({ en: q.customerName, ar: q.customerNameAr });
+
+  const confirm = () => {
+    if (bill.paidBaisa <= 0 || total + points <= 0) return void showWarning(t('payment.oneTime.amount.moreThanZero'));
+    onConfirm();
+  };
+
+  return (
+    <>
+      <DataList labelWidth="45%" withDivider>
+        <Row label={t('payment.oneTime.inquiry.category')}>{nameIn(s.category, lang)}</Row>
+        <Row label={t('payment.oneTime.inquiry.biller')}>{nameIn(s.biller, lang)}</Row>
+        <Row label={t('payment.oneTime.inquiry.service')}>{nameIn(s.service, lang)}</Row>
+        {s.serviceCategory ? <Row label={t('payment.oneTime.inquiry.serviceCategory')}>{nameIn(s.serviceCategory, lang)}</Row> : null}
+        {bill.typedBillingNo ? <Row label={t('payment.oneTime.bill.reference')}><Ltr>{bill.typedBillingNo}</Ltr></Row> : null}
+        {customerName ? <Row label={t('payment.oneTime.bill.customerName')}>{customerName}</Row> : null}
+        {newReference ? <Row label={t('payment.oneTime.bill.newReference')}><Ltr>{q.billingNo}</Ltr></Row> : null}
+        <Row label={t('payment.oneTime.bill.dueAmount')}><Amount baisa={shownDue(bill)} /></Row>
+        <Row label={t('payment.oneTime.bill.paidAmount')}>
+          <Group gap={6} wrap="nowrap">
+            <Amount baisa={bill.paidBaisa} />
+            {q.allowPartial ? (
+              <ActionIcon variant="subtle" color="brand" size="md" aria-label={t('payment.oneTime.amount.editTitle')} onClick={() => setEditing(true)}>
+                <span aria-hidden>✎</span>
+              </ActionIcon>
+            ) : null}
+          </Group>
+        </Row>
+        {fee > 0 ? <Row label={t('payment.oneTime.bill.fees')}><Amount baisa={fee} /></Row> : null}
+        {vat > 0 ? <Row label={t('payment.oneTime.bill.vat')}><Amount baisa={vat} /></Row> : null}
+        {tax > 0 ? <Row label={t('payment.oneTime.bill.tax')}><Amount baisa={tax} /></Row> : null}
+        {debt > 0 ? <Row label={t('payment.oneTime.bill.debtRecovered')}><Amount baisa={debt} /></Row> : null}
+        {points > 0 ? <Row label={t('payment.oneTime.bill.points')}><Amount baisa={-points} /></Row> : null}
+        <Row label={t('payment.oneTime.bill.total')}>
+          <Text span fw={700} size="lg">
+            <Amount baisa={total} />
+          </Text>
+        </Row>
+      </DataList>
+      {pointsCash > 0 ? (
+        <Switch
+          label={t('payment.oneTime.bill.usePoints')}
+          description={
+            <>
+              {t('payment.oneTime.bill.pointsAvailable')} <Amount baisa={pointsCash} />. {t('payment.oneTime.bill.pointsCardOnly')}
+            </>
+          }
+          checked={bill.usePoints}
+          onChange={(e) => onChange({ ...bill, usePoints: e.currentTarget.checked })}
+        />
+      ) : null}
+      <StepActions>
+        <PrimaryButton onClick={confirm}>{t('payment.oneTime.bill.confirm')}</PrimaryButton>
+        {s.service.isBillDetailsEnabled ? (
+          <SecondaryButton onClick={() => void viewLastInvoice({ billerID: s.biller.id, serviceID: s.service.id, billingNo: q.billingNo || bill.typedBillingNo })}>
+            {t('payment.oneTime.bill.viewDetails')}
+          </SecondaryButton>
+        ) : null}
+        {q.billingNo ? <SecondaryButton onClick={() => setHistory(true)}>{t('payment.oneTime.bill.history')}</SecondaryButton> : null}
+        <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
+        <SecondaryButton onClick={onCancel}>{t('common.cancel')}</SecondaryButton>
+      </StepActions>
+      {editing ? (
+        <EditAmountModal
+          opened
+          initialBaisa={bill.paidBaisa}
+          decimals={q.allowedDecimals}
+          minBaisa={omrToBaisa(q.minAmount)}
+          maxBaisa={omrToBaisa(q.maxAmount)}
+          onClose={() => setEditing(false)}
+          onUpdate={(paidBaisa) => {
+            onChange({ ...bill, paidBaisa });
+            setEditing(false);
+          }}
+        />
+      ) : null}
+      {q.billingNo ? <HistoryModal billingNo={q.billingNo} opened={history} onClose={() => setHistory(false)} /> : null}
+    </>
+  );
+}

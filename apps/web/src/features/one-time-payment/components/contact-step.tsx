@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, TextInput } from '@mantine/core';
+import { normalizeDigits, patterns } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { digitsOnly } from '@/shared/ui/digits-input';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+
+export interface Contact {
+  email: string;
+  mobile: string;
+}
+
+const schema = (needMobile: boolean) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, 'validation.fieldRequired')
+      .max(100, 'payment.oneTime.contact.invalidEmail')
+      .regex(patterns.email, 'payment.oneTime.contact.invalidEmail'),
+    mobile: needMobile
+      ? z.string().transform((v) => normalizeDigits(v.trim())).pipe(z.string().regex(patterns.omanMobile, 'payment.oneTime.contact.invalidMobile'))
+      : z.string(),
+  });
+
+interface ContactStepProps {
+  /** A visitor gives a mobile number as well; a signed-in customer has one on the profile. */
+  needMobile: boolean;
+  defaults: Contact;
+  onSubmit: (contact: Contact) => void;
+  onBack: () => void;
+}
+
+/** The e-mail (and a visitor's mobile) the card page needs, asked before leaving for it (spec 02 §4, §5). */
+export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<Contact>({ resolver: zodResolver(schema(needMobile)) as never, defaultValues: defaults });
+  const err = (name: keyof Contact) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  return (
+    <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSubmit({ email: v.email.trim(), mobile: v.mobile }))(e)}>
+      <Stack gap="md" maw={480}>
+        <TextInput label={t('payment.oneTime.contact.email')} type="email" autoComplete="email" dir="ltr" required maxLength={100} error={err('email')} {...ALERT_ERROR} {...form.register('email')} />
+        {needMobile ? (
+          <TextInput
+            label={t('payment.oneTime.contact.mobile')}
+            description={t('payment.oneTime.contact.mobileHint')}
+            placeholder="968XXXXXXXX"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            maxLength={11}
+            error={err('mobile')}
+            {...ALERT_ERROR}
+            value={form.watch('mobile')}
+            onChange={digitsOnly((v) => form.setValue('mobile', v, { shouldValidate: form.formState.isSubmitted }), 11)}
+          />
+        ) : null}
+        <StepActions>
+          <PrimaryButton type="submit">{t('payment.oneTime.contact.continue')}</PrimaryButton>
+          <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
+        </StepActions>
+      </Stack>
+    </form>
+  );
+}

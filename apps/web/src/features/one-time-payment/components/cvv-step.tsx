@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core';
+import type { SavedCard } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/shared/payments/amount';
+import { HostedField } from '@/shared/payments/hosted-field';
+import { HostedFieldsStatusLine } from '@/shared/payments/hosted-card-fields';
+import { hostedFieldsErrorText, useHostedFields } from '@/shared/payments/use-hosted-fields';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { showError } from '@/shared/ui/dialogs';
+import { groupInFours, shortExpiry } from './card-format';
+import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+
+interface CvvStepProps {
+  card: SavedCard;
+  /** Pays with the CVV nonce; answers false when nothing was charged and the customer may try again. */
+  onPay: (cvvNonce: string) => Promise<boolean>;
+  onBack: () => void;
+}
+
+const FIELDS = { cvv: '#saved-cvv' };
+
+/** The CVV of a saved card, in the gateway's hosted field bound to that card's vault token. */
+export function CvvStep({ card, onPay, onBack }: CvvStepProps) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const hosted = useHostedFields({ fields: FIELDS, vaultToken: card.cardToken });
+
+  const pay = async () => {
+    if (busy || sent) return;
+    setBusy(true);
+    try {
+      const { nonce } = await hosted.tokenize();
+      setSent(true);
+      if (!(await onPay(nonce))) setSent(false);
+    } catch (err) {
+      void showError(t('payment.card.error', { message: hostedFieldsErrorText(err, lang) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={480}>
+      <Text>
+        {card.cardName} · <Ltr>{groupInFours(card.cardNumberMasked)}</Ltr> · <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
+      </Text>
+      <HostedFieldsStatusLine hosted={hosted} />
+      <HostedField id="saved-cvv" label={t('payment.card.cvv')} error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined} onLabelClick={() => hosted.focus('cvv')} />
+      <StepActions>
+        <PrimaryButton onClick={() => void pay()} loading={busy} disabled={!hosted.valid || sent}>
+          {t('payment.oneTime.cards.pay')}
+        </PrimaryButton>
+        <SecondaryButton onClick={onBack} disabled={busy}>
+          {t('common.back')}
+        </SecondaryButton>
+      </StepActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AuthenticateChallenge, Biller, Category, InquiryResult, Receipt, SavedCard, Service, ServiceCategory } from '@portal/contract';
+
+/** What the customer chose on the inquiry form. */
+export interface Selection {
+  category: Category;
+  biller: Biller;
+  service: Service;
+  serviceCategory: ServiceCategory | null;
+}
+
+/** A bill after a successful inquiry, with what the customer decided to pay. */
+export interface InquiredBill {
+  selection: Selection;
+  /** The reference as typed (uppercased); the server may answer another ("new reference number"). */
+  typedBillingNo: string;
+  inquiry: InquiryResult;
+  paidBaisa: number;
+  usePoints: boolean;
+}
+
+/** The inquiry form's values, kept while the customer moves back and forth. */
+export interface InquiryDraft {
+  categoryId: string;
+  billerId: string;
+  serviceId: string;
+  serviceCategoryId: string;
+  amount: string;
+  billingNo: string;
+}
+
+/** One step shows at a time (spec 02 §2); inquiry when none is set. */
+export type Step =
+  | { name: 'inquiry' }
+  | { name: 'bill' }
+  | { name: 'method' }
+  | { name: 'contact' }
+  | { name: 'walletMobile' }
+  | { name: 'walletCode'; mobile: string; challenge: AuthenticateChallenge }
+  | { name: 'savedCards' }
+  | { name: 'cvv'; card: SavedCard }
+  | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
+  | { name: 'receipt'; receipt: Receipt; at: Date };

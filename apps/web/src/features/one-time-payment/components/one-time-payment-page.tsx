@@ -1,0 +1,58 @@
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { flowStorage } from '@/shared/api/session-store';
+import { useBillerCategories } from '@/shared/catalog/get-biller-categories';
+import { useBillers } from '@/shared/catalog/get-billers';
+import { ONE_TIME_REDIRECT_KEY, type OneTimeEntry } from '@/shared/payments/payment-state';
+import { usePointsCash } from '../api/get-customer-profile-data';
+import type { InquiryDraft } from './flow-types';
+import { emptyDraft } from './inquiry-rules';
+import { OneTimeSteps } from './one-time-steps';
+
+/** The preselection from the quick-payment grid (navigation state) or a framed page's redirect. */
+function readEntry(state: unknown): InquiryDraft {
+  const entry = (state as Partial<OneTimeEntry> | null) ?? flowStorage.get<Partial<OneTimeEntry>>(ONE_TIME_REDIRECT_KEY);
+  return {
+    ...emptyDraft,
+    categoryId: entry?.categoryId ? String(entry.categoryId) : '',
+    billerId: entry?.billersId ? String(entry.billersId) : '',
+  };
+}
+
+/**
+ * /OneTimePayment (visitors), /OneTimePayments, /OneTimePaymentsOld and /BillPayment (signed in): a
+ * single bill inquired and paid, one step at a time (spec 02 §2).
+ */
+export function OneTimePaymentPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [initialDraft] = useState(() => readEntry(location.state));
+  useEffect(() => flowStorage.remove(ONE_TIME_REDIRECT_KEY), []);
+  const billers = useBillers();
+  const categories = useBillerCategories();
+  const points = usePointsCash();
+  const isPublic = location.pathname.toLowerCase() === paths.oneTimePayment.toLowerCase();
+  const categoryList = useMemo(() => categories.data ?? [], [categories.data]);
+
+  return (
+    <Stack gap="md">
+      {isPublic ? (
+        <Title order={1} size="h2" c="brand.9">
+          {t('payment.oneTime.title')}
+        </Title>
+      ) : null}
+      {billers.isPending || categories.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {billers.isError || categories.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      ) : null}
+      {billers.data && categories.data ? (
+        <OneTimeSteps billers={billers.data} categories={categoryList} initialDraft={initialDraft} pointsCash={points.data ?? 0} />
+      ) : null}
+    </Stack>
+  );
+}

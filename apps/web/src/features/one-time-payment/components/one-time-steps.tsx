@@ -1,0 +1,105 @@
+import type { Biller, Category } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BillInformation } from './bill-information';
+import { CodeStep } from './code-step';
+import { ContactStep } from './contact-step';
+import { CvvStep } from './cvv-step';
+import type { InquiryDraft } from './flow-types';
+import { InquiryForm } from './inquiry-form';
+import { MethodStep } from './method-step';
+import { ReceiptStep } from './receipt-step';
+import { SavedCardsStep } from './saved-cards-step';
+import { StepFrame } from './step-frame';
+import { useOneTimeFlow } from './use-one-time-flow';
+import { WalletMobileStep } from './wallet-mobile-step';
+
+interface OneTimeStepsProps {
+  billers: Biller[];
+  categories: Category[];
+  initialDraft: InquiryDraft;
+  pointsCash: number;
+}
+
+/** Shows the one step that is set (spec 02 §2); Cancel on a later step starts again. */
+export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: OneTimeStepsProps) {
+  const { t } = useTranslation();
+  const flow = useOneTimeFlow(initialDraft, pointsCash);
+  const { step, bill } = flow;
+  // The first step is where the page starts: it does not pull focus from the page heading.
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (step.name !== 'inquiry') setMoved(true);
+  }, [step.name]);
+  const focus = moved || step.name !== 'inquiry';
+  const frame = (key: string, children: React.ReactNode, description?: string) => (
+    <StepFrame key={step.name} title={t(`payment.oneTime.steps.${key}`)} description={description} focusOnMount={focus}>
+      {children}
+    </StepFrame>
+  );
+
+  if (step.name === 'inquiry' || !bill) {
+    return frame('inquiry', <InquiryForm billers={billers} categories={categories} initial={flow.draft} onInquire={flow.inquire} onCancel={flow.leave} />);
+  }
+  switch (step.name) {
+    case 'bill':
+      return frame(
+        'bill',
+        <BillInformation
+          bill={bill}
+          pointsCash={pointsCash}
+          onChange={flow.setBill}
+          onConfirm={flow.confirmBill}
+          onBack={() => flow.setStep({ name: 'inquiry' })}
+          onCancel={flow.restart}
+        />,
+      );
+    case 'method':
+      return frame(
+        'method',
+        <MethodStep walletDisabled={bill.usePoints} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={() => flow.setStep({ name: 'bill' })} onCancel={flow.restart} />,
+      );
+    case 'contact':
+      return frame(
+        'contact',
+        <ContactStep needMobile={!flow.signedIn} defaults={flow.contact} onSubmit={flow.submitContact} onBack={() => flow.setStep({ name: 'method' })} />,
+        t('payment.oneTime.contact.intro'),
+      );
+    case 'walletMobile':
+      return frame(
+        'walletMobile',
+        <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={() => flow.setStep({ name: 'method' })} />,
+      );
+    case 'walletCode':
+      return frame(
+        'code',
+        <CodeStep
+          challenge={step.challenge}
+          description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
+          onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
+          onResend={() => flow.requestWalletCode(step.mobile)}
+          onCancel={flow.restart}
+        />,
+      );
+    case 'savedCards':
+      return frame(
+        'savedCards',
+        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={() => flow.setStep({ name: 'method' })} />,
+      );
+    case 'cvv':
+      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
+    case 'cardCode':
+      return frame(
+        'code',
+        <CodeStep
+          challenge={step.challenge}
+          description={t('payment.oneTime.cards.codeSent')}
+          onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
+          onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
+          onCancel={flow.restart}
+        />,
+      );
+    case 'receipt':
+      return frame('receipt', <ReceiptStep receipt={step.receipt} at={step.at} onDone={flow.leave} onPayAnother={flow.restart} />);
+  }
+}

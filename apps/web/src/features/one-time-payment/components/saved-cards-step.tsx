@@ -1,0 +1,79 @@
+import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import type { SavedCard } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/shared/payments/amount';
+import { useSavedCards } from '../api/get-all-cards';
+import { AddCardModal } from './add-card-modal';
+import { groupInFours, shortExpiry } from './card-format';
+import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+
+interface SavedCardsStepProps {
+  onPick: (card: SavedCard) => void;
+  onOtherCard: () => void;
+  onBack: () => void;
+}
+
+/** Step 6 for a signed-in customer: a saved card (required), Other Card, or Add Card. */
+export function SavedCardsStep({ onPick, onOtherCard, onBack }: SavedCardsStepProps) {
+  const { t } = useTranslation();
+  const cards = useSavedCards();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const list = (cards.data ?? []).filter((c) => c.Enabled);
+
+  const next = () => {
+    const card = list.find((c) => String(c.id) === chosen);
+    if (!card) return setError(t('payment.oneTime.cards.required'));
+    onPick(card);
+  };
+
+  return (
+    <Stack gap="md">
+      {cards.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {cards.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      ) : null}
+      {cards.isSuccess && list.length === 0 ? <Text c="gray.7">{t('payment.oneTime.cards.none')}</Text> : null}
+      {list.length ? (
+        <Radio.Group
+          label={t('payment.oneTime.cards.choose')}
+          value={chosen}
+          onChange={(v) => {
+            setChosen(v);
+            setError(null);
+          }}
+          error={error}
+          errorProps={{ role: 'alert' }}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {list.map((card) => (
+              <Radio.Card key={card.id} value={String(card.id)} p="md" radius="md" aria-label={`${card.cardName} ${groupInFours(card.cardNumberMasked)}`}>
+                <Group wrap="nowrap" align="center">
+                  <Radio.Indicator />
+                  <Stack gap={2}>
+                    <Text fw={600}>{card.cardName}</Text>
+                    <Text size="sm" c="gray.7">
+                      <Ltr>{groupInFours(card.cardNumberMasked)}</Ltr> · {t('payment.oneTime.cards.expires')} <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
+                    </Text>
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <StepActions>
+        {list.length ? <PrimaryButton onClick={next}>{t('payment.oneTime.cards.continue')}</PrimaryButton> : null}
+        <SecondaryButton onClick={onOtherCard}>{t('payment.oneTime.cards.other')}</SecondaryButton>
+        <SecondaryButton onClick={() => setAdding(true)}>{t('payment.oneTime.cards.add')}</SecondaryButton>
+        <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
+      </StepActions>
+      <AddCardModal opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

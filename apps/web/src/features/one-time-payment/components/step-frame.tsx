@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
+import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+
+interface StepFrameProps {
+  title: string;
+  description?: string;
+  /** Move focus to the heading when the step appears (not on the page's first step). */
+  focusOnMount?: boolean;
+  children: ReactNode;
+}
+
+/** One step of the payment: a card with its heading; the heading takes focus so a screen reader follows. */
+export function StepFrame({ title, description, focusOnMount = true, children }: StepFrameProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h3" c="brand.9" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            {title}
+          </Title>
+          {description ? <Text c="gray.7">{description}</Text> : null}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type ActionProps = ButtonProps & ComponentPropsWithoutRef<'button'>;
+
+/** The step's buttons: the main action first (start side), the way back after it. */
+export function StepActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="sm" mt="xs" data-print-hide>
+      {children}
+    </Group>
+  );
+}
+
+export const PrimaryButton = (props: ActionProps) => <Button {...props} />;
+export const SecondaryButton = (props: ActionProps) => <Button variant="default" {...props} />;
+
+/** Input error texts are announced as they appear. */
+export const ALERT_ERROR = { errorProps: { role: 'alert' } } as const;

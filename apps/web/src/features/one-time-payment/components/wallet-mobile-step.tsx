@@ -1,0 +1,63 @@
+import { Stack, TextInput } from '@mantine/core';
+import { patterns } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '@/shared/ui/digits-input';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+
+interface WalletMobileStepProps {
+  defaultMobile: string;
+  onSubmit: (mobile: string) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Step 4 (spec 02 §2): the wallet's registered mobile, 968 and 8 to 15 digits; the code goes to it. */
+export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobileStepProps) {
+  const { t } = useTranslation();
+  const [mobile, setMobile] = useState(defaultMobile);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!mobile) return setError(t('validation.fieldRequired'));
+    if (!patterns.walletMobile.test(mobile)) return setError(t('payment.oneTime.wallet.incorrectMobile'));
+    setBusy(true);
+    try {
+      await onSubmit(mobile);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Stack gap="md" maw={480}>
+        <TextInput
+          label={t('payment.oneTime.wallet.mobile')}
+          description={t('payment.oneTime.wallet.mobileHint')}
+          placeholder="968XXXXXXXX"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          required
+          maxLength={18}
+          value={mobile}
+          onChange={digitsOnly((v) => {
+            setMobile(v);
+            setError(null);
+          }, 18)}
+          error={error}
+          {...ALERT_ERROR}
+        />
+        <StepActions>
+          <PrimaryButton type="submit" loading={busy}>
+            {t('payment.oneTime.wallet.sendCode')}
+          </PrimaryButton>
+          <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
+        </StepActions>
+      </Stack>
+    </form>
+  );
+}
