@@ -1,0 +1,92 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { ErrorCode } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, toApiError } from '@/shared/api/client';
+import { useAuth } from '@/shared/api/session-store';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { cardFieldSelectors, HostedCardFields } from '@/shared/payments/hosted-card-fields';
+import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
+import { hostedFieldsErrorText, useHostedFields } from '@/shared/payments/use-hosted-fields';
+import { showError } from '@/shared/ui/dialogs';
+import { confirmCardNonce } from '../api/confirm-card-nonce';
+import { PaymentSummary } from './payment-summary';
+import { CardFormActions } from './card-form-actions';
+
+const FIELDS = cardFieldSelectors('card');
+
+/**
+ * The card page's form (spec 02 §4 hosted card page): hosted fields, Pay Now enabled only when every
+ * field is valid; tokenize → nonce → ConfirmPaymentCardNonce → the gateway's returnURL.
+ */
+export function CardPaymentForm({ data, onCancel }: { data: PaymentFormData; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  // Once the nonce has gone to our server the button stays disabled: a second press could pay twice.
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hosted = useHostedFields({ fields: FIELDS, onEnter: () => void pay() });
+
+  async function pay() {
+    if (busy || sent || !hosted.valid) return;
+    setBusy(true);
+    setError(null);
+    let nonce: string;
+    try {
+      nonce = (await hosted.tokenize()).nonce;
+    } catch (err) {
+      setError(t('payment.card.error', { message: hostedFieldsErrorText(err, lang) }));
+      setBusy(false);
+      return;
+    }
+    setSent(true);
+    try {
+      const envelope = await confirmCardNonce(data, nonce, auth?.custInfo.customerID ?? -1, lang);
+      const code = envelope.result.errorCode;
+      if (code === ErrorCode.Success && envelope.details) {
+        // The back button must not offer this payment again: forget the state before leaving.
+        paymentFormStorage.clear();
+        navigate(location.pathname, { replace: true, state: null });
+        // Decision: the spec opens the returnURL in a new tab; we stay in this tab, so popup blockers and
+        // phones behave and the gateway brings the customer straight back to our result page.
+        window.location.assign(envelope.details.returnURL);
+        return;
+      }
+      void showError(toApiError(envelope).text);
+      // Declined (2): the payment has ended; anything else was refused before a payment was made.
+      if (code !== ErrorCode.PaymentFailed) setSent(false);
+    } catch (err) {
+      if (!(err instanceof ApiError)) setError(t('payment.form.unknownOutcome'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <PaymentSummary summary={data.summary} />
+      <Text size="sm" c="gray.7">
+        {t('payment.form.secureNote')}
+      </Text>
+      <HostedCardFields prefix="card" hosted={hosted} />
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <CardFormActions
+        payLabel={t('payment.form.payNow')}
+        payDisabled={!hosted.valid || sent}
+        busy={busy}
+        onPay={() => void pay()}
+        onCancel={onCancel}
+        cancelDisabled={busy}
+      />
+    </Stack>
+  );
+}

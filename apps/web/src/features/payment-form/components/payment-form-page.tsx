@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/api/session-store';
+import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
+import { CardPaymentForm } from './card-payment-form';
+
+/** React Router numbers its history entries; 0 means this page opened the tab (nothing to go back to). */
+const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/**
+ * /PaymentForm (visitors) and /PaymentForms (signed in): "Enter card Information" (spec 02 §2). The
+ * payment arrives as navigation state `data`, kept in session storage too so a refresh works.
+ */
+export function PaymentFormPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = Boolean(useAuth());
+  const [data] = useState<PaymentFormData | null>(
+    () => (location.state as { data?: PaymentFormData } | null)?.data ?? paymentFormStorage.read(),
+  );
+  useEffect(() => {
+    if (data) paymentFormStorage.save(data);
+  }, [data]);
+  const isPublic = location.pathname.toLowerCase() === paths.paymentForm.toLowerCase();
+  const oneTimePage = signedIn ? paths.oneTimePayments : paths.oneTimePayment;
+
+  // Back in history, or to the one-time payment page when there is no customer info to go back with.
+  const cancel = () => {
+    if (data?.customerInfo && canGoBack()) navigate(-1);
+    else navigate(oneTimePage);
+  };
+
+  return (
+    <Stack gap="md" maw={640} mx="auto" w="100%">
+      {isPublic ? (
+        <Title order={1} size="h2" c="brand.9">
+          {t('payment.form.title')}
+        </Title>
+      ) : null}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        {data ? (
+          <CardPaymentForm data={data} onCancel={cancel} />
+        ) : (
+          <Stack gap="md">
+            <Alert color="red" variant="light" role="alert">
+              {t('payment.form.missing')}
+            </Alert>
+            <Group>
+              <Button variant="default" onClick={() => navigate(oneTimePage)}>
+                {t('payment.form.toOneTime')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

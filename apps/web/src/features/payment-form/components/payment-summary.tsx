@@ -1,0 +1,27 @@
+import { DataList } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Amount, Ltr } from '@/shared/payments/amount';
+import type { PaymentFormData } from '@/shared/payments/payment-state';
+
+/** What is being paid, above the card fields. */
+export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'] }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const rows: [string, React.ReactNode][] = [
+    [t('payment.receipt.biller'), pick(summary.biller)],
+    [t('payment.receipt.service'), pick(summary.service)],
+    ...(summary.billingNo ? [[t('payment.receipt.billingNo'), <Ltr key="ref">{summary.billingNo}</Ltr>] as [string, React.ReactNode]] : []),
+    [t('payment.form.amount'), <strong key="amount"><Amount baisa={summary.totalBaisa} /></strong>],
+  ];
+  return (
+    <DataList labelWidth="40%" withDivider>
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
+          <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

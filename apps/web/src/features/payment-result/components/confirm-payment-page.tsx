@@ -1,0 +1,43 @@
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PaymentFailureModal } from './payment-failure-modal';
+import { PaymentSuccess } from './payment-success';
+import { usePaymentResult } from './use-payment-result';
+
+/**
+ * /ConfirmPayment?payment-session-id=…&channel=I&isbulk=0: where the gateway sends the customer back
+ * (spec 02 §2, §4). Without a payment-session-id nothing happens.
+ */
+export function ConfirmPaymentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionId = params.get('payment-session-id');
+  const channel = params.get('channel') ?? params.get('Channel') ?? 'I';
+  const result = usePaymentResult(sessionId, channel);
+
+  return (
+    <Stack gap="md" maw={720} mx="auto" w="100%">
+      <Title order={1} size="h2" c="brand.9">
+        {t('payment.result.title')}
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs" aria-live="polite">
+        {result.status === 'none' ? <Text c="gray.7">{t('payment.result.none')}</Text> : null}
+        {result.status === 'waiting' ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('payment.result.waiting')}</Text>
+          </Group>
+        ) : null}
+        {result.status === 'timedOut' ? (
+          <Alert color="yellow" variant="light" role="status" title={t('payment.result.timedOutTitle')}>
+            {t('payment.result.timedOut')}
+          </Alert>
+        ) : null}
+        {result.status === 'success' ? <PaymentSuccess receipt={result.receipt} message={result.message} /> : null}
+        {result.status === 'failed' ? <Text c="gray.7">{t('payment.result.failedTitle')}</Text> : null}
+      </Paper>
+      {result.status === 'failed' ? <PaymentFailureModal message={result.message} /> : null}
+    </Stack>
+  );
+}
