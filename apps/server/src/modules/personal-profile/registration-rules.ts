@@ -52,7 +52,7 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
   const nationality = need(clean(doc.natCountryIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Nationality', 'الجنسية'));
   const residence = need(clean(doc.countryOfResidenceIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Country of residence', 'بلد الإقامة'));
   const birth = need(clean(doc.dateOfBirth), /^\d{4}-\d{2}-\d{2}$/, 10, field('Date of birth', 'تاريخ الميلاد'));
-  if (Number.isNaN(Date.parse(birth))) throw invalidInput(field('Date of birth is not valid', 'تاريخ الميلاد غير صحيح'));
+  if (!isCalendarDate(birth)) throw invalidInput(field('Date of birth is not valid', 'تاريخ الميلاد غير صحيح'));
   if (ageOn(birth) < MIN_AGE) throw new AppError(ErrorCode.MissingDataIntegrity, 'underAge');
   // Omani nationals register with their national ID, everyone else with a passport (spec 01 §4).
   const documentType = nationality === 'OM' ? 'NID' : 'PASSPORT';
@@ -84,6 +84,15 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
     nat_country: nationality,
     residence_country: residence,
   };
+}
+
+/**
+ * A real day the database can store: Date.parse rolls 1990-02-31 over to March 3rd and accepts
+ * year 0000, both of which PostgreSQL then refuses with an error at insert time.
+ */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value && Number(value.slice(0, 4)) >= 1900;
 }
 
 function empty(): NewCustomer {
