@@ -15,7 +15,9 @@ export interface GatewayPayment {
   /** Where to send the customer: the challenge page, or straight to returnUrl when no challenge is needed. */
   redirectUrl: string;
   declineReason?: string;
-  card?: { masked: string; last4: string; expiry: string; name: string };
+  /** Baisa refunded so far (refunds may be partial). */
+  refundedAmount?: number;
+  card?: { masked: string; last4: string; expiry: string; name: string; brand?: string };
 }
 
 export interface CreatePaymentInput {
@@ -30,12 +32,20 @@ export interface CreatePaymentInput {
   cvvNonce?: string;
   /** Skip the challenge page (saved-card payments already confirmed by our own SMS code). */
   skipChallenge?: boolean;
+  /** Language of the challenge page. */
+  lang?: 'en' | 'ar';
+  /**
+   * Makes a retry safe: the same key answers the payment the first request created instead of a new
+   * one (the nonce is spent by then). Use one per attempt, e.g. `${paymentSessionId}:${attempt}`.
+   */
+  idempotencyKey?: string;
 }
 
 export interface VaultedCard {
   token: string;
   masked: string;
   last4: string;
+  brand?: string;
   expiry: string; // MM/YYYY
   name: string;
 }
@@ -51,6 +61,37 @@ export interface PaymentGateway {
   void(paymentId: string): Promise<GatewayPayment>;
   refund(paymentId: string, amount: number): Promise<GatewayPayment>;
   /** Stores the card behind a nonce in the vault; the gateway keeps the card, we keep the token. */
-  vaultCard(nonce: string): Promise<VaultedCard>;
+  vaultCard(nonce: string, name?: string): Promise<VaultedCard>;
   deleteVaultedCard(token: string): Promise<void>;
+}
+
+export type GatewayErrorCode =
+  | 'unauthorized' // wrong merchant secret
+  | 'invalid_request' // our request was malformed
+  | 'not_found' // unknown payment or vault token
+  | 'invalid_state' // e.g. capture of a declined payment, void after capture
+  | 'nonce_invalid' // unknown, used, expired or mismatched nonce, or unknown vault token
+  | 'refund_too_large'
+  | 'idempotency_conflict'
+  | 'timeout' // no answer in time: the outcome is unknown, read the payment again later
+  | 'unavailable' // network failure or 5xx
+  | 'bad_response'; // an answer we could not understand
+
+/** Every failure of a PaymentGateway call, so callers branch on `code`, never on message text. */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: GatewayErrorCode,
+    message: string,
+    readonly status?: number,
+    /** The gateway's own code, e.g. nonce_used, nonce_expired. */
+    readonly gatewayCode?: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+
+  /** True when the call may have happened or may succeed later (timeouts, outages). */
+  get retryable(): boolean {
+    return this.code === 'timeout' || this.code === 'unavailable';
+  }
 }

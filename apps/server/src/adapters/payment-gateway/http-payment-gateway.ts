@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  GatewayError,
+  type CreatePaymentInput,
+  type GatewayErrorCode,
+  type GatewayPayment,
+  type PaymentGateway,
+  type VaultedCard,
+} from './payment-gateway.ts';
+
+export interface HttpPaymentGatewayOptions {
+  /** Where our server reaches the gateway's /v1 API, e.g. http://127.0.0.1:8090. */
+  baseUrl: string;
+  /** Where browsers reach it (SDK, fields, challenge page); default baseUrl. */
+  publicOrigin?: string | undefined;
+  /** The merchant secret, sent as `Authorization: Bearer …`. */
+  secret: string;
+  /** Per call; default 10 s. */
+  timeoutMs?: number | undefined;
+  fetch?: typeof fetch | undefined;
+}
+
+const PaymentSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(['requires_action', 'authorized', 'captured', 'voided', 'refunded', 'declined', 'failed']),
+  amount: z.number().int(),
+  reference: z.string(),
+  redirectUrl: z.string(),
+  declineReason: z.string().optional(),
+  refundedAmount: z.number().int().optional(),
+  card: z.object({ masked: z.string(), last4: z.string(), expiry: z.string(), name: z.string(), brand: z.string().optional() }).optional(),
+});
+const VaultedCardSchema = z.object({ token: z.string(), masked: z.string(), last4: z.string(), brand: z.string().optional(), expiry: z.string(), name: z.string() });
+const AccessTokenSchema = z.object({ accessToken: z.string() });
+const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** Our server's side of the card gateway: its /v1 merchant API over fetch (server-to-server). */
+export class HttpPaymentGateway implements PaymentGateway {
+  readonly publicOrigin: string;
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: HttpPaymentGatewayOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.publicOrigin = new URL(options.publicOrigin ?? options.baseUrl).origin;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  async createAccessToken(): Promise<string> {
+    return (await this.call('POST', '/v1/access-tokens', AccessTokenSchema)).accessToken;
+  }
+
+  createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
+    const { idempotencyKey, ...body } = input;
+    return this.call('POST', '/v1/payments', PaymentSchema, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+  }
+
+  getPayment(paymentId: string): Promise<GatewayPayment> {
+    return this.call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, PaymentSchema);
+  }
+
+  capture(paymentId: string): Promise<GatewayPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, PaymentSchema);
+  }
+
+  void(paymentId: string): Promise<GatewayPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/void`, PaymentSchema);
+  }
+
+  refund(paymentId: string, amount: number): Promise<GatewayPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, PaymentSchema, { amount });
+  }
+
+  vaultCard(nonce: string, name?: string): Promise<VaultedCard> {
+    return this.call('POST', '/v1/vault', VaultedCardSchema, name === undefined ? { nonce } : { nonce, name });
+  }
+
+  async deleteVaultedCard(token: string): Promise<void> {
+    await this.call('DELETE', `/v1/vault/${encodeURIComponent(token)}`, null);
+  }
+
+  private async call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  private async call(method: string, path: string, schema: null): Promise<void>;
+  private async call<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown, headers: Record<string, string> = {}): Promise<T | void> {
+    let res: Response;
+    try {
+      res = await this.fetchImpl(this.baseUrl + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.secret}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      throw new GatewayError(timedOut ? 'timeout' : 'unavailable', timedOut ? `gateway did not answer ${method} ${path} within ${this.timeoutMs} ms` : `gateway unreachable: ${(err as Error).message}`);
+    }
+    const text = await res.text().catch(() => '');
+    if (!res.ok) throw errorFrom(res.status, text, `${method} ${path}`);
+    if (!schema) return;
+    const parsed = schema.safeParse(safeJson(text));
+    if (!parsed.success) throw new GatewayError('bad_response', `unexpected answer to ${method} ${path}`, res.status);
+    return parsed.data;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const CODES: Record<string, GatewayErrorCode> = {
+  unauthorized: 'unauthorized',
+  invalid_request: 'invalid_request',
+  not_found: 'not_found',
+  invalid_state: 'invalid_state',
+  nonce_invalid: 'nonce_invalid',
+  nonce_used: 'nonce_invalid',
+  nonce_expired: 'nonce_invalid',
+  vault_token_invalid: 'nonce_invalid',
+  refund_too_large: 'refund_too_large',
+  idempotency_conflict: 'idempotency_conflict',
+};
+
+function errorFrom(status: number, text: string, what: string): GatewayError {
+  const parsed = ErrorSchema.safeParse(safeJson(text));
+  const gatewayCode = parsed.success ? parsed.data.error.code : undefined;
+  const message = parsed.success ? parsed.data.error.message : `${what} answered HTTP ${status}`;
+  if (status >= 500 || status === 429) return new GatewayError('unavailable', message, status, gatewayCode);
+  const code = (gatewayCode ? CODES[gatewayCode] : undefined) ?? (status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status === 409 ? 'invalid_state' : 'invalid_request');
+  return new GatewayError(code, message, status, gatewayCode);
+}
