@@ -1,0 +1,113 @@
+import type { PdfLang, ReceiptLineStatus } from './document-types.ts';
+
+/**
+ * Every fixed word of the PDF documents, in both languages. The Arabic avoids brackets: a PDF maps
+ * the mirrored bracket glyph to the opposite bracket, so copied Arabic text reads ")…(".
+ */
+const TEXT = {
+  en: {
+    portal: 'Bill Payment Portal',
+    country: 'Sultanate of Oman',
+    receiptTitle: 'Payment Receipt',
+    billTitle: 'Bill Details',
+    referenceNumber: 'Reference No.',
+    date: 'Date',
+    paymentMethod: 'Payment method',
+    customer: 'Customer',
+    card: 'Card',
+    wallet: 'Wallet',
+    biller: 'Biller',
+    service: 'Service',
+    billingNo: 'Billing No.',
+    amount: 'Amount',
+    fee: 'Fee',
+    amountsIn: 'Amounts in Omani rials (OMR)',
+    transactionId: 'Transaction ID',
+    status: 'Status',
+    voucherCode: 'Voucher code',
+    subtotal: 'Bills paid',
+    fees: 'Fees (incl. VAT)',
+    total: 'Total',
+    points: 'Paid with points',
+    charged: { CreditCard: 'Charged to card', Wallet: 'Charged to wallet' },
+    currency: 'OMR',
+    vatNote: 'Fees include VAT where applicable. Bill amounts are collected on behalf of the billers.',
+    receiptFooter: 'This receipt was issued electronically and is valid without a signature.',
+    billNo: 'Bill No.',
+    issuedOn: 'Issued on',
+    dueDate: 'Due date',
+    item: 'Item',
+    amountDue: 'Amount due',
+    billNote: 'This is a copy of the latest bill issued by the biller, provided for information.',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+    status_: { Completed: 'Completed', Failed: 'Failed', Refunded: 'Refunded', Pending: 'Pending' } as Record<ReceiptLineStatus, string>,
+  },
+  ar: {
+    portal: 'بوابة دفع الفواتير',
+    country: 'سلطنة عمان',
+    receiptTitle: 'إيصال الدفع',
+    billTitle: 'تفاصيل الفاتورة',
+    referenceNumber: 'الرقم المرجعي',
+    date: 'التاريخ',
+    paymentMethod: 'طريقة الدفع',
+    customer: 'العميل',
+    card: 'بطاقة',
+    wallet: 'المحفظة',
+    biller: 'الجهة المفوترة',
+    service: 'الخدمة',
+    billingNo: 'رقم الحساب',
+    amount: 'المبلغ',
+    fee: 'الرسوم',
+    amountsIn: 'المبالغ بالريال العماني',
+    transactionId: 'رقم العملية',
+    status: 'الحالة',
+    voucherCode: 'رمز القسيمة',
+    subtotal: 'مبالغ الفواتير',
+    fees: 'الرسوم شاملة الضريبة',
+    total: 'الإجمالي',
+    points: 'المدفوع بالنقاط',
+    charged: { CreditCard: 'المخصوم من البطاقة', Wallet: 'المخصوم من المحفظة' },
+    currency: 'ر.ع.',
+    vatNote: 'تشمل الرسوم ضريبة القيمة المضافة حيثما تنطبق. تحصل مبالغ الفواتير نيابة عن الجهات المفوترة.',
+    receiptFooter: 'صدر هذا الإيصال إلكترونيا وهو صالح دون توقيع.',
+    billNo: 'رقم الفاتورة',
+    issuedOn: 'تاريخ الإصدار',
+    dueDate: 'تاريخ الاستحقاق',
+    item: 'البند',
+    amountDue: 'المبلغ المستحق',
+    billNote: 'هذه نسخة من آخر فاتورة أصدرتها الجهة المفوترة، مقدمة للاطلاع.',
+    page: (n: number, of: number) => `صفحة ${n} من ${of}`,
+    status_: { Completed: 'مكتملة', Failed: 'فاشلة', Refunded: 'مستردة', Pending: 'قيد المعالجة' } as Record<ReceiptLineStatus, string>,
+  },
+} as const;
+
+export type PdfText = (typeof TEXT)['en'] | (typeof TEXT)['ar'];
+
+export const pdfText = (lang: PdfLang): PdfText => TEXT[lang];
+
+/** Muscat is UTC+4 all year (no daylight saving), so no time-zone database is needed. */
+const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+function muscatParts(iso: string): { date: string; time: string } | null {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  const d = new Date(ms + MUSCAT_OFFSET_MS);
+  return {
+    date: `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`,
+    time: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`,
+  };
+}
+
+/** "2026-03-15T10:05:00Z" → "15-03-2026 14:05" (Muscat time). Unparseable text is shown as given. */
+export function formatMuscatDateTime(iso: string): string {
+  const parts = muscatParts(iso);
+  return parts ? `${parts.date} ${parts.time}` : iso;
+}
+
+/** A calendar date ("2026-03-15") as "15-03-2026"; a date-time as its Muscat date. */
+export function formatDocDate(value: string): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
+  return muscatParts(value)?.date ?? value;
+}
