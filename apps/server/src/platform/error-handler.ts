@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, messages } from '@portal/contract';
+import { GatewayError } from '../adapters/payment-gateway/payment-gateway.ts';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
+
+const gatewayUnavailable = {
+  en: 'The card service is not available now. Please try again later',
+  ar: 'خدمة البطاقات غير متاحة حالياً. يرجى المحاولة لاحقاً',
+};
 
 /**
  * The one place a failure becomes an answer. Business outcomes and bad input answer HTTP 200 with
@@ -17,6 +23,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: { code, message: err.message } }, 'unreadable request');
       const status = code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : 200;
       return reply.status(status).send(failure(ErrorCode.MissingDataIntegrity, messages.malformedJson));
+    }
+    // A card gateway that is down or slow is an outcome to tell the customer ("try later"), not a
+    // crash: any call that reaches it unguarded (e.g. PaymentSDK/GetPaymentToken) answers 503.
+    if (err instanceof GatewayError && err.retryable) {
+      request.log.warn({ err: { code: err.code, message: err.message } }, 'card gateway unavailable');
+      return reply.status(200).send(failure(ErrorCode.Unavailable, gatewayUnavailable));
     }
     if ((err as FastifyError).statusCode === 429) {
       return reply.status(429).send(failure(ErrorCode.TooManyRequests, messages.tooManyRequests));
