@@ -17,7 +17,7 @@ interface OtpDialogProps {
 
 /**
  * The code dialog of registration and profile edits (spec 01 §4): closing asks 'closeConfirm' with
- * Cancel and Accept, and a click outside does not dismiss it, so a half-typed code is not lost.
+ * Cancel and Accept; a click outside or Escape does not dismiss it, so a half-typed code is not lost.
  */
 export function OtpDialog({ challenge, title, description, onVerify, onResend, onCancel }: OtpDialogProps) {
   const { t } = useTranslation();
@@ -35,6 +35,9 @@ export function OtpDialog({ challenge, title, description, onVerify, onResend, o
       onClose={() => void askToClose()}
       title={title ?? t('common.otp.label')}
       closeOnClickOutside={false}
+      // Escape would reach this modal again from the confirmation on top of it, reopening it at once;
+      // the close button asks instead.
+      closeOnEscape={false}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >

@@ -68,6 +68,7 @@ export function OtpForm({ challenge, onVerify, onResend, description }: OtpFormP
           length={length}
           value={code}
           inputRef={firstBox}
+          autoFocus
           onChange={(v) => {
             setCode(v);
             if (error) setError(null);

@@ -19,5 +19,12 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
     NativeSelect: { defaultProps: { size: 'md' } },
+    // Mantine's default description (gray.6) and error (red.6) text fall below 4.5:1 on white (WCAG AA).
+    InputWrapper: {
+      styles: {
+        description: { color: 'var(--mantine-color-gray-7)' },
+        error: { color: 'var(--mantine-color-red-8)' },
+      },
+    },
   },
 });
