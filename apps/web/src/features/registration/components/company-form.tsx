@@ -53,7 +53,7 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput label={t('registration.company.name')} description={t(lang === 'ar' ? 'registration.arabicLettersHint' : 'registration.englishLettersHint')} autoComplete="organization" maxLength={25} required error={err('companyName')} {...form.register('companyName')} />
-          <TextInput label={t('registration.company.crNumber')} maxLength={10} required error={err('crNumber')} {...form.register('crNumber')} />
+          <TextInput label={t('registration.company.crNumber')} description={t('registration.upTo10')} maxLength={10} required error={err('crNumber')} {...form.register('crNumber')} />
           <TextInput label={t('registration.company.contactName')} description={t('registration.englishLettersHint')} autoComplete="name" maxLength={25} required error={err('contactPersonName')} {...form.register('contactPersonName')} />
           <TextInput label={t('registration.company.jobTitle')} description={t('registration.englishLettersHint')} autoComplete="organization-title" maxLength={25} required error={err('contactPersonJobTitle')} {...form.register('contactPersonJobTitle')} />
           <TextInput label={t('registration.email')} type="email" autoComplete="email" dir="ltr" maxLength={100} required error={err('email')} {...form.register('email')} />

@@ -61,13 +61,14 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
     }
   });
 
-  const countrySelect = (name: 'nationality' | 'countryOfResidence', label: string) => (
+  const countrySelect = (name: 'nationality' | 'countryOfResidence', label: string, description?: string) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <Select
           label={label}
+          description={description}
           required
           searchable
           data={lookups.countries}
@@ -93,14 +94,14 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
           <TextInput label={t('registration.individual.lastName')} description={lettersHint} autoComplete="family-name" maxLength={25} required error={err('lastName')} {...form.register('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {countrySelect('nationality', t('registration.individual.nationality'))}
-          <TextInput label={t('registration.individual.idType')} readOnly value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} placeholder={t('registration.individual.idTypeHint')} />
-          <TextInput label={t('registration.individual.idNumber')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />
+          {countrySelect('nationality', t('registration.individual.nationality'), t('registration.individual.idTypeHint'))}
+          <TextInput label={t('registration.individual.idType')} readOnly description={t('registration.individual.readOnly')} value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} />
+          <TextInput label={t('registration.individual.idNumber')} description={t('registration.upTo10')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />
           <Controller
             control={form.control}
             name="mobile"
             render={({ field }) => (
-              <MobileInput label={t('registration.mobile')} maxDigits={15} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
+              <MobileInput label={t('registration.mobile')} description={t('registration.individual.mobileHint')} maxDigits={15} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
             )}
           />
           <TextInput label={t('registration.individual.dateOfBirth')} type="date" max={today()} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
