@@ -3,6 +3,7 @@ const PRINT_CSS = `
   @page { margin: 16mm; }
   body { margin: 0; padding: 0; background: #fff; color: #000; }
   [data-print-hide] { display: none !important; }
+  [data-print-only] { display: block !important; }
   * { box-shadow: none !important; }
 `;
 

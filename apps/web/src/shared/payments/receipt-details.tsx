@@ -1,6 +1,6 @@
-import { DataList, Divider, Stack, Text, Title } from '@mantine/core';
+import { DataList, Stack, Text, Title } from '@mantine/core';
 import type { Receipt } from '@portal/contract';
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from './amount';
@@ -12,6 +12,7 @@ interface ReceiptDetailsProps {
   receipt: Receipt;
   /** When the payment finished, by this browser's clock (spec); the server's date otherwise. */
   transactionDate?: Date;
+  showTitle?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -48,34 +49,32 @@ function LineRows({ line }: { line: Line }) {
 
 /**
  * A payment's receipt (spec 02 §2 step 8, result page): reference number, date, each paid bill and the
- * total. Read from the server's record, the same one history and the PDF invoice read.
+ * total. Read from the server's record, the same one history and the PDF invoice read. Where the page
+ * already has a heading, `showTitle={false}` keeps the title for print only.
  */
-export function ReceiptDetails({ receipt, transactionDate, ref }: ReceiptDetailsProps) {
+export function ReceiptDetails({ receipt, transactionDate, showTitle = true, ref }: ReceiptDetailsProps) {
   const { t } = useTranslation();
   const date = transactionDate ?? new Date(receipt.transactionDate);
   const several = receipt.paymentInfo.length > 1;
   return (
     <Stack gap="md" ref={ref}>
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" style={showTitle ? undefined : { display: 'none' }} data-print-only={showTitle ? undefined : true}>
         {t('payment.receipt.title')}
       </Title>
       <DataList labelWidth="45%" withDivider>
         <Row label={t('payment.receipt.reference')}><Ltr>{receipt.refrenceNumberInfo.refrenceNumber}</Ltr></Row>
         <Row label={t('payment.receipt.date')}><Ltr>{receiptDate(date)}</Ltr></Row>
         <Row label={t('payment.receipt.method')}>{t(`payment.receipt.methods.${receipt.paymentMethod}`)}</Row>
-      </DataList>
-      {receipt.paymentInfo.map((line, i) => (
-        <Stack gap="xs" key={`${line.billingNo}-${i}`}>
-          {several ? (
-            <Text fw={600}>{t('payment.receipt.lineHeading', { n: i + 1 })}</Text>
-          ) : null}
-          <DataList labelWidth="45%" withDivider>
+        {receipt.paymentInfo.map((line, i) => (
+          <Fragment key={`${line.billingNo}-${i}`}>
+            {several ? (
+              <DataList.Item>
+                <DataList.ItemLabel fw={700} c="gray.9">{t('payment.receipt.lineHeading', { n: i + 1 })}</DataList.ItemLabel>
+              </DataList.Item>
+            ) : null}
             <LineRows line={line} />
-          </DataList>
-        </Stack>
-      ))}
-      <Divider />
-      <DataList labelWidth="45%">
+          </Fragment>
+        ))}
         {receipt.pointsUsed > 0 ? <Row label={t('payment.receipt.pointsUsed')}><Amount omr={receipt.pointsUsed} /></Row> : null}
         <Row label={t('payment.receipt.total')}>
           <Text span fw={700} size="lg">

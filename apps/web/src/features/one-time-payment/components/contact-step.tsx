@@ -21,7 +21,10 @@ const schema = (needMobile: boolean) =>
       .max(100, 'payment.oneTime.contact.invalidEmail')
       .regex(patterns.email, 'payment.oneTime.contact.invalidEmail'),
     mobile: needMobile
-      ? z.string().transform((v) => normalizeDigits(v.trim())).pipe(z.string().regex(patterns.omanMobile, 'payment.oneTime.contact.invalidMobile'))
+      ? z
+          .string()
+          .transform((v) => normalizeDigits(v.trim()))
+          .pipe(z.string().min(1, 'validation.fieldRequired').regex(patterns.omanMobile, 'payment.oneTime.contact.invalidMobile'))
       : z.string(),
   });
 

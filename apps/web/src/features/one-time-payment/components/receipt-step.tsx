@@ -20,7 +20,7 @@ export function ReceiptStep({ receipt, at, onDone, onPayAnother }: ReceiptStepPr
   const firstTrx = receipt.paymentInfo.find((l) => l.systemTrxID)?.systemTrxID ?? null;
   return (
     <>
-      <ReceiptDetails receipt={receipt} transactionDate={at} ref={content} />
+      <ReceiptDetails receipt={receipt} transactionDate={at} showTitle={false} ref={content} />
       <StepActions>
         <PrimaryButton onClick={() => content.current && printElement(content.current, t('payment.receipt.title'))}>{t('payment.receipt.print')}</PrimaryButton>
         <SecondaryButton onClick={() => void printInvoice(firstTrx, receipt.paymentSessionId)}>{t('payment.receipt.download')}</SecondaryButton>

@@ -57,9 +57,10 @@ export function CardPaymentForm({ data, onCancel }: { data: PaymentFormData; onC
         window.location.assign(envelope.details.returnURL);
         return;
       }
+      // Declined (2) ended that payment without taking money, and any other refusal came before one
+      // was made: either way nothing can be paid twice, so the customer may correct the card and retry.
       void showError(toApiError(envelope).text);
-      // Declined (2): the payment has ended; anything else was refused before a payment was made.
-      if (code !== ErrorCode.PaymentFailed) setSent(false);
+      setSent(false);
     } catch (err) {
       if (!(err instanceof ApiError)) setError(t('payment.form.unknownOutcome'));
     } finally {

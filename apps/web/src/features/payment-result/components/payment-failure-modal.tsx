@@ -16,7 +16,7 @@ export function PaymentFailureModal({ message }: { message: Bilingual }) {
         <ThemeIcon color="red.8" radius="xl" size="lg" aria-hidden>
           !
         </ThemeIcon>
-        <Text role="alert" data-autofocus tabIndex={-1}>
+        <Text role="alert" data-autofocus tabIndex={-1} style={{ outline: 'none' }}>
           {pick(message)}
         </Text>
       </Group>
