@@ -37,6 +37,8 @@ export async function installSecurity(app: FastifyInstance, config: Config, extr
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Page assets are cached by the browser and cost nothing; the limit guards the API.
+    allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, ...failure(ErrorCode.TooManyRequests, messages.tooManyRequests) }),
   });
 }

@@ -17,7 +17,6 @@ export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Pr
     app.log.warn({ distDir }, 'web client not built; run "npm run build" to serve it');
     return false;
   }
-  const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: `${BASE_PATH}/`,
@@ -28,10 +27,12 @@ export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Pr
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
+  // Read on every request: a rebuild changes the bundle names index.html points at.
+  const sendIndex = async (_req: unknown, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
-  app.get(BASE_PATH, (_req, reply) => reply.redirect(`${BASE_PATH}/`));
+  // With ignoreTrailingSlash this also answers /BillPaymentClient/, so it must not redirect.
+  app.get(BASE_PATH, sendIndex);
   app.get(`${BASE_PATH}/*`, (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
     const file = path.join(distDir, rel);
