@@ -10,6 +10,8 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     target: 'es2022',
+    // scripts/bundle-size.mjs reads it to add up what each route loads.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
