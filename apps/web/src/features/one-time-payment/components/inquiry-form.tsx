@@ -96,7 +96,7 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
             label={t('payment.oneTime.inquiry.biller')}
             required
             searchable
-            nothingFoundMessage={t('payment.quick.noBillers')}
+            nothingFoundMessage={t('payment.oneTime.inquiry.nothingFound')}
             data={billerOptions}
             value={values.billerId || null}
             onChange={(v) => choose({ billerId: v ?? '' }, ['serviceId', 'serviceCategoryId', 'amount', 'billingNo'])}
