@@ -1,0 +1,35 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Waits for CSS transitions and animations (modal fades, etc.) so axe sees the settled page. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails on any serious or critical
+ * violation, listing each rule, its help text and the offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      - ${n.target.join(' ')}: ${n.html.replace(/\s+/g, ' ').slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  // E2E_A11Y=warn prints instead of failing, to see past known violations to the journey itself.
+  if (report && process.env.E2E_A11Y === 'warn') console.warn(`serious accessibility violations on ${where}:\n${report}`);
+  else expect(report, `serious accessibility violations on ${where}`).toBe('');
+}

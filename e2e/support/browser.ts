@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { useOrigin } from './context.ts';
+import { saveScreenshot } from './screenshots.ts';
+
+export type Lang = 'en' | 'ar';
+export const LANGS: Lang[] = ['en', 'ar'];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Debian's Chromium; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** A server the test started itself (default: the shared one). */
+  origin?: string;
+}
+
+/**
+ * A fresh context (empty storage) whose first page starts in `lang`: the stored language setting
+ * (localStorage.lang) is written before the app runs, only when none is stored yet, so a language
+ * switch made by the test survives reloads.
+ */
+export async function newLangContext(browser: Browser, lang: Lang, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: lang === 'ar' ? 'ar-OM' : 'en-GB' });
+  await context.addInitScript((l) => {
+    if (window.localStorage.getItem('lang') === null) window.localStorage.setItem('lang', l);
+  }, lang);
+  const page = await context.newPage();
+  if (options.origin) useOrigin(page, options.origin);
+  page.setDefaultTimeout(15_000);
+  page.setDefaultNavigationTimeout(30_000);
+  return { context, page };
+}
+
+/**
+ * One Chromium per test file, one context per test (closed after it). On failure the page is
+ * saved to artifacts/failures and its console errors are printed.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('browser not launched yet');
+      return browser;
+    },
+    async open(lang: Lang, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+      if (!browser) throw new Error('browser not launched yet');
+      const opened = await newLangContext(browser, lang, options);
+      open.push(opened.context);
+      const problems: string[] = [];
+      opened.page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      opened.page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+      });
+      onTestFailed(async ({ task }) => {
+        const name = `failures/${task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}`;
+        await saveScreenshot(opened.page, name).catch(() => undefined);
+        if (problems.length) console.log(`browser messages during "${task.name}" (${opened.page.url()}):\n  ${problems.join('\n  ')}`);
+      });
+      return opened;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export const BASE_PATH = '/BillPaymentClient';
+
+/** Origin of the shared test server, e.g. http://127.0.0.1:41234. */
+export const serverUrl = (): string => inject('baseUrl');
+
+/** A page of the portal: appUrl('/Dashboard') → http://127.0.0.1:41234/BillPaymentClient/Dashboard. */
+export const appUrl = (path = '/', origin = serverUrl()): string => `${origin}${BASE_PATH}${path}`;
+
+/** Escapes a literal path for use inside a RegExp that matches page.url(). */
+export const pathPattern = (path: string): RegExp =>
+  path === '/' ? new RegExp(`${BASE_PATH}/?(\\?.*)?$`) : new RegExp(`${BASE_PATH}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+
+/** The login page: the base path itself or /Login. */
+export const LOGIN_URL = new RegExp(`${BASE_PATH}(/|/Login)?(\\?.*)?$`);
+
+const origins = new WeakMap<Page, string>();
+
+/** Points a page's helpers (login, outbox) at another server than the shared one. */
+export const useOrigin = (page: Page, origin: string): void => void origins.set(page, origin);
+
+/** The server a page talks to: the shared one unless the test started its own. */
+export const originOf = (page: Page): string => origins.get(page) ?? serverUrl();
+
+/** A portal page on the page's own server. */
+export const pageUrl = (page: Page, path = '/'): string => appUrl(path, originOf(page));

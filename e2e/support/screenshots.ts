@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Saves a full-page PNG as artifacts/<name>.png (git-ignored) and answers its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

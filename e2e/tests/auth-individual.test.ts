@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { DEMO, acceptTerms, expectWelcome, field, openLogin, readAuth, signInIndividual } from '../support/auth.ts';
+import { LANGS, useBrowser } from '../support/browser.ts';
+import { pathPattern } from '../support/context.ts';
+import { t } from '../support/i18n.ts';
+import { readCode } from '../support/outbox.ts';
+
+const browser = useBrowser();
+
+describe.each(LANGS)('individual sign-in (%s)', (lang) => {
+  test('mobile number, then the code from the SMS, reaches the dashboard with the welcome name', async () => {
+    const { page } = await browser.open(lang);
+    await openLogin(page, lang);
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await signInIndividual(page, lang, { a11y: true });
+
+    await expectWelcome(page, lang, DEMO.individual.fullName[lang]);
+    await expectNoSeriousA11yViolations(page, `dashboard (${lang})`);
+    const auth = await readAuth(page);
+    expect(auth?.isLoggedIn).toBe(true);
+    expect(auth?.legalDocument.documentType).toBe('NID');
+    expect(auth?.authenticationInfo.sessionID).toBeTruthy();
+
+    // Signed in, the login pages send the customer back to the dashboard.
+    await page.goto(page.url().replace(/Dashboard.*$/, 'OTPLogin'));
+    await page.waitForURL(pathPattern('/Dashboard'));
+  });
+
+  test('an incomplete mobile number is refused on the form, and no code is sent', async () => {
+    const { page } = await browser.open(lang);
+    await openLogin(page, lang);
+    await field(page, t(lang, 'auth.login.mobile')).fill('9000');
+    await acceptTerms(page, lang);
+    await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
+    await page.getByText(t(lang, 'validation.incorrectMobile')).waitFor();
+    expect(page.url()).not.toMatch(/OTPLogin/);
+    await expectNoSeriousA11yViolations(page, `login with a field error (${lang})`);
+  });
+
+  test('without accepting the terms the login stops with a warning', async () => {
+    const { page } = await browser.open(lang);
+    await openLogin(page, lang);
+    await field(page, t(lang, 'auth.login.mobile')).fill(DEMO.individual.mobile);
+    await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(t(lang, 'validation.PleaseAcceptTermsConditions')).waitFor();
+    await expectNoSeriousA11yViolations(page, `terms warning (${lang})`);
+    await dialog.getByRole('button', { name: t(lang, 'common.ok') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).not.toMatch(/OTPLogin/);
+  });
+});
+
+describe('individual sign-in details', () => {
+  test('an Arabic-Indic mobile number (٩٠٠٠٠٠٠١) is accepted on the login form', async () => {
+    const { page } = await browser.open('ar');
+    await openLogin(page, 'ar');
+    const mobile = field(page, t('ar', 'auth.login.mobile'));
+    await mobile.pressSequentially('٩٠٠٠٠٠٠١');
+    expect(await mobile.inputValue()).toBe('90000001');
+    await acceptTerms(page, 'ar');
+    const since = new Date();
+    await page.getByRole('button', { name: t('ar', 'auth.login.submit'), exact: true }).click();
+    await page.waitForURL(pathPattern('/OTPLogin'));
+    // The code went to the demo customer's stored number, 96890000001.
+    expect(await readCode('96890000001', { since })).toMatch(/^\d{6}$/);
+  });
+
+  test('the code boxes accept a pasted code', async () => {
+    const { page, context } = await browser.open('en');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openLogin(page, 'en');
+    await field(page, t('en', 'auth.login.mobile')).fill(DEMO.individual.mobile);
+    await acceptTerms(page, 'en');
+    const since = new Date();
+    await page.getByRole('button', { name: t('en', 'auth.login.submit'), exact: true }).click();
+    await page.waitForURL(pathPattern('/OTPLogin'));
+    const code = await readCode(DEMO.individual.mobile, { since });
+
+    await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+    const boxes = page.getByRole('textbox', { name: /^Digit \d of 6$/ });
+    await boxes.first().click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect.poll(() => boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(code);
+
+    await page.getByRole('button', { name: t('en', 'common.verify') }).click();
+    await page.waitForURL(pathPattern('/Dashboard'));
+    await expectWelcome(page, 'en', DEMO.individual.fullName.en);
+  });
+
+  test('a wrong code is refused with the error dialog and the boxes are cleared', async () => {
+    const { page } = await browser.open('en');
+    await openLogin(page, 'en');
+    await field(page, t('en', 'auth.login.mobile')).fill(DEMO.individual.mobile);
+    await acceptTerms(page, 'en');
+    const since = new Date();
+    await page.getByRole('button', { name: t('en', 'auth.login.submit'), exact: true }).click();
+    await page.waitForURL(pathPattern('/OTPLogin'));
+    const code = await readCode(DEMO.individual.mobile, { since });
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await first.click();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: t('en', 'common.verify') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The verification code is incorrect or has expired').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(page.url()).toMatch(pathPattern('/OTPLogin'));
+    expect(await first.inputValue()).toBe('');
+    expect(await readAuth(page)).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { messages } from '@portal/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { endSessionOnServer, pageSessionId, sessionAlive } from '../support/api.ts';
+import { passwordField, readAuth, signInCompany, signInIndividual } from '../support/auth.ts';
+import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
+import { LOGIN_URL, originOf, pageUrl, pathPattern } from '../support/context.ts';
+import { t } from '../support/i18n.ts';
+import { useOwnServer } from '../support/own-server.ts';
+
+const browser = useBrowser();
+/** For the idle warning: a server that ends sessions after 8 s without a call (it boots while the first tests run). */
+const idleServer = useOwnServer({ SESSION_IDLE_SECONDS: '8' });
+
+const storedAuth = (page: Page) => page.evaluate(() => [sessionStorage.getItem('auth'), localStorage.getItem('auth')]);
+
+/** The session-ended page: its message and an enabled Return To Login that leads to the login page. */
+async function expectSessionTimeOutPage(page: Page, lang: Lang, message: string) {
+  await page.waitForURL(pathPattern('/SessionTimeOut'));
+  await page.getByRole('heading', { level: 1, name: t(lang, 'session.timeoutTitle') }).waitFor();
+  await page.getByRole('alert').getByText(message).waitFor();
+  const back = page.getByRole('button', { name: t(lang, 'session.returnToLogin') });
+  await expect.poll(() => back.isEnabled()).toBe(true);
+  await expectNoSeriousA11yViolations(page, `SessionTimeOut (${lang})`);
+  expect(await storedAuth(page)).toEqual([null, null]);
+  await back.click();
+  await page.waitForURL(LOGIN_URL);
+  await page.getByRole('heading', { level: 1, name: t(lang, 'auth.login.title') }).waitFor();
+}
+
+describe.each(LANGS)('session (%s)', (lang) => {
+  test('logout asks for confirmation, ends the session, and the dashboard then sends you to login', async () => {
+    const { page } = await browser.open(lang);
+    await signInIndividual(page, lang);
+    const sessionId = await pageSessionId(page);
+    const logout = async () => {
+      await page.getByRole('button', { name: t(lang, 'header.menu') }).click();
+      await page.getByRole('menuitem', { name: t(lang, 'header.logout') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(t(lang, 'header.logoutConfirm')).waitFor();
+      return dialog;
+    };
+
+    const first = await logout();
+    await expectNoSeriousA11yViolations(page, `logout confirmation (${lang})`);
+    await first.getByRole('button', { name: t(lang, 'common.no') }).click();
+    await first.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(pathPattern('/Dashboard'));
+    expect(await readAuth(page)).not.toBeNull();
+
+    const second = await logout();
+    await second.getByRole('button', { name: t(lang, 'common.yes') }).click();
+    await page.waitForURL(LOGIN_URL);
+    await page.getByRole('heading', { level: 1, name: t(lang, 'auth.login.title') }).waitFor();
+    expect(await storedAuth(page)).toEqual([null, null]);
+    expect(await sessionAlive(originOf(page), sessionId)).toBe(false);
+
+    await page.goto(pageUrl(page, '/Dashboard'));
+    await page.waitForURL(LOGIN_URL);
+    await page.getByRole('heading', { level: 1, name: t(lang, 'auth.login.title') }).waitFor();
+  });
+
+  test('when the server ends the session, the next call lands on SessionTimeOut', async () => {
+    const { page } = await browser.open(lang);
+    await signInCompany(page, lang);
+    await endSessionOnServer(page);
+    // Acting in the page calls the API (ChangePWD) with the dead session: -77.
+    await page.getByRole('button', { name: t(lang, 'header.menu') }).click();
+    await page.getByRole('menuitem', { name: t(lang, 'header.changePassword') }).click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'auth.changePassword.title') });
+    await passwordField(dialog, t(lang, 'auth.changePassword.old')).fill('Muscat#2026');
+    await passwordField(dialog, t(lang, 'auth.changePassword.new')).fill('Another#2026');
+    await passwordField(dialog, t(lang, 'auth.changePassword.confirm')).fill('Another#2026');
+    await dialog.getByRole('button', { name: t(lang, 'common.save') }).click();
+    await expectSessionTimeOutPage(page, lang, messages.sessionTimeout[lang]);
+  });
+});
+
+describe('company idle warning (server idle limit 8 s)', () => {
+  test.each(LANGS)('"Are you still there?" appears, Stay signed in keeps you in, waiting it out ends the session (%s)', async (lang) => {
+    const server = await idleServer.ready();
+    const { page } = await browser.open(lang, { origin: server.baseUrl });
+    await signInCompany(page, lang);
+    const signedInAt = Date.now();
+    const sessionId = await pageSessionId(page);
+    const warning = page.getByRole('dialog', { name: t(lang, 'session.warningTitle') });
+
+    await warning.waitFor({ timeout: 15_000 });
+    await warning.getByRole('alert').waitFor();
+    await expectNoSeriousA11yViolations(page, `idle warning (${lang})`);
+    await warning.getByRole('button', { name: t(lang, 'session.stay') }).click();
+    await warning.waitFor({ state: 'hidden' });
+
+    // Past the moment the first warning would have signed us out, we are still in, and so is the server.
+    await warning.waitFor({ timeout: 15_000 });
+    expect(Date.now() - signedInAt).toBeGreaterThan(8_000);
+    expect(page.url()).toMatch(pathPattern('/Dashboard'));
+    expect(await sessionAlive(server.baseUrl, sessionId)).toBe(true);
+
+    // Now nobody answers: the client signs out on its own.
+    await expectSessionTimeOutPage(page, lang, t(lang, 'session.idleEnded'));
+  });
+});

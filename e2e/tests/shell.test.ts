@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
+import { appUrl, LOGIN_URL, pathPattern, serverUrl } from '../support/context.ts';
+
+const text = {
+  en: { terms: 'Terms and Conditions', notFound: 'The page you are looking for does not exist.', toDashboard: 'Go to the dashboard', back: 'Back' },
+  ar: { terms: 'الشروط والأحكام', notFound: 'الصفحة التي تبحث عنها غير موجودة.', toDashboard: 'الذهاب إلى لوحة التحكم', back: 'رجوع' },
+} satisfies Record<Lang, Record<string, string>>;
+
+const browser = useBrowser();
+
+describe.each(LANGS)('portal shell (%s)', (lang) => {
+  const t = text[lang];
+
+  test('a deep link to /TermsAndCondition loads the terms directly, and survives a refresh', async () => {
+    const { page } = await browser.open(lang);
+    const response = await page.goto(appUrl('/TermsAndCondition'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 2, name: t.terms }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: t.terms }).waitFor();
+    expect(page.url()).toMatch(pathPattern('/TermsAndCondition'));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown address shows the 404 page with a link to the dashboard', async () => {
+    const { page } = await browser.open(lang);
+    await page.goto(appUrl('/no-such-page'));
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    await page.getByText(t.notFound).waitFor();
+    const link = page.getByRole('link', { name: t.toDashboard });
+    expect(await link.getAttribute('href')).toBe('/BillPaymentClient/Dashboard');
+    await expectNoSeriousA11yViolations(page);
+    // Not signed in: the dashboard is protected, so following the link ends on the login page.
+    await link.click();
+    await page.waitForURL(LOGIN_URL);
+  });
+});
+
+describe('portal address', () => {
+  test('the base address /BillPaymentClient/ (and the server root) open the login page', async () => {
+    const { page } = await browser.open('en');
+    const response = await page.goto(appUrl('/'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await page.goto(serverUrl());
+    await page.waitForURL(LOGIN_URL);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+  });
+});
+
+describe('language switch', () => {
+  test('switching to Arabic flips the page to right-to-left and back, and is remembered', async () => {
+    const { page } = await browser.open('en');
+    await page.goto(appUrl('/TermsAndCondition'));
+    const html = page.locator('html');
+    await page.getByRole('heading', { level: 2, name: text.en.terms }).waitFor();
+    expect(await html.getAttribute('dir')).toBe('ltr');
+
+    await page.getByRole('button', { name: /العربية/ }).click();
+    await page.getByRole('heading', { level: 2, name: text.ar.terms }).waitFor();
+    expect(await html.getAttribute('dir')).toBe('rtl');
+    expect(await html.getAttribute('lang')).toBe('ar');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+    await page.getByRole('button', { name: text.ar.back }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'terms page after switching to Arabic');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: text.ar.terms }).waitFor();
+    expect(await html.getAttribute('dir')).toBe('rtl');
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('heading', { level: 2, name: text.en.terms }).waitFor();
+    expect(await html.getAttribute('dir')).toBe('ltr');
+    expect(await html.getAttribute('lang')).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('?lang=ar in the address selects Arabic', async () => {
+    const { page } = await browser.open('en');
+    await page.goto(appUrl('/TermsAndCondition?lang=ar'));
+    await page.getByRole('heading', { level: 2, name: text.ar.terms }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  });
+});
