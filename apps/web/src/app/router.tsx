@@ -13,7 +13,7 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>, title?: s
 });
 
 const auth = {
-  login: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  login: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
   otpLogin: () => import('@/features/auth/components/otp-login-page').then((m) => ({ Component: m.OtpLoginPage })),
   changePassword: () => import('@/features/auth/components/forced-change-password-page').then((m) => ({ Component: m.ForcedChangePasswordPage })),
   forget: () => import('@/features/auth/components/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
