@@ -30,6 +30,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: { code: err.code, message: err.message } }, 'card gateway unavailable');
       return reply.status(200).send(failure(ErrorCode.Unavailable, gatewayUnavailable));
     }
+    if (isDataException(err)) {
+      request.log.warn({ err: { code: (err as { code: string }).code, message: err.message } }, 'value the database cannot hold');
+      return reply.status(200).send(failure(ErrorCode.MissingDataIntegrity, messages.invalidInput));
+    }
     if ((err as FastifyError).statusCode === 429) {
       return reply.status(429).send(failure(ErrorCode.TooManyRequests, messages.tooManyRequests));
     }
@@ -40,4 +44,14 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(failure(ErrorCode.NotFound, messages.notFound));
   });
+}
+
+/**
+ * PostgreSQL's class 22, "data exception": a request value the database cannot hold (an id beyond
+ * int4, a NUL character in text, an impossible date) slipped past validation. That is bad input
+ * (901), not a server failure; PGlite and pg both carry the SQLSTATE in `code`.
+ */
+function isDataException(err: unknown): boolean {
+  const { code, severity } = err as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && typeof severity === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
