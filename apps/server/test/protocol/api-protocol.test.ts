@@ -78,6 +78,11 @@ describe('Unreadable requests', () => {
     expect(answer.result.errorADesc).toContain('deviceInfo.channel');
   });
 
+  it('answer a value the database cannot hold (a NUL character) with 901 rather than 500', async () => {
+    const body = { deviceInfo, customerInfo: { userName: 'muscat\u0000trading' }, legalDocument: { documentNo: '1234567' } };
+    expectResult(await call(t.app, calls.forgotPassword, body), 901, messages.invalidInput);
+  });
+
   it('answer another content type with 415 and a body over the limit with 413, both in the envelope', async () => {
     const form = await post(t.app, calls.getLookUp.path, 'code=Iam', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.statusCode).toBe(415);
