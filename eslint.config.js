@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts', 'apps/server/src/adapters/payment-gateway/sandbox/public/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'e2e/artifacts/**', '**/*.d.ts', 'apps/server/src/adapters/payment-gateway/sandbox/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,6 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '**/*.test.ts', 'apps/server/test/**/*.ts'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
 );

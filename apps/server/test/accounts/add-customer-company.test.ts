@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddCustomerDetailsSchema, calls, messages } from '@portal/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { call, challengeOf, deviceInfo, expectResult, readCode } from '../support/api.ts';
 import { confirmed, newCompany, type AddCustomerBody } from '../support/factories.ts';
 import { DEMO, loginBody, loginCompanyDetails } from '../support/logins.ts';

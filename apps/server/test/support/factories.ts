@@ -1,4 +1,5 @@
-import { calls, type RequestOf } from '@portal/contract';
+import type { calls} from '@portal/contract';
+import { type RequestOf } from '@portal/contract';
 import { deviceInfo } from './api.ts';
 
 export type AddCustomerBody = RequestOf<typeof calls.addCustomer>;
