@@ -24,6 +24,8 @@ export interface BuildOptions {
   serveClient?: boolean;
   /** The card gateway; without one, card calls answer that the gateway is unavailable. */
   gateway?: PaymentGateway;
+  /** Where the log goes instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the app without listening, so tests call app.inject and server.ts calls listen. */
@@ -34,11 +36,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, serveClient = true, gateway = unconfiguredGateway }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveClient = true, gateway = unconfiguredGateway, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers["x-sessionid"]', 'req.headers.authorization'], remove: true },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

@@ -6,6 +6,7 @@ import {
   type ConfirmCardNonceRequest,
   type SetPaymentCardRequest,
 } from '@portal/contract';
+import { GatewayError, type CreatePaymentInput, type GatewayPayment } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
@@ -21,6 +22,8 @@ const cardCodeText = (amount: string) => (code: string) => ({
   en: `${code} is your code to confirm a card payment of OMR ${amount}. Do not share it.`,
   ar: `${code} هو رمز تأكيد الدفع بالبطاقة بمبلغ ${amount} ر.ع. لا تشاركه مع أحد.`,
 });
+
+const cardExpired = { en: 'The card details expired. Please enter the card again', ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى' };
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -58,18 +61,27 @@ export function cardPayments(deps: PaymentsDeps) {
     const card = cardID ? await ownedCard(cardID, customerId) : null;
     const { email, mobile, lang } = contact(body);
     const id = randomToken();
-    const payment = await db.tx(async (q) => {
-      const points = body.usePoints && customerId ? await pointsRepository.take(q, customerId, priced.total) : 0;
-      return repo.insert(
-        q,
-        {
-          id, customer_id: customerId, kind, method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
-          charged_baisa: priced.total - points, mobile, email, lang, saved_card_id: card?.id ?? null, idempotency_key: key,
-        },
-        priced.lines,
-      );
-    });
-    const g = await gateway.createPayment({
+    const payment = await db
+      .tx(async (q) => {
+        const points = body.usePoints && customerId ? await pointsRepository.take(q, customerId, priced.total) : 0;
+        return repo.insert(
+          q,
+          {
+            id, customer_id: customerId, kind, method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
+            charged_baisa: priced.total - points, mobile, email, lang, saved_card_id: card?.id ?? null, idempotency_key: key,
+          },
+          priced.lines,
+        );
+      })
+      // The same nonce confirmed twice at once (a double click): the request that lost the race for
+      // the idempotency key answers the payment the other one created.
+      .catch(async (err: unknown) => {
+        const winner = await repo.byIdempotencyKey(db, key);
+        if (!winner) throw err;
+        return winner;
+      });
+    if (payment.id !== id) return replay(payment);
+    const g = await createGatewayPayment(payment, 'created', {
       amount: payment.charged_baisa, currency: 512, reference: id, returnUrl: returnUrl(id, kind === 'bulk'),
       ...(card ? { vaultToken: card.vault_token, cvvNonce: cvvNonce! } : { nonce: Nonce! }),
     });
@@ -81,7 +93,28 @@ export function cardPayments(deps: PaymentsDeps) {
     return { returnURL: g.redirectUrl, paymentSessionId: id };
   }
 
-  async function replay(p: PaymentRow) {
+  /**
+   * A nonce the gateway refuses (used, expired, unknown) authorised nothing: the payment fails at once
+   * (points back) and the customer enters the card again. Any other gateway failure leaves the payment
+   * open for the reconciler.
+   */
+  async function createGatewayPayment(p: PaymentRow, from: 'created' | 'awaiting_otp', input: CreatePaymentInput): Promise<GatewayPayment> {
+    try {
+      return await gateway.createPayment(input);
+    } catch (err) {
+      if (!(err instanceof GatewayError && err.code === 'nonce_invalid')) throw err;
+      await completion.fail(p, from, cardExpired, { gateway: err.gatewayCode ?? err.code });
+      throw new AppError(ErrorCode.MissingDataIntegrity, cardExpired);
+    }
+  }
+
+  async function replay(first: PaymentRow) {
+    let p = first;
+    // Still being sent to the gateway by the first request: wait for its redirect URL (a challenge page).
+    for (let waited = 0; p.state === 'created' && waited < 10_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+      p = (await repo.byId(db, p.id))!;
+    }
     if (p.state === 'failed' || p.state === 'expired') throw paymentFailed(p);
     return { returnURL: p.return_url ?? returnUrl(p.id, p.kind === 'bulk'), paymentSessionId: p.id };
   }
@@ -130,7 +163,7 @@ export function cardPayments(deps: PaymentsDeps) {
     if ((verified.payload as { paymentId?: string })?.paymentId !== paymentId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
     if (p.state !== 'awaiting_otp') return answerFor(db, p);
     const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
-    const g = await gateway.createPayment({
+    const g = await createGatewayPayment(p, 'awaiting_otp', {
       amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, false), skipChallenge: true,
       ...(card ? { vaultToken: card.vault_token, cvvNonce: p.pending_nonce! } : { nonce: p.pending_nonce! }),
     });

@@ -69,10 +69,11 @@ export function paymentCompletion(deps: CompletionDeps) {
     return fail(p, 'awaiting_gateway', { en: g.declineReason ?? texts.declined.en, ar: texts.declined.ar }, { gateway: g.status });
   }
 
-  async function fail(p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>): Promise<PaymentRow> {
+  /** Ends a payment that took no money (failed, or expired when abandoned); points used go back. */
+  async function fail(p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>, to: 'failed' | 'expired' = 'failed'): Promise<PaymentRow> {
     return db.tx(async (q) => {
       if (p.points_baisa > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, p.points_baisa);
-      return repo.transition(q, p.id, from, 'failed', note, { failure_en: text.en, failure_ar: text.ar });
+      return repo.transition(q, p.id, from, to, note, { failure_en: text.en, failure_ar: text.ar });
     });
   }
 

@@ -19,7 +19,7 @@ export const PAYMENT_STATES = [
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const TRANSITIONS: Record<PaymentState, readonly PaymentState[]> = {
-  created: ['awaiting_otp', 'awaiting_gateway', 'authorized', 'failed'],
+  created: ['awaiting_otp', 'awaiting_gateway', 'authorized', 'failed', 'expired'],
   awaiting_otp: ['authorized', 'failed', 'expired'],
   awaiting_gateway: ['authorized', 'failed', 'expired'],
   authorized: ['completed', 'partially_completed', 'failed'],

@@ -5,6 +5,7 @@ import { paymentRepository as repo } from './payment-repository.ts';
 /** Open this long without moving, a payment is looked at; a challenge abandoned this long expires. */
 const STALE_SECONDS = 120;
 const ABANDONED_MS = 20 * 60_000;
+const notConfirmed = { en: 'The payment was not confirmed in time. No money was taken', ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ' };
 
 /**
  * Payments never get lost mid-way (DESIGN §5): anything left open (a customer who closed the tab on
@@ -20,23 +21,17 @@ export function paymentReconciler(deps: PaymentsDeps) {
       const age = now - new Date(p.created_at).getTime();
       try {
         if (p.state === 'awaiting_gateway' || p.state === 'authorized') {
-          const after = await completion.drive(p.id);
+          let after = await completion.drive(p.id);
           if (after.state === 'awaiting_gateway' && age > ABANDONED_MS) {
             await gateway.void(p.gateway_payment_id!).catch((err: unknown) => {
               if (!(err instanceof GatewayError && err.code === 'invalid_state')) throw err;
             });
-            await repo.transition(db, p.id, 'awaiting_gateway', 'expired', { reason: 'challenge abandoned' }, {
-              failure_en: 'The payment was not confirmed in time. No money was taken',
-              failure_ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ',
-            });
+            after = await completion.fail(after, 'awaiting_gateway', notConfirmed, { reason: 'challenge abandoned' }, 'expired');
           }
           if (after.state !== p.state) settled += 1;
         } else if (age > ABANDONED_MS) {
           // Created but never sent to a provider, or waiting for a code nobody typed: nothing was taken.
-          await repo.transition(db, p.id, p.state, 'expired', { reason: 'abandoned' }, {
-            failure_en: 'The payment was not confirmed in time. No money was taken',
-            failure_ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ',
-          });
+          await completion.fail(p, p.state, notConfirmed, { reason: 'abandoned' }, 'expired');
           settled += 1;
         }
       } catch (err) {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll } from 'vitest';
+import { HttpPaymentGateway } from '../../src/adapters/payment-gateway/http-payment-gateway.ts';
+import { startSandboxGateway, type RunningSandboxGateway } from '../../src/adapters/payment-gateway/sandbox/start-sandbox-gateway.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { openTestDb } from './test-db.ts';
+import { TEST_DEFAULTS, TEST_ENV, type TestApp } from './test-app.ts';
+
+/** Where the test portal says it lives; the gateway sends customers back to its ConfirmPayment page. */
+export const PORTAL_URL = 'http://portal.test';
+const SECRET = 'payment-tests-merchant-secret-0123';
+
+export interface PaymentTestApp extends TestApp {
+  /** Our server's client of the sandbox gateway (the one the app uses). */
+  gateway: HttpPaymentGateway;
+  /** The sandbox gateway's origin, e.g. http://127.0.0.1:41234. */
+  gatewayOrigin: string;
+}
+
+export interface PaymentAppOptions {
+  /** Receives every line the portal logs (see buildApp's logStream). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * A test app with a working card gateway: the sandbox gateway listening on a free port over the same
+ * database (its gw_ tables), as server.ts runs it. Same defaults as buildTestApp (test-app.ts).
+ */
+export async function buildPaymentApp(overrides: Partial<Config> = {}, options: PaymentAppOptions = {}): Promise<PaymentTestApp> {
+  const { db, dispose } = await openTestDb();
+  let sandbox: RunningSandboxGateway | undefined;
+  try {
+    sandbox = await startSandboxGateway({ db, port: 0, host: '127.0.0.1', secret: SECRET, allowedFrameAncestors: [PORTAL_URL] }, {});
+    const gateway = new HttpPaymentGateway({ baseUrl: sandbox.origin, publicOrigin: sandbox.origin, secret: SECRET });
+    const config = loadConfig(TEST_ENV, { ...TEST_DEFAULTS, PUBLIC_URL: PORTAL_URL, RECONCILE_EVERY_SECONDS: 0, ...overrides });
+    const app = await buildApp({ config, db, serveClient: false, gateway, ...(options.logStream ? { logStream: options.logStream } : {}) });
+    await app.ready();
+    const running = sandbox;
+    return {
+      app,
+      db,
+      config,
+      gateway,
+      gatewayOrigin: running.origin,
+      async close() {
+        await app.close();
+        await running.close();
+        await dispose();
+      },
+    };
+  } catch (err) {
+    await sandbox?.close();
+    await dispose();
+    throw err;
+  }
+}
+
+/** One payment app for the test file: built before its first test, closed after its last. */
+export function usePaymentApp(overrides: Partial<Config> = {}, options: PaymentAppOptions = {}): PaymentTestApp {
+  const handle = {} as PaymentTestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await buildPaymentApp(overrides, options));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
