@@ -18,6 +18,9 @@ import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
 
+/** The least a card is charged when points pay the rest: 0.100 OMR. */
+export const MIN_CARD_CHARGE = 100;
+
 const cardCodeText = (amount: string) => (code: string) => ({
   en: `${code} is your code to confirm a card payment of OMR ${amount}. Do not share it.`,
   ar: `${code} هو رمز تأكيد الدفع بالبطاقة بمبلغ ${amount} ر.ع. لا تشاركه مع أحد.`,
@@ -63,7 +66,8 @@ export function cardPayments(deps: PaymentsDeps) {
     const id = randomToken();
     const payment = await db
       .tx(async (q) => {
-        const points = body.usePoints && customerId ? await pointsRepository.take(q, customerId, priced.total) : 0;
+        // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
+        const points = body.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
         return repo.insert(
           q,
           {
@@ -100,7 +104,8 @@ export function cardPayments(deps: PaymentsDeps) {
    */
   async function createGatewayPayment(p: PaymentRow, from: 'created' | 'awaiting_otp', input: CreatePaymentInput): Promise<GatewayPayment> {
     try {
-      return await gateway.createPayment(input);
+      // The challenge page speaks the customer's language.
+      return await gateway.createPayment({ ...input, lang: p.lang });
     } catch (err) {
       if (!(err instanceof GatewayError && err.code === 'nonce_invalid')) throw err;
       await completion.fail(p, from, cardExpired, { gateway: err.gatewayCode ?? err.code });
