@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The server's API tests (apps/server/test): on PGlite, then on PostgreSQL as well when DATABASE_URL
+// is set (DESIGN §7). Each run gets its own vitest process; any failure makes the exit code non-zero.
+// Extra arguments go to vitest, e.g. `npm run test:api -- test/accounts`.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const targets = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+const failed = [];
+
+for (const target of targets) {
+  console.log(`\n▶ API tests on ${target}${target === 'postgres' ? ` (${redact(process.env.DATABASE_URL)})` : ''}`);
+  const started = Date.now();
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'apps/server/vitest.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DB: target },
+    shell: process.platform === 'win32',
+  });
+  const ok = run.status === 0;
+  console.log(`◀ ${target}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failed.push(target);
+}
+
+if (failed.length) {
+  console.error(`API tests failed on: ${failed.join(', ')}`);
+  process.exit(1);
+}
+
+/** The URL without its password, fit for a log line. */
+function redact(url = '') {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
