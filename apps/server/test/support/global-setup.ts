@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.ts';
 import { seed } from '../../src/db/seed/index.ts';
-import { openPglite } from '../../src/platform/db.ts';
+import type { Db, Queryable } from '../../src/platform/db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,6 @@ declare module 'vitest' {
 /**
  * Migrating and seeding costs seconds (initdb, argon2 hashes of the demo passwords), so it happens
  * once per run; each test file then starts from an in-memory copy of the result (STYLE habit 7).
- * The template is built in a folder through the server's own openPglite, then dumped to a tarball.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
@@ -25,18 +24,27 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
-  const dataDir = path.join(workDir, 'pgdata');
-  const db = await openPglite(dataDir);
+  const client = await PGlite.create();
+  const db = sequentialDb(client);
   await migrate(db);
   await seed(db);
-  await db.close();
-
-  const client = await PGlite.create(dataDir);
   const dump = await client.dumpDataDir('none');
   await client.close();
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
   const tarball = path.join(workDir, 'template.tar');
   await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', tarball);
   return () => rm(workDir, { recursive: true, force: true });
+}
+
+/**
+ * The in-memory PGlite as a Db, to reach dumpDataDir(), which openPglite keeps inside. Migrate and
+ * seed send one statement at a time, so PGlite's own transaction() needs no queue in front of it
+ * (an on-disk template opened with openPglite would cost seconds of initdb I/O instead).
+ */
+function sequentialDb(client: PGlite): Db {
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
+  });
+  return { kind: 'pglite', ...wrap(client), tx: (fn) => client.transaction((tx) => fn(wrap(tx))), close: () => client.close() };
 }
