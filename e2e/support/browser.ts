@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { useOrigin } from './context.ts';
 import { saveScreenshot } from './screenshots.ts';
@@ -41,42 +41,42 @@ export async function newLangContext(browser: Browser, lang: Lang, options: Open
 }
 
 /**
- * One Chromium per test file, one context per test (closed after it). On failure the page is
- * saved to artifacts/failures and its console errors are printed.
+ * One Chromium per test file, one context per test (closed after it). When a test fails, its pages
+ * are saved to artifacts/failures and their console errors printed.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
-  const open: BrowserContext[] = [];
+  const opened: Array<{ context: BrowserContext; page: Page; problems: string[] }> = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((c) => c.close().catch(() => undefined)));
+  afterEach(async ({ task }) => {
+    const current = opened.splice(0);
+    if (task.result?.state === 'fail') {
+      for (const [i, { page, problems }] of current.entries()) {
+        const title = `${task.suite?.name ?? ''} ${task.name}`.replace(/[^\w-]+/g, '_').replace(/^_+/, '');
+        const name = `failures/${title.slice(0, 100)}${i ? `-${i}` : ''}`;
+        await saveScreenshot(page, name).catch(() => undefined);
+        if (problems.length) console.log(`browser messages during "${task.name}" (${page.url()}):\n  ${problems.slice(0, 20).join('\n  ')}`);
+      }
+    }
+    await Promise.all(current.map(({ context }) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   return {
-    get browser(): Browser {
-      if (!browser) throw new Error('browser not launched yet');
-      return browser;
-    },
     async open(lang: Lang, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
       if (!browser) throw new Error('browser not launched yet');
-      const opened = await newLangContext(browser, lang, options);
-      open.push(opened.context);
+      const { context, page } = await newLangContext(browser, lang, options);
       const problems: string[] = [];
-      opened.page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-      opened.page.on('console', (msg) => {
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
         if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
       });
-      onTestFailed(async ({ task }) => {
-        const name = `failures/${task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}`;
-        await saveScreenshot(opened.page, name).catch(() => undefined);
-        if (problems.length) console.log(`browser messages during "${task.name}" (${opened.page.url()}):\n  ${problems.join('\n  ')}`);
-      });
-      return opened;
+      opened.push({ context, page, problems });
+      return { context, page };
     },
   };
 }

@@ -3,7 +3,10 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Origin of the shared server. */
     baseUrl: string;
+    /** The run's copy of the built client (WEB_DIST for servers a test file starts itself). */
+    webDist: string;
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './server.ts';
 export function useOwnServer(env: Record<string, string> = {}): { ready: () => Promise<RunningServer> } {
   let pending: Promise<RunningServer> | undefined;
   beforeAll(() => {
-    pending = startServer(env);
+    pending = startServer({ WEB_DIST: inject('webDist'), ...env });
     pending.catch(() => undefined);
   });
   afterAll(async () => {

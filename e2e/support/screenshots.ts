@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { settle } from './a11y.ts';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -9,6 +10,8 @@ export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await settle(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
