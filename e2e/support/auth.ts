@@ -30,11 +30,18 @@ export const field = (scope: Page | Locator, label: string) => scope.getByRole('
 export const passwordField = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Picks Individual or Company in the customer-type switch (a radio group drawn as a segmented control). */
+export async function chooseCustomerType(page: Page, lang: Lang, type: 'individual' | 'company'): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: t(lang, 'customerType.label') });
+  await group.getByText(t(lang, `customerType.${type}`), { exact: true }).click();
+  await expect.poll(() => group.getByRole('radio', { name: t(lang, `customerType.${type}`) }).isChecked()).toBe(true);
+}
+
 /** The login page, on the Individual or Company tab, ready for input. */
 export async function openLogin(page: Page, lang: Lang, type: 'individual' | 'company' = 'individual'): Promise<void> {
   await page.goto(pageUrl(page, '/Login'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'auth.login.title') }).waitFor();
-  if (type === 'company') await page.getByText(t(lang, 'customerType.company'), { exact: true }).click();
+  if (type === 'company') await chooseCustomerType(page, lang, 'company');
   await (type === 'company' ? field(page, t(lang, 'auth.login.username')) : field(page, t(lang, 'auth.login.mobile'))).waitFor();
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@portal/contract';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { DEMO, expectWelcome, openLogin, passwordField, field, readAuth, signInCompany, submitCompanyLogin } from '../support/auth.ts';
+import { chooseCustomerType, DEMO, expectWelcome, field, openLogin, passwordField, readAuth, signInCompany, submitCompanyLogin } from '../support/auth.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { LOGIN_URL, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -57,7 +57,7 @@ describe('company links on the login page', () => {
     const { page } = await browser.open('en');
     await openLogin(page, 'en', 'individual');
     expect(await page.getByRole('link', { name: t('en', 'auth.login.signUp') }).count()).toBe(0);
-    await page.getByText(t('en', 'customerType.company'), { exact: true }).click();
+    await chooseCustomerType(page, 'en', 'company');
     await page.getByRole('link', { name: t('en', 'auth.login.signUp') }).click();
     await page.waitForURL(pathPattern('/SelfRegistration'));
     await page.getByRole('heading', { level: 1, name: t('en', 'registration.title') }).waitFor();

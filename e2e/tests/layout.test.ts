@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEMO, acceptTerms, field, openLogin } from '../support/auth.ts';
+import { acceptTerms, chooseCustomerType, DEMO, field, openLogin } from '../support/auth.ts';
 import { DESKTOP, LANGS, PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -65,7 +65,7 @@ describe.each(LANGS)('layout (%s)', (lang) => {
     await shot('selfregistration-company');
     await expectFits(page, lang, 'SelfRegistration (company)');
 
-    await page.getByText(t(lang, 'customerType.individual'), { exact: true }).click();
+    await chooseCustomerType(page, lang, 'individual');
     await page.getByRole('form', { name: t(lang, 'registration.individual.formLabel') }).waitFor();
     await shot('selfregistration-individual');
     await expectFits(page, lang, 'SelfRegistration (individual)');

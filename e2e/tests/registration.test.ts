@@ -2,7 +2,7 @@ import { messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { acceptTerms, expectWelcome, field, passwordField, signInCompany, signInIndividual, typeCode } from '../support/auth.ts';
+import { acceptTerms, chooseCustomerType, expectWelcome, field, passwordField, signInCompany, signInIndividual, typeCode } from '../support/auth.ts';
 import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { LOGIN_URL, pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -24,7 +24,7 @@ const PERSON = {
 async function openRegistration(page: Page, lang: Lang, type: 'company' | 'individual') {
   await page.goto(pageUrl(page, '/SelfRegistration'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'registration.title') }).waitFor();
-  if (type === 'individual') await page.getByText(t(lang, 'customerType.individual'), { exact: true }).click();
+  if (type === 'individual') await chooseCustomerType(page, lang, 'individual');
   await page.getByRole('form', { name: t(lang, `registration.${type}.formLabel`) }).waitFor();
   await expectNoSeriousA11yViolations(page, `SelfRegistration, ${type} (${lang})`);
 }
