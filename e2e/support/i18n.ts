@@ -8,6 +8,15 @@ type Tree = { [key: string]: string | Tree };
 const WEB_SRC = path.join(REPO_ROOT, 'apps/web/src');
 const cache = new Map<Lang, Tree>();
 
+/** Features share top-level keys (several payment features under "payment"): merge deeply, as the app does. */
+function deepMerge(into: Tree, from: Tree): void {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    if (typeof value === 'object' && typeof existing === 'object') deepMerge(existing, value);
+    else into[key] = value;
+  }
+}
+
 /** The app's strings as the app merges them: src/locales plus every features/<area>/locales file. */
 function strings(lang: Lang): Tree {
   const hit = cache.get(lang);
@@ -19,7 +28,7 @@ function strings(lang: Lang): Tree {
     if (fs.existsSync(file)) files.push(file);
   }
   const merged: Tree = {};
-  for (const file of files) Object.assign(merged, JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
+  for (const file of files) deepMerge(merged, JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
   cache.set(lang, merged);
   return merged;
 }
@@ -35,8 +44,3 @@ export function t(lang: Lang, key: string, vars: Record<string, string | number>
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`)).replace(/<\/?\w+>/g, '');
 }
 
-/** The labels a journey needs, for one language. */
-export const labels = (lang: Lang) => ({
-  t: (key: string, vars?: Record<string, string | number>) => t(lang, key, vars),
-  dir: lang === 'ar' ? 'rtl' : 'ltr',
-});
