@@ -1,0 +1,236 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { callApi } from './api.ts';
+import { typeCode } from './auth.ts';
+import type { Lang } from './browser.ts';
+import { originOf, pageUrl, pathPattern } from './context.ts';
+import { t } from './i18n.ts';
+import { readCode } from './outbox.ts';
+import { saveScreenshot } from './screenshots.ts';
+
+/** MEDC electricity (apps/server/src/db/seed/catalog-data.ts): account numbers ^[0-9]{6,12}$. */
+export const MEDC = {
+  billerId: 11,
+  serviceId: 111,
+  service: { en: 'Electricity Bill', ar: 'فاتورة الكهرباء' },
+  referenceLabel: { en: 'Account Number', ar: 'رقم الحساب' },
+} as const;
+
+/** The sandbox gateway's test cards (apps/server/src/adapters/payment-gateway/sandbox/README.md). */
+export const CARDS = { approve: '4111111111111111', challenge: '4000000000003220', decline: '4000000000000002' } as const;
+export const CHALLENGE_CODE = '1234';
+/** Sandbox wallets: 500.000 OMR, and 0.500 OMR (too little for any bill). */
+export const WALLETS = { funded: '96890000001', poor: '96890000099' } as const;
+
+/** The gateway's challenge page texts (sandbox/challenge-page.ts). */
+export const CHALLENGE_TEXT = {
+  en: { heading: 'Your bank is verifying this payment', label: 'One-time password', hint: 'Sandbox: enter 1234', submit: 'Submit' },
+  ar: { heading: 'يقوم البنك بالتحقق من هذه العملية', label: 'كلمة المرور لمرة واحدة', hint: 'بيئة تجريبية: أدخل 1234', submit: 'إرسال' },
+} as const;
+
+let made = 0;
+/**
+ * An account number no test has used in this run (the biller's ledger remembers payments), 12 digits:
+ * a documented sandbox prefix (333333 partial, 444444 failing posting) or 7, then time and a counter.
+ */
+export function freshAccount(prefix = '7'): string {
+  const tail = `${Date.now()}${(made++ % 10).toString()}`;
+  return `${prefix}${tail.slice(-(12 - prefix.length))}`;
+}
+
+/** "OMR 40.065" or "40.065 ر.ع." → 40065 baisa. */
+export function baisaOf(text: string): number {
+  const m = /(\d+)\.(\d{3})/.exec(text);
+  if (!m) throw new Error(`no amount in "${text}"`);
+  return Number(m[1]) * 1000 + Number(m[2]);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (s: string) => new RegExp(`^\\s*${escape(s)}(\\s*\\*)?\\s*$`);
+
+/** The value beside a label in a DataList (bill information, receipt, card page summary). */
+export function rowValue(scope: Page | Locator, label: string): Locator {
+  return scope.locator('dt').filter({ hasText: exactly(label) }).first().locator('xpath=following-sibling::dd[1]');
+}
+
+/** Axe, then (with a name) a full-page screenshot under artifacts/payments/. */
+export async function checkStep(page: Page, where: string, shot?: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page, where);
+  if (shot) await saveScreenshot(page, `payments/${shot}`);
+}
+
+/** The visitor's biller grid, ready. */
+export async function openQuickPayment(page: Page, lang: Lang): Promise<void> {
+  await page.goto(pageUrl(page, '/QuickPayment'));
+  await page.getByRole('heading', { level: 1, name: t(lang, 'payment.quick.title') }).waitFor();
+  await page.getByTestId(`biller-${MEDC.billerId}`).waitFor();
+}
+
+/** From the grid: the MEDC tile, the inquiry form with category and biller already chosen. */
+export async function pickMedc(page: Page, lang: Lang, oneTimePath = '/OneTimePayment'): Promise<void> {
+  await page.getByTestId(`biller-${MEDC.billerId}`).click();
+  await page.waitForURL(pathPattern(oneTimePath));
+  await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.inquiry') }).waitFor();
+}
+
+/** On the inquiry form: service Electricity Bill and the account number. */
+export async function fillInquiry(page: Page, lang: Lang, account: string): Promise<void> {
+  await page.getByRole('combobox', { name: exactly(t(lang, 'payment.oneTime.inquiry.service')) }).click();
+  await page.getByRole('option', { name: MEDC.service[lang], exact: true }).click();
+  await page.getByRole('textbox', { name: exactly(MEDC.referenceLabel[lang]) }).fill(account);
+}
+
+/** Inquire, ending on Bill information. */
+export async function inquire(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: t(lang, 'payment.oneTime.inquiry.submit'), exact: true }).click();
+  await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.bill') }).waitFor();
+}
+
+export interface BillShown {
+  reference: string;
+  due: number;
+  paid: number;
+  fee: number;
+  vat: number;
+  total: number;
+}
+
+/** The bill information step's amounts (baisa); fees and VAT are 0 when their rows are hidden. */
+export async function readBill(page: Page, lang: Lang): Promise<BillShown> {
+  const amount = async (key: string) => {
+    const cell = rowValue(page, t(lang, key));
+    return (await cell.count()) ? baisaOf(await cell.innerText()) : 0;
+  };
+  return {
+    reference: (await rowValue(page, t(lang, 'payment.oneTime.bill.reference')).innerText()).trim(),
+    due: await amount('payment.oneTime.bill.dueAmount'),
+    paid: await amount('payment.oneTime.bill.paidAmount'),
+    fee: await amount('payment.oneTime.bill.fees'),
+    vat: await amount('payment.oneTime.bill.vat'),
+    total: await amount('payment.oneTime.bill.total'),
+  };
+}
+
+/** Confirm on Bill information, then the card or wallet option. */
+export async function confirmBill(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true }).click();
+  await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.method') }).waitFor();
+}
+
+export const methodButton = (page: Page, lang: Lang, method: 'card' | 'wallet') =>
+  page.getByRole('button', { name: new RegExp(`^${escape(t(lang, `payment.oneTime.method.${method}`))}`) });
+
+/** Wallet: the mobile, Send code; ends on the code step. Answers when the code was asked for. */
+export async function requestWalletCode(page: Page, lang: Lang, mobile: string): Promise<Date> {
+  await page.getByRole('textbox', { name: exactly(t(lang, 'payment.oneTime.wallet.mobile')) }).fill(mobile);
+  const since = new Date();
+  await page.getByRole('button', { name: t(lang, 'payment.oneTime.wallet.sendCode'), exact: true }).click();
+  await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.code') }).waitFor();
+  await page.getByText(t(lang, 'payment.oneTime.wallet.codeSent', { mobile })).waitFor();
+  return since;
+}
+
+/** The code from the outbox (sent at or after `since`) typed into the boxes, then Verify. */
+export async function enterCodeFromOutbox(page: Page, lang: Lang, mobile: string, since: Date): Promise<void> {
+  const code = await readCode(mobile, { since, origin: originOf(page) });
+  await typeCode(page, lang, code);
+  await page.getByRole('button', { name: t(lang, 'common.verify'), exact: true }).click();
+}
+
+/** The message dialog (error, success) currently open: its text, then OK closes it. */
+export async function readAndCloseDialog(page: Page, lang: Lang, kind: 'error' | 'success'): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: t(lang, `common.dialog.${kind}`) });
+  await dialog.waitFor();
+  const text = (await dialog.getByRole(kind === 'error' ? 'alert' : 'status').innerText()).trim();
+  await dialog.getByRole('button', { name: t(lang, 'common.ok') }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}
+
+/** The visitor's contact step (e-mail, mobile), then on to the card page. */
+export async function submitContact(page: Page, lang: Lang, email = 'visitor@example.com', mobile = '96890000001'): Promise<void> {
+  await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.contact') }).waitFor();
+  await page.getByRole('textbox', { name: exactly(t(lang, 'payment.oneTime.contact.email')) }).fill(email);
+  await page.getByRole('textbox', { name: exactly(t(lang, 'payment.oneTime.contact.mobile')) }).fill(mobile);
+  await page.getByRole('button', { name: t(lang, 'payment.oneTime.contact.continue') }).click();
+}
+
+export interface TestCard {
+  number: string;
+  month?: string;
+  year?: string;
+  cvv?: string;
+}
+
+/** The gateway's iframe in one of our hosted-field containers (#<prefix>-number, -exp-month, -exp-year, -cvv). */
+const hostedInput = (page: Page, container: string) => page.frameLocator(`${container} iframe[data-sandboxpay-field]`).locator('#field');
+
+/** Waits until the hosted fields have loaded (the SDK's iframes are in place, the loading note gone). */
+export async function waitForHostedFields(page: Page, lang: Lang, containers: string[]): Promise<void> {
+  for (const c of containers) await hostedInput(page, c).waitFor();
+  await page.getByText(t(lang, 'payment.card.loading')).waitFor({ state: 'detached' });
+}
+
+/**
+ * Types a card into the gateway's hosted fields: number, expiry month and year (selects), CVV, each
+ * an iframe of the gateway's origin inside our containers `#<prefix>-number` etc.
+ */
+export async function typeCardInHostedFields(page: Page, card: TestCard, prefix = 'card'): Promise<void> {
+  const year = card.year ?? String(new Date().getFullYear() + 3);
+  await hostedInput(page, `#${prefix}-number`).fill(card.number);
+  await hostedInput(page, `#${prefix}-exp-month`).selectOption(card.month ?? '12');
+  await hostedInput(page, `#${prefix}-exp-year`).selectOption(year);
+  await hostedInput(page, `#${prefix}-cvv`).fill(card.cvv ?? '123');
+}
+
+/** A saved card's CVV in its hosted field (#saved-cvv). */
+export async function typeSavedCardCvv(page: Page, cvv = '123'): Promise<void> {
+  await hostedInput(page, '#saved-cvv').fill(cvv);
+}
+
+/** On the card page (/PaymentForm): fields loaded, the card typed, Pay Now enabled and pressed. */
+export async function payOnCardPage(page: Page, lang: Lang, number: string, before?: () => Promise<void>): Promise<void> {
+  await page.waitForURL(pathPattern('/PaymentForm'));
+  await page.getByRole('heading', { level: 1, name: t(lang, 'payment.form.title') }).waitFor();
+  await waitForHostedFields(page, lang, ['#card-number', '#card-exp-month', '#card-exp-year', '#card-cvv']);
+  const pay = page.getByRole('button', { name: t(lang, 'payment.form.payNow') });
+  expect(await pay.isDisabled()).toBe(true);
+  await typeCardInHostedFields(page, { number });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await before?.();
+  await pay.click();
+}
+
+/** /ConfirmPayment with the success message; answers the reference number (BP…) it names. */
+export async function expectPaymentSuccess(page: Page, lang: Lang): Promise<string> {
+  await page.waitForURL(pathPattern('/ConfirmPayment'));
+  const status = page.getByRole('status').filter({ hasText: t(lang, 'payment.result.successTitle') });
+  await status.waitFor({ timeout: 30_000 });
+  const reference = (await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim();
+  expect(reference).toMatch(/^BP\d+$/);
+  expect(await status.innerText()).toContain(reference);
+  return reference;
+}
+
+/** What the biller says is due now (the ledger), asked as a visitor through the API. */
+export async function dueNow(page: Page, account: string): Promise<number> {
+  const answer = await callApi(originOf(page), 'RegistredBills/InquirePostBill', {
+    customerInfo: { customerID: -1 },
+    postPaidBill: { billingNo: account, billNo: null, billerID: MEDC.billerId, serviceID: MEDC.serviceId, Channel: 'I' },
+  });
+  if (answer.result.errorCode !== 0) throw new Error(`InquirePostBill answered ${answer.result.errorCode}: ${answer.result.errorEDesc}`);
+  return Math.round((answer.details as { dueAmount: number }).dueAmount * 1000);
+}
+
+/** From the grid to Bill information for a fresh account, checking and photographing each step when asked. */
+export async function visitorToBill(page: Page, lang: Lang, account: string, shots = false): Promise<BillShown> {
+  await openQuickPayment(page, lang);
+  await checkStep(page, `quick payment grid (${lang})`, shots ? `grid-${lang}` : undefined);
+  await pickMedc(page, lang);
+  await fillInquiry(page, lang, account);
+  await checkStep(page, `inquiry form (${lang})`, shots ? `inquiry-${lang}` : undefined);
+  await inquire(page, lang);
+  await checkStep(page, `bill information (${lang})`, shots ? `bill-${lang}` : undefined);
+  return readBill(page, lang);
+}
