@@ -16,6 +16,9 @@ import { registerPersonalProfile } from './modules/personal-profile/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerCardManagement } from './modules/card-management/routes.ts';
 import { registerInvoices } from './modules/invoices/routes.ts';
+import { registerRegisteredBills } from './modules/registered-bills/routes.ts';
+import { registerBulkPayments } from './modules/bulk-payments/routes.ts';
+import { registerTransactionHistory } from './modules/transaction-history/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -65,7 +68,10 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   registerBillInquiry(app, deps);
   registerCardManagement(app, deps);
   registerInvoices(app, deps);
+  registerRegisteredBills(app, deps);
   const payments = registerPayments(app, deps);
+  registerBulkPayments(app, payments);
+  registerTransactionHistory(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) await serveSpa(app, config.WEB_DIST);

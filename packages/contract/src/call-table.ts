@@ -6,6 +6,9 @@ import * as catalog from './calls/catalog.ts';
 import * as pay from './calls/payments.ts';
 import * as cards from './calls/card-management.ts';
 import * as profile from './calls/personal-profile.ts';
+import * as bills from './calls/registered-bills.ts';
+import * as bulk from './calls/bulk-payments.ts';
+import * as history from './calls/transaction-history.ts';
 
 /**
  * The spec's call tables (01 §7, 02 §7), one entry per path. The server registers exactly these;
@@ -44,6 +47,20 @@ export const calls = {
   getAllCardsList: defineCall('CardManagement/GetAllCardManagements', cards.GetAllCardsRequestSchema, cards.GetAllCardsDetailsSchema, 'session'),
   saveCard: defineCall('CardManagement/SaveRegistredCard', cards.SaveCardRequestSchema, cards.SaveCardDetailsSchema, 'session'),
   deleteCard: defineCall('CardManagement/DeleteRegistredCard', cards.DeleteCardRequestSchema, z.null(), 'session'),
+  getAllRegisteredBills: defineCall('RegistredBills/GetAllRegistredBills', bills.GetAllRegisteredBillsRequestSchema, bills.GetAllRegisteredBillsDetailsSchema, 'session'),
+  saveRegisteredBill: defineCall('RegistredBills/SaveRegistredBill', bills.SaveRegisteredBillRequestSchema, bills.RegisteredBillDetailsSchema, 'session'),
+  editRegisteredBill: defineCall('RegistredBills/EditRegistredBill', bills.EditRegisteredBillRequestSchema, bills.RegisteredBillDetailsSchema, 'session'),
+  deleteRegisteredBill: defineCall('RegistredBills/DeleteRegistredBill', bills.DeleteRegisteredBillRequestSchema, z.null(), 'session'),
+  bulkInquirePostPaid: defineCall('RegistredBills/BulkInquirePostPaid', bulk.BulkInquirePostPaidRequestSchema, bulk.BulkInquiryDetailsSchema, 'session'),
+  bulkInquirePrePaid: defineCall('RegistredBills/BulkInquirePrePaid', bulk.BulkInquirePrePaidRequestSchema, bulk.BulkInquiryDetailsSchema, 'session'),
+  bulkGenerateToken: defineCall('RegistredBills/BulkGenerateToken', bulk.BulkGenerateTokenRequestSchema, bulk.BulkGenerateTokenDetailsSchema, 'session'),
+  bulkConfirmPaymentWallet: defineCall('RegistredBills/BulkConfirmPaymentWallet', bulk.BulkConfirmPaymentWalletRequestSchema, pay.ReceiptSchema, 'session'),
+  bulkSetPaymentCard: defineCall('RegistredBills/BulkSetPaymentCard', bulk.BulkSetPaymentCardRequestSchema, pay.SetPaymentCardDetailsSchema, 'session'),
+  bulkConfirmPaymentCard: defineCall('RegistredBills/BulkConfirmPaymentCard', bulk.BulkConfirmPaymentCardRequestSchema, pay.ReceiptSchema, 'session'),
+  bulkConfirmCardNonce: defineCall('RegistredBills/BulkConfirmPaymentCardNonce', bulk.BulkConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'session'),
+  sdkBulkConfirmCardNonce: defineCall('PaymentSDK/BulkConfirmPaymentCardNonce', bulk.BulkConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'session'),
+  getAllTransactionHistory: defineCall('TransactionHistory/GetAllTransactionHistory', history.GetAllTransactionHistoryRequestSchema, history.GetAllTransactionHistoryDetailsSchema, 'session'),
+  getHistoryCategories: defineCall('TransactionHistory/GetBillerCategory', history.GetHistoryCategoriesRequestSchema, catalog.GetBillerCategoryDetailsSchema, 'session'),
 } as const;
 
 export type Calls = typeof calls;

@@ -13,3 +13,6 @@ export * from './messages.ts';
 export * from './calls/catalog.ts';
 export * from './calls/payments.ts';
 export * from './calls/card-management.ts';
+export * from './calls/registered-bills.ts';
+export * from './calls/bulk-payments.ts';
+export * from './calls/transaction-history.ts';

@@ -35,10 +35,12 @@ beforeAll(async () => {
 });
 
 describe('RegistredBills/GetCustomerProfileData', () => {
-  it("answers the demo individual's points as cash (2.500) and nothing outstanding", async () => {
+  it("answers the demo individual's points as cash (2.500) and what their registered bills owe", async () => {
     const answer = await profile();
     expectResult(answer, 0);
-    expect(answer.details).toEqual({ outstandingBalance: 0, equivalentCash: 2.5 });
+    // The outstanding total is checked bill by bill in test/registered-bills/outstanding-balance.test.ts.
+    expect(answer.details).toEqual({ outstandingBalance: expect.any(Number), equivalentCash: 2.5 });
+    expect(CustomerProfileDataSchema.parse(answer.details).outstandingBalance).toBeGreaterThan(0);
   });
 
   it("refuses another customer's id (401) and a visitor (-77)", async () => {

@@ -82,7 +82,7 @@ export const PaymentLineSchema = z.object({
 });
 export type PaymentLine = z.infer<typeof PaymentLineSchema>;
 
-const CustomerContactSchema = z
+export const CustomerContactSchema = z
   .object({
     CustomerID: z.number().int().nullish(),
     customerID: z.number().int().nullish(),
@@ -93,7 +93,7 @@ const CustomerContactSchema = z
   })
   .nullish();
 
-const LegalDocumentRefSchema = z
+export const LegalDocumentRefSchema = z
   .object({ documentType: z.string().max(20).nullish(), documentNo: z.string().max(20).nullish(), natCountryIsoCode: z.string().max(3).nullish() })
   .nullish();
 
@@ -139,6 +139,9 @@ export const ReceiptLineSchema = z.object({
   paymentStatus: z.enum(['Completed', 'Failed', 'Refunded', 'Pending']),
   processDate: z.string(),
   voucherCode: z.string().nullable(),
+  /** Why a line was not paid (the biller's refusal); null for a paid line. Lets a bulk receipt say why. */
+  failureEDesc: z.string().nullable().optional(),
+  failureADesc: z.string().nullable().optional(),
 });
 export const ReceiptSchema = z.object({
   refrenceNumberInfo: z.object({ refrenceNumber: z.string() }),

@@ -6,6 +6,11 @@ import { seedCatalog } from './catalog.ts';
 import { CONTENT } from './content.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
 import { LOOKUPS } from './lookups.ts';
+import { seedPaymentHistory } from './payment-history.ts';
+import { seedRegisteredBills } from './registered-bills.ts';
+
+/** The demo individual, whose year of payment history is seeded. */
+const DEMO_INDIVIDUAL_MOBILE = '96890000001';
 
 /**
  * Reference data is brought up to date on every start; demo customers are added once, on the
@@ -33,9 +38,13 @@ export async function seed(db: Db): Promise<void> {
     await seedSandboxWallets(q);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     if (Number(existing[0]?.n) > 0) return;
+    const ids = new Map<string, number>();
     for (const { password, points, ...c } of DEMO_CUSTOMERS) {
       const id = await customerRepository.insert(q, { ...c, password_hash: password ? hashes.get(password) : null });
+      ids.set(c.mobile_no, id);
       if (points) await q.query('INSERT INTO customer_points (customer_id, points_baisa) VALUES ($1, $2)', [id, points]);
     }
+    await seedRegisteredBills(q, ids);
+    await seedPaymentHistory(q, ids.get(DEMO_INDIVIDUAL_MOBILE)!);
   });
 }

@@ -17,16 +17,10 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
+import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
 
 /** The least a card is charged when points pay the rest: 0.100 OMR. */
 export const MIN_CARD_CHARGE = 100;
-
-const cardCodeText = (amount: string) => (code: string) => ({
-  en: `${code} is your code to confirm a card payment of OMR ${amount}. Do not share it.`,
-  ar: `${code} هو رمز تأكيد الدفع بالبطاقة بمبلغ ${amount} ر.ع. لا تشاركه مع أحد.`,
-});
-
-const cardExpired = { en: 'The card details expired. Please enter the card again', ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى' };
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -43,31 +37,27 @@ export function cardPayments(deps: PaymentsDeps) {
     return { accessToken: await gateway.createAccessToken(), sdkUrl: `${gateway.publicOrigin}/sdk/hosted-fields.js`, gatewayOrigin: gateway.publicOrigin };
   }
 
-  function contact(body: { CustomerInfo?: ConfirmCardNonceRequest['CustomerInfo']; customerInfo?: ConfirmCardNonceRequest['customerInfo'] }) {
-    const c = { ...(body.customerInfo ?? {}), ...(body.CustomerInfo ?? {}) };
-    const email = (c.Email ?? c.email ?? '').trim().toLowerCase() || null;
-    if (email && !patterns.email.test(email)) throw invalidInput({ en: 'Invalid email format', ar: 'صيغة البريد الإلكتروني غير صحيحة' });
-    const mobile = c.MobileNo ? normalizeDigits(c.MobileNo.trim()) : null;
-    return { email, mobile, lang: c.Lang ?? 'en' };
-  }
+  /** The hosted-card road for one bill: create the payment and the gateway payment; the customer goes to returnURL. */
+  const confirmCardNonce = (body: ConfirmCardNonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift' = 'one_time') =>
+    startNoncePayment({ price: () => priceLines(db, [body.paymentInfo]), cardInfo: body.cardInfo, usePoints: body.usePoints, contact: body }, ctx, kind);
 
-  /** The hosted-card road: create the payment and the gateway payment; the customer goes to returnURL. */
-  async function confirmCardNonce(body: ConfirmCardNonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift' = 'one_time') {
+  /** The hosted-card road for any basket of lines (one bill, or registered bills in bulk). */
+  async function startNoncePayment(input: NonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift') {
     const customerId = ctx.session?.customerId ?? null;
-    const { Nonce, cardID, cvvNonce } = body.cardInfo;
+    const { Nonce, cardID, cvvNonce } = input.cardInfo;
     if (!Nonce && !(cardID && cvvNonce)) throw invalidInput({ en: 'cardInfo: a card nonce is required', ar: 'cardInfo: رمز البطاقة مطلوب' });
     const key = `nonce:${sha256(Nonce ?? cvvNonce!)}`;
     const existing = await repo.byIdempotencyKey(db, key);
     if (existing) return replay(existing);
 
-    const priced = await priceLines(db, [body.paymentInfo]);
+    const priced = await input.price();
     const card = cardID ? await ownedCard(cardID, customerId) : null;
-    const { email, mobile, lang } = contact(body);
+    const { email, mobile, lang } = contact(input.contact);
     const id = randomToken();
     const payment = await db
       .tx(async (q) => {
         // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
-        const points = body.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
+        const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
         return repo.insert(
           q,
           {
@@ -130,23 +120,33 @@ export function cardPayments(deps: PaymentsDeps) {
     return card;
   }
 
-  /** Saved card (or a quick-payment nonce): hold the order and send a code to the customer's mobile. */
-  async function setPaymentCard(body: SetPaymentCardRequest, ctx: CallContext, quick: boolean): Promise<never> {
+  /** Saved card (or a quick-payment nonce) for one bill: hold the order and send a code to the customer's mobile. */
+  const setPaymentCard = (body: SetPaymentCardRequest, ctx: CallContext, quick: boolean) =>
+    orderCard(
+      { price: () => priceLines(db, [body.paymentInfo]), cardInfo: body.cardInfo, mobileNumber: body.paymentInfo.mobileNumber, lang: body.CustomerInfo?.Lang },
+      ctx,
+      quick,
+      'one_time',
+    );
+
+  /** The order for any basket; points (when asked) are taken now, since the code confirms the amount charged. */
+  async function orderCard(input: CardOrderRequest, ctx: CallContext, quick: boolean, kind: 'one_time' | 'bulk'): Promise<never> {
     const customerId = quick ? null : ctx.session!.customerId;
-    const { Nonce, cardID, cvvNonce } = body.cardInfo;
+    const { Nonce, cardID, cvvNonce } = input.cardInfo;
     const card = !quick && cardID ? await ownedCard(cardID, customerId) : null;
     if (card ? !cvvNonce : !Nonce) throw invalidInput({ en: 'cardInfo: the card and its CVV are required', ar: 'cardInfo: البطاقة ورمز التحقق مطلوبان' });
-    let mobile = body.paymentInfo.mobileNumber ? normalizeDigits(body.paymentInfo.mobileNumber) : null;
+    let mobile = input.mobileNumber ? normalizeDigits(input.mobileNumber) : null;
     if (customerId) mobile = (await customerRepository.byId(db, customerId))!.mobile_no;
     if (!mobile || !patterns.walletMobile.test(mobile)) throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
-    const priced = await priceLines(db, [body.paymentInfo]);
+    const priced = await input.price();
     const id = randomToken();
     const payment = await db.tx(async (q) => {
+      const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
       const p = await repo.insert(
         q,
         {
-          id, customer_id: customerId, kind: 'one_time', method: 'CreditCard', total_baisa: priced.total, points_baisa: 0,
-          charged_baisa: priced.total, mobile, email: null, lang: body.CustomerInfo?.Lang ?? 'en',
+          id, customer_id: customerId, kind, method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
+          charged_baisa: priced.total - points, mobile, email: null, lang: input.lang ?? 'en',
           saved_card_id: card?.id ?? null, pending_nonce: card ? cvvNonce! : Nonce!,
         },
         priced.lines,
@@ -155,7 +155,7 @@ export function cardPayments(deps: PaymentsDeps) {
     });
     const authenticate = await codes.issue({
       purpose: 'card', mobile, ip: ctx.ip, customerId, payload: { paymentId: id }, deliver: true,
-      text: cardCodeText((priced.total / 1000).toFixed(3)),
+      text: cardCodeText((payment.charged_baisa / 1000).toFixed(3)),
     });
     throw new AppError(ErrorCode.OtpRequired, 'otpSent', { authenticate, postOrder: { payObject: { paymentId: id, orderId: payment.reference_number } } });
   }
@@ -169,7 +169,7 @@ export function cardPayments(deps: PaymentsDeps) {
     if (p.state !== 'awaiting_otp') return answerFor(db, p);
     const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
     const g = await createGatewayPayment(p, 'awaiting_otp', {
-      amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, false), skipChallenge: true,
+      amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, p.kind === 'bulk'), skipChallenge: true,
       ...(card ? { vaultToken: card.vault_token, cvvNonce: p.pending_nonce! } : { nonce: p.pending_nonce! }),
     });
     if (g.status !== 'authorized') {
@@ -188,5 +188,5 @@ export function cardPayments(deps: PaymentsDeps) {
     return answerFor(db, p);
   }
 
-  return { getPaymentToken, confirmCardNonce, setPaymentCard, cardPay, completePayment };
+  return { getPaymentToken, confirmCardNonce, startNoncePayment, setPaymentCard, orderCard, cardPay, completePayment };
 }

@@ -30,8 +30,12 @@ export async function priceLines(q: Queryable, input: PaymentLine[], opts: { all
       });
     }
     const paid = omrToBaisa(item.PaidAmount);
-    if (inquiry.allowPartial) {
-      if (paid <= 0 && !opts.allowZeroLines) throw notPositive();
+    // A bulk line left at 0 is a bill the customer chose not to pay now: no range or full amount applies.
+    const leftUnpaid = paid === 0 && opts.allowZeroLines;
+    if (leftUnpaid) {
+      // Nothing to check: the line carries no money (below).
+    } else if (inquiry.allowPartial) {
+      if (paid <= 0) throw notPositive();
       if (inquiry.minBaisa > 0 && inquiry.maxBaisa > 0 && (paid < inquiry.minBaisa || paid > inquiry.maxBaisa)) {
         const min = formatOmrPlain(inquiry.minBaisa);
         const max = formatOmrPlain(inquiry.maxBaisa);

@@ -25,6 +25,8 @@ export function toReceipt(p: PaymentRow, lines: LineRow[]): Receipt {
       paymentStatus: LINE_STATUS[l.status],
       processDate: new Date(l.posted_at ?? p.completed_at ?? p.created_at).toISOString(),
       voucherCode: l.voucher_code,
+      failureEDesc: l.status === 'posted' ? null : l.failure_en,
+      failureADesc: l.status === 'posted' ? null : l.failure_ar,
     })),
     totalAmount: baisaToOmr(p.total_baisa),
     pointsUsed: baisaToOmr(p.points_baisa),

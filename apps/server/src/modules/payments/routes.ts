@@ -8,6 +8,7 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { paymentReconciler } from './reconciler.ts';
 import { customerProfileData, paymentHistory } from './payment-queries.ts';
 import { walletPayments } from './wallet-payments.ts';
+import { registeredOutstanding } from '../registered-bills/outstanding.ts';
 
 export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps & { reconciler: ReturnType<typeof paymentReconciler> } {
   const deps: PaymentsDeps = { ...base, log: app.log, completion: paymentCompletion({ ...base, log: app.log }) };
@@ -24,9 +25,7 @@ export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps
   registerCall(app, s, calls.cardPay, (body, ctx) => card.cardPay(body, ctx));
   registerCall(app, s, calls.completePayment, (body, ctx) => card.completePayment(body.paymentSessionId, ctx));
   registerCall(app, s, calls.paymentHistory, (body, ctx) => paymentHistory(deps.db, ctx, body.paymentInfo));
-  // Registered bills arrive with their own module; until then a customer has nothing outstanding.
-  registerCall(app, s, calls.getCustomerProfileData, (body, ctx) =>
-    customerProfileData(deps.db, ctx.session, body.customerProfileInfo.custId, async () => 0),
-  );
+  const outstanding = registeredOutstanding(deps);
+  registerCall(app, s, calls.getCustomerProfileData, (body, ctx) => customerProfileData(deps.db, ctx.session, body.customerProfileInfo.custId, outstanding));
   return { ...deps, reconciler: paymentReconciler(deps) };
 }

@@ -3,7 +3,7 @@ import { randomToken } from '../../platform/crypto.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
-import { priceLines } from './line-pricing.ts';
+import { priceLines, type PricedLines } from './line-pricing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import { walletReference } from './completion.ts';
 import { answerFor } from './payment-outcome.ts';
@@ -21,55 +21,77 @@ function walletMobile(raw: string): string {
   return mobile;
 }
 
-/** Wallet payment (spec 02 §4): a code to the wallet's mobile, bound to this bill and amount, then the debit. */
+/** What a wallet code is bound to: each line's inquiry and paid amount, in order (DESIGN §6). */
+const basketOf = (priced: PricedLines) => priced.lines.map((l) => ({ validationCode: l.validation_code, paid: l.paid_baisa }));
+
+export interface WalletPaymentRequest {
+  senderId: string;
+  authenticate: { pin: string; utr: string };
+  /** Prices the basket from the stored inquiries; called after the code is checked. */
+  price: () => Promise<PricedLines>;
+  kind: 'one_time' | 'bulk';
+  contact: WalletPayRequest['CustomerInfo'];
+}
+
+/**
+ * Wallet payment (spec 02 §4): a code to the wallet's mobile, bound to the bills and amounts it pays
+ * (one bill, or a registered-bills basket), then a debit per line and completion.
+ */
 export function walletPayments(deps: PaymentsDeps) {
   const { db, codes, wallet, completion } = deps;
 
-  async function generateToken(body: GenerateTokenRequest, ctx: CallContext): Promise<never> {
-    const mobile = walletMobile(body.token.mobileNumber);
-    const priced = await priceLines(db, [body.paymentInfo]);
+  const generateToken = (body: GenerateTokenRequest, ctx: CallContext) => issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo]), ctx);
+
+  async function issueCode(rawMobile: string, price: () => Promise<PricedLines>, ctx: CallContext): Promise<never> {
+    const mobile = walletMobile(rawMobile);
+    const priced = await price();
     if ((await wallet.balance(mobile)) === null) {
       throw new AppError(ErrorCode.NotFound, { en: 'No wallet is registered for this mobile number', ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا' });
     }
-    const line = priced.lines[0]!;
+    const customerId = ctx.session?.customerId ?? null;
     const authenticate = await codes.issue({
       purpose: 'wallet',
       mobile,
       ip: ctx.ip,
-      customerId: ctx.session?.customerId ?? null,
-      payload: { validationCode: line.validation_code, paid: line.paid_baisa, mobile, customerId: ctx.session?.customerId ?? null },
+      customerId,
+      payload: { basket: basketOf(priced), mobile, customerId },
       deliver: true,
       text: walletCodeText((priced.total / 1000).toFixed(3)),
     });
     throw new AppError(ErrorCode.OtpRequired, 'otpSent', { authenticate });
   }
 
-  async function walletPay(body: WalletPayRequest, ctx: CallContext) {
-    const mobile = walletMobile(body.walletInfo.senderId);
-    const verified = await codes.verify('wallet', body.authenticate.utr, normalizeDigits(body.authenticate.pin));
-    const bound = verified.payload as { validationCode: string; paid: number; mobile: string; customerId: number | null };
-    const priced = await priceLines(db, [body.paymentInfo]);
-    const line = priced.lines[0]!;
-    if (bound.validationCode !== line.validation_code || bound.paid !== line.paid_baisa || bound.mobile !== mobile) {
+  const walletPay = (body: WalletPayRequest, ctx: CallContext) =>
+    payFromWallet({ senderId: body.walletInfo.senderId, authenticate: body.authenticate, price: () => priceLines(db, [body.paymentInfo]), kind: 'one_time', contact: body.CustomerInfo }, ctx);
+
+  async function payFromWallet(input: WalletPaymentRequest, ctx: CallContext) {
+    const mobile = walletMobile(input.senderId);
+    const verified = await codes.verify('wallet', input.authenticate.utr, normalizeDigits(input.authenticate.pin));
+    const bound = verified.payload as { basket?: Array<{ validationCode: string; paid: number }>; mobile: string; customerId: number | null };
+    const priced = await input.price();
+    const customerId = ctx.session?.customerId ?? null;
+    const basket = basketOf(priced);
+    const sameBasket = bound.basket?.length === basket.length && basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
+    // The code pays exactly what it was sent for, from that wallet, for whoever asked for it.
+    if (!sameBasket || bound.mobile !== mobile || (bound.customerId ?? null) !== customerId) {
       throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
     }
-    const customerId = ctx.session?.customerId ?? null;
     const payment = await db.tx((q) =>
       repo.insert(
         q,
         {
           id: randomToken(),
           customer_id: customerId,
-          kind: 'one_time',
+          kind: input.kind,
           method: 'Wallet',
           total_baisa: priced.total,
           points_baisa: 0,
           charged_baisa: priced.total,
           mobile,
-          email: body.CustomerInfo?.Email ?? body.CustomerInfo?.email ?? null,
-          lang: body.CustomerInfo?.Lang ?? 'en',
+          email: input.contact?.Email ?? input.contact?.email ?? null,
+          lang: input.contact?.Lang ?? 'en',
           wallet_mobile: mobile,
-          idempotency_key: `wallet:${body.authenticate.utr}`,
+          idempotency_key: `wallet:${input.authenticate.utr}`,
         },
         priced.lines,
       ),
@@ -79,7 +101,8 @@ export function walletPayments(deps: PaymentsDeps) {
     async function authorizeAndComplete(id: string, from: string) {
       const lines = await repo.lines(db, id);
       const debited: number[] = [];
-      for (const l of lines) {
+      // A line the customer chose not to pay (0 in a basket) takes nothing from the wallet.
+      for (const l of lines.filter((line) => line.paid_baisa > 0)) {
         const amount = l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
         const result = await wallet.debit({ mobile: from, amount, reference: walletReference(id, l.line_no) });
         if (!result.ok) {
@@ -94,5 +117,5 @@ export function walletPayments(deps: PaymentsDeps) {
     }
   }
 
-  return { generateToken, walletPay };
+  return { generateToken, walletPay, issueCode, payFromWallet };
 }
