@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
 import { Amount, Ltr } from '@/shared/payments/amount';
-import { usePaymentHistory } from '../api/payment-history';
+import { usePaymentHistory } from './payment-history';
 
 const PAGE_SIZE = 10;
 

@@ -9,8 +9,8 @@ import { showWarning } from '@/shared/ui/dialogs';
 import { charges, shownDue, totals } from './bill-totals';
 import { EditAmountModal } from './edit-amount-modal';
 import type { InquiredBill } from './flow-types';
-import { HistoryModal } from './history-modal';
-import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { HistoryModal } from '@/shared/payments/history-modal';
+import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 import { viewLastInvoice } from './view-details';
 
 interface BillInformationProps {

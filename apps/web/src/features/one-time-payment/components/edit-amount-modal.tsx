@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from './amount-input';
 import { amountFormat, amountMessage, checkAmount } from './amount-rules';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 
 interface EditAmountModalProps {
   opened: boolean;

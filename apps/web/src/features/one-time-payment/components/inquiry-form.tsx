@@ -10,7 +10,7 @@ import { amountFormat } from './amount-rules';
 import { AmountInput } from './amount-input';
 import type { InquiryDraft, Selection } from './flow-types';
 import { autoFill, inquirySchema, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 
 interface InquiryFormProps {
   billers: Biller[];

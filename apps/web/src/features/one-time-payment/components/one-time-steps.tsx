@@ -2,17 +2,17 @@ import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillInformation } from './bill-information';
-import { CodeStep } from './code-step';
+import { CodeStep } from '@/shared/payments/steps/code-step';
 import { ContactStep } from './contact-step';
-import { CvvStep } from './cvv-step';
+import { CvvStep } from '@/shared/payments/steps/cvv-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
-import { MethodStep } from './method-step';
+import { MethodStep } from '@/shared/payments/steps/method-step';
 import { ReceiptStep } from './receipt-step';
-import { SavedCardsStep } from './saved-cards-step';
-import { StepFrame } from './step-frame';
+import { SavedCardsStep } from '@/shared/payments/steps/saved-cards-step';
+import { StepFrame } from '@/shared/payments/steps/step-frame';
 import { useOneTimeFlow } from './use-one-time-flow';
-import { WalletMobileStep } from './wallet-mobile-step';
+import { WalletMobileStep } from '@/shared/payments/steps/wallet-mobile-step';
 
 interface OneTimeStepsProps {
   billers: Biller[];

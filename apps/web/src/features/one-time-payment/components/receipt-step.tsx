@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { printElement } from '@/shared/payments/print-element';
 import { printInvoice } from '@/shared/payments/print-invoice';
 import { ReceiptDetails } from '@/shared/payments/receipt-details';
-import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 
 interface ReceiptStepProps {
   receipt: Receipt;

@@ -7,8 +7,8 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { cardFieldSelectors, HostedCardFields } from '@/shared/payments/hosted-card-fields';
 import { hostedFieldsErrorText, useHostedFields } from '@/shared/payments/use-hosted-fields';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
-import { useSaveCard } from '../api/save-card';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { useSaveCard } from './save-card';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '../steps/step-frame';
 
 const PREFIX = 'add-card';
 

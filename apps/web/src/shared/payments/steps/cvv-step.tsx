@@ -8,7 +8,7 @@ import { HostedFieldsStatusLine } from '@/shared/payments/hosted-card-fields';
 import { hostedFieldsErrorText, useHostedFields } from '@/shared/payments/use-hosted-fields';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showError } from '@/shared/ui/dialogs';
-import { groupInFours, shortExpiry } from './card-format';
+import { groupInFours, shortExpiry } from '../cards/card-format';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
 
 interface CvvStepProps {

@@ -3,9 +3,9 @@ import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/shared/payments/amount';
-import { useSavedCards } from '../api/get-all-cards';
-import { AddCardModal } from './add-card-modal';
-import { groupInFours, shortExpiry } from './card-format';
+import { useSavedCards } from '../cards/get-all-cards';
+import { AddCardModal } from '../cards/add-card-modal';
+import { groupInFours, shortExpiry } from '../cards/card-format';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
 
 interface SavedCardsStepProps {
