@@ -95,6 +95,13 @@ export async function submitCompanyLogin(page: Page, lang: Lang, username: strin
   await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
 }
 
+/** Opens the header's account menu (named "Account menu", its visible text "My account"). */
+export async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
+  const name = new RegExp(`^(${escape(t(lang, 'header.menu'))}|${escape(t(lang, 'header.account'))})`);
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menu').waitFor();
+}
+
 /** The header greets the signed-in customer by name in the page's language. */
 export async function expectWelcome(page: Page, lang: Lang, name: string): Promise<void> {
   const welcome = page.getByTestId('welcome');

@@ -1,7 +1,7 @@
 import { messages } from '@portal/contract';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { chooseCustomerType, DEMO, expectWelcome, field, openLogin, passwordField, readAuth, signInCompany, submitCompanyLogin } from '../support/auth.ts';
+import { chooseCustomerType, DEMO, expectWelcome, field, openAccountMenu, openLogin, passwordField, readAuth, signInCompany, submitCompanyLogin } from '../support/auth.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { LOGIN_URL, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -19,7 +19,7 @@ describe.each(LANGS)('company sign-in (%s)', (lang) => {
     expect(auth?.custInfo.userName).toBe(DEMO.company.username);
     await expectNoSeriousA11yViolations(page, `dashboard, company (${lang})`);
 
-    await page.getByRole('button', { name: t(lang, 'header.menu') }).click();
+    await openAccountMenu(page, lang);
     await page.getByRole('menuitem', { name: t(lang, 'header.changePassword') }).waitFor();
     await page.getByRole('menuitem', { name: t(lang, 'header.logout') }).waitFor();
     await expectNoSeriousA11yViolations(page, `account menu, company (${lang})`);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { endSessionOnServer, pageSessionId, sessionAlive } from '../support/api.ts';
-import { passwordField, readAuth, signInCompany, signInIndividual } from '../support/auth.ts';
+import { openAccountMenu, passwordField, readAuth, signInCompany, signInIndividual } from '../support/auth.ts';
 import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { LOGIN_URL, originOf, pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -35,7 +35,7 @@ describe.each(LANGS)('session (%s)', (lang) => {
     await signInIndividual(page, lang);
     const sessionId = await pageSessionId(page);
     const logout = async () => {
-      await page.getByRole('button', { name: t(lang, 'header.menu') }).click();
+      await openAccountMenu(page, lang);
       await page.getByRole('menuitem', { name: t(lang, 'header.logout') }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(t(lang, 'header.logoutConfirm')).waitFor();
@@ -66,7 +66,7 @@ describe.each(LANGS)('session (%s)', (lang) => {
     await signInCompany(page, lang);
     await endSessionOnServer(page);
     // Acting in the page calls the API (ChangePWD) with the dead session: -77.
-    await page.getByRole('button', { name: t(lang, 'header.menu') }).click();
+    await openAccountMenu(page, lang);
     await page.getByRole('menuitem', { name: t(lang, 'header.changePassword') }).click();
     const dialog = page.getByRole('dialog', { name: t(lang, 'auth.changePassword.title') });
     await passwordField(dialog, t(lang, 'auth.changePassword.old')).fill('Muscat#2026');
