@@ -35,6 +35,7 @@ const pay = {
   result: () => import('@/features/payment-result/components/confirm-payment-page').then((m) => ({ Component: m.ConfirmPaymentPage })),
 };
 const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const cards = () => import('@/features/cards/components/card-management-page').then((m) => ({ Component: m.CardManagementPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 
 /** Unknown paths show 404 inside whichever frame fits the visitor. */
@@ -87,6 +88,7 @@ const router = createBrowserRouter(
             { path: '/OneTimePaymentsOld', ...page(pay.oneTime, 'payment.oneTime.title') },
             { path: paths.billPayment, ...page(pay.oneTime, 'payment.oneTime.title') },
             { path: paths.paymentForms, ...page(pay.form, 'payment.form.title') },
+            { path: paths.cardManagement, ...page(cards, 'cards.title') },
             { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.termsAndConditions, ...page(content('TermsPage'), 'footer.terms') },
