@@ -59,8 +59,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The card flow leaves for the gateway and comes back to PUBLIC_URL/BillPaymentClient/ConfirmPayment,
+      // and the gateway lets only this origin frame its hosted fields: it must be exactly the origin the
+      // browser uses (127.0.0.1, not localhost), or sessionStorage (the session, the payment) is lost.
       PUBLIC_URL: baseUrl,
-      // The sandbox card gateway runs inside the server process; let it take any free port.
+      PORTAL_ORIGIN: baseUrl,
+      // The sandbox card gateway runs inside the server process on a free port of its own
+      // (its origin is http://localhost:<port>, another origin than the portal's, as a real gateway's).
       GATEWAY_URL: '',
       GATEWAY_PORT: '0',
       OTP_RESEND_COOLDOWN_SECONDS: '0',
