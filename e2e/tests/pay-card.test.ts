@@ -15,10 +15,10 @@ import {
   methodButton,
   payOnCardPage,
   rowValue,
+  snap,
   submitContact,
   visitorToBill,
 } from '../support/payments.ts';
-import { saveScreenshot } from '../support/screenshots.ts';
 
 const browser = useBrowser();
 
@@ -28,7 +28,7 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
     const account = freshAccount();
     const bill = await visitorToBill(page, lang, account);
     await page.setViewportSize(PHONE);
-    await saveScreenshot(page, `payments/bill-${lang}-phone`);
+    await snap(page, `bill-${lang}-phone`);
     await page.setViewportSize(DESKTOP);
 
     await confirmBill(page, lang);
@@ -42,7 +42,7 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
       expect(baisaOf(await rowValue(page, t(lang, 'payment.form.amount')).innerText())).toBe(bill.total);
       await checkStep(page, `card page with the hosted fields filled (${lang})`, `card-page-${lang}`);
       await page.setViewportSize(PHONE);
-      await saveScreenshot(page, `payments/card-page-${lang}-phone`);
+      await snap(page, `card-page-${lang}-phone`);
       await page.setViewportSize(DESKTOP);
     });
 
@@ -68,7 +68,7 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
   test('challenge card 4000…3220: the bank page in the chosen language asks for the code; 1234 pays and returns to /ConfirmPayment', async () => {
     const { page } = await browser.open(lang);
     const account = freshAccount();
-    const bill = await visitorToBill(page, lang, account);
+    const bill = await visitorToBill(page, lang, account, { a11y: false });
     await confirmBill(page, lang);
     await methodButton(page, lang, 'card').click();
     await submitContact(page, lang);
