@@ -1,0 +1,69 @@
+import { Table, Text } from '@mantine/core';
+import type { TransactionRow } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/format/date';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Amount, Ltr } from '@/shared/payments/amount';
+import { StatusBadge } from './status-badge';
+
+const COLUMNS = ['reference', 'date', 'biller', 'billNo', 'billingNo', 'status', 'method', 'service', 'amount', 'fees', 'total'] as const;
+
+/** The columns of spec 01 §2 Transaction history. */
+export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  return (
+    <Table.ScrollContainer minWidth={1250}>
+      <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
+        <Table.Caption c="gray.7">{t('history.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c}>{t(`history.col.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>
+                <Text c="gray.7">{t('history.empty')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {rows.map((r, i) => (
+            <Table.Tr key={`${r.participantTrxID}-${r.billingNo}-${i}`} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>
+                <Ltr>{r.participantTrxID}</Ltr>
+              </Table.Td>
+              <Table.Td>
+                <Ltr>{formatDate(r.processDate)}</Ltr>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal' }}>{pick({ en: r.billerName, ar: r.billerNameAr })}</Table.Td>
+              <Table.Td>
+                <Ltr>{r.billNo || '-'}</Ltr>
+              </Table.Td>
+              <Table.Td>
+                <Ltr>{r.billingNo}</Ltr>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge row={r} />
+              </Table.Td>
+              <Table.Td>{t(`history.methods.${r.paymentMethod}`)}</Table.Td>
+              <Table.Td>{pick({ en: r.serviceName, ar: r.serviceNameAr })}</Table.Td>
+              <Table.Td>
+                <Amount omr={r.paidAmount} />
+              </Table.Td>
+              <Table.Td>
+                <Amount omr={r.feeAmount} />
+              </Table.Td>
+              <Table.Td>
+                <Amount omr={r.totalAmount} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
