@@ -56,7 +56,7 @@ export function useBrowser() {
       for (const [i, { page, problems }] of current.entries()) {
         const title = `${task.suite?.name ?? ''} ${task.name}`.replace(/[^\w-]+/g, '_').replace(/^_+/, '');
         const name = `failures/${title.slice(0, 100)}${i ? `-${i}` : ''}`;
-        await saveScreenshot(page, name).catch(() => undefined);
+        await saveScreenshot(page, name, { asIs: true }).catch(() => undefined);
         if (problems.length) console.log(`browser messages during "${task.name}" (${page.url()}):\n  ${problems.slice(0, 20).join('\n  ')}`);
       }
     }

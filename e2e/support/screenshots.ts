@@ -6,12 +6,17 @@ import { settle } from './a11y.ts';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
-/** Saves a full-page PNG as artifacts/<name>.png (git-ignored) and answers its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page PNG as artifacts/<name>.png (git-ignored) and answers its path. By default it
+ * first waits for the page to finish loading; `{ asIs: true }` takes the page as it is (failures).
+ */
+export async function saveScreenshot(page: Page, name: string, options: { asIs?: boolean } = {}): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  await settle(page);
+  if (!options.asIs) {
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    await settle(page);
+  }
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
