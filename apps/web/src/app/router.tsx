@@ -37,6 +37,7 @@ const pay = {
 const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const cards = () => import('@/features/cards/components/card-management-page').then((m) => ({ Component: m.CardManagementPage }));
 const history = () => import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
+const registeredBills = () => import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 
 /** Unknown paths show 404 inside whichever frame fits the visitor. */
@@ -91,6 +92,7 @@ const router = createBrowserRouter(
             { path: paths.paymentForms, ...page(pay.form, 'payment.form.title') },
             { path: paths.cardManagement, ...page(cards, 'cards.title') },
             { path: paths.transactionHistory, ...page(history, 'history.title') },
+            { path: paths.registredBill, ...page(registeredBills, 'registeredBills.title') },
             { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.termsAndConditions, ...page(content('TermsPage'), 'footer.terms') },

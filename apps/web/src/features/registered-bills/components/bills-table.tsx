@@ -1,0 +1,71 @@
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import type { RegisteredBill } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Ltr } from '@/shared/payments/amount';
+
+interface BillsTableProps {
+  bills: RegisteredBill[];
+  selected: Set<number>;
+  onToggle: (bill: RegisteredBill, checked: boolean) => void;
+  onView: (bill: RegisteredBill) => void;
+  onRename: (bill: RegisteredBill) => void;
+  onDelete: (bill: RegisteredBill) => void;
+}
+
+/** The saved bills of one tab; each row's checkbox is named after the bill's nickname. */
+export function BillsTable({ bills, selected, onToggle, onView, onRename, onDelete }: BillsTableProps) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const action = (label: string, icon: string, onClick: () => void, color?: string) => (
+    <ActionIcon variant="subtle" color={color ?? 'brand.8'} aria-label={label} onClick={onClick}>
+      <span aria-hidden>{icon}</span>
+    </ActionIcon>
+  );
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+        <Table.Caption c="gray.7">{t('registeredBills.list.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('registeredBills.list.select')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.nickname')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.biller')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.service')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bills.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="gray.7">{t('registeredBills.list.empty')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {bills.map((b) => (
+            <Table.Tr key={b.id}>
+              <Table.Td>
+                <Checkbox aria-label={b.name} checked={selected.has(b.id)} onChange={(e) => onToggle(b, e.currentTarget.checked)} />
+              </Table.Td>
+              <Table.Td>{b.name}</Table.Td>
+              <Table.Td>{pick({ en: b.biller.ename, ar: b.biller.aname })}</Table.Td>
+              <Table.Td>{pick({ en: b.service.ename, ar: b.service.aname })}</Table.Td>
+              <Table.Td>
+                <Ltr>{b.billingNo}</Ltr>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {action(t('registeredBills.list.view', { name: b.name }), '👁', () => onView(b))}
+                  {action(t('registeredBills.list.rename', { name: b.name }), '✎', () => onRename(b))}
+                  {action(t('registeredBills.list.delete', { name: b.name }), '🗑', () => onDelete(b), 'red.8')}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { billFormRules, type RegisteredBill } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api/client';
+import { showError, showSuccess } from '@/shared/ui/dialogs';
+import { editRegisteredBill, useBillMutation } from '../api/bill-mutations';
+
+/** Rename a bill: 5 to 50 characters in this modal (spec 02 §5 "Nickname"). */
+export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const edit = useBillMutation(editRegisteredBill);
+  useEffect(() => {
+    setName(bill?.name ?? '');
+    setError(null);
+  }, [bill]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const v = name.trim();
+    if (!bill) return;
+    if (v.length < billFormRules.editNicknameMin || v.length > billFormRules.editNicknameMax || !billFormRules.nickname.test(v)) return setError(t('registeredBills.nickname.invalid'));
+    try {
+      const message = await edit.mutateAsync({ billId: bill.id, name: v });
+      onClose();
+      void showSuccess(message);
+    } catch (err) {
+      if (err instanceof ApiError && err.code !== -77) void showError(err.text);
+    }
+  };
+
+  return (
+    <Modal opened={bill !== null} onClose={onClose} title={t('registeredBills.nickname.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <Stack>
+          <TextInput
+            label={t('registeredBills.nickname.label')}
+            description={t('registeredBills.nickname.hint')}
+            data-autofocus
+            required
+            maxLength={billFormRules.editNicknameMax}
+            value={name}
+            onChange={(e) => (setName(e.currentTarget.value), setError(null))}
+            error={error}
+            errorProps={{ role: 'alert' }}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={edit.isPending}>
+              {t('common.save')}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
+import type { RegisteredBill } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/shared/api/client';
+import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
+import { deleteRegisteredBill, useBillMutation } from '../api/bill-mutations';
+import { useRegisteredBills } from '../api/get-registered-bills';
+import { AddAmountModal } from './add-amount-modal';
+import { BillFormModal, type BillFormMode } from './bill-form-modal';
+import { BillsTable } from './bills-table';
+import { EditNicknameModal } from './edit-nickname-modal';
+import { useBillSelection } from './use-bill-selection';
+
+type Tab = 'PostPaid' | 'PrePaid';
+const PAGE_SIZES = ['10', '20', '30', '50'];
+
+/** Registered bills (/RegistredBill): the saved bills by tab, with add, view, rename and delete. */
+export function RegisteredBillsPage() {
+  const { t } = useTranslation();
+  const bills = useRegisteredBills();
+  const remove = useBillMutation(deleteRegisteredBill);
+  const selection = useBillSelection();
+  const [tab, setTab] = useState<Tab>('PostPaid');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [form, setForm] = useState<{ mode: BillFormMode; bill: RegisteredBill | null } | null>(null);
+  const [renaming, setRenaming] = useState<RegisteredBill | null>(null);
+  const hideButtons = localStorage.getItem('hideBtn') === '1';
+
+  const needle = search.trim().toLowerCase();
+  const inTab = (bills.data ?? []).filter((b) => b.serviceType === tab);
+  const shown = inTab.filter((b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => v.toLowerCase().includes(needle)));
+  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
+  const current = Math.min(page, pages);
+
+  const askDelete = async (bill: RegisteredBill) => {
+    if (!(await confirmDialog({ message: t('registeredBills.list.confirmDelete'), danger: true }))) return;
+    try {
+      void showSuccess(await remove.mutateAsync(bill.id));
+    } catch (err) {
+      if (err instanceof ApiError && err.code !== -77) void showError(err.text);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {hideButtons ? null : (
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.quickPayments}>
+            {t('registeredBills.list.oneTime')}
+          </Anchor>
+          <Button onClick={() => setForm({ mode: 'I', bill: null })}>{t('registeredBills.list.add')}</Button>
+        </Group>
+      )}
+      <Paper withBorder radius="md" p="md" pos="relative">
+        <LoadingOverlay visible={bills.isPending || remove.isPending} loaderProps={{ 'aria-label': t('common.loading') }} />
+        <Tabs value={tab} onChange={(v) => (setTab((v as Tab) ?? 'PostPaid'), setPage(1), selection.clear())}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="PostPaid">{t('registeredBills.list.postpaid')}</Tabs.Tab>
+            <Tabs.Tab value="PrePaid">{t('registeredBills.list.prepaid')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <TextInput label={t('registeredBills.list.search')} maxLength={50} mb="md" maw={360} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} />
+        {bills.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('common.loadFailed')}
+          </Alert>
+        ) : (
+          <BillsTable
+            bills={shown.slice((current - 1) * pageSize, current * pageSize)}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onView={(bill) => setForm({ mode: 'A', bill })}
+            onRename={setRenaming}
+            onDelete={(b) => void askDelete(b)}
+          />
+        )}
+        <Group justify="space-between" mt="md">
+          <Group gap="sm">
+            <NativeSelect aria-label={t('registeredBills.list.rowsPerPage')} size="xs" value={String(pageSize)} data={PAGE_SIZES} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(1))} />
+            {pages > 1 ? <Pagination size="sm" total={pages} value={current} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`registeredBills.list.pager.${c}`) })} /> : null}
+          </Group>
+        </Group>
+      </Paper>
+      <BillFormModal opened={form !== null} mode={form?.mode ?? 'I'} bill={form?.bill ?? null} onClose={() => setForm(null)} />
+      <EditNicknameModal bill={renaming} onClose={() => setRenaming(null)} />
+      <AddAmountModal bill={selection.needsAmount} onDone={selection.amountGiven} onCancel={selection.cancelAmount} />
+    </Stack>
+  );
+}
