@@ -4,6 +4,7 @@ import type { MenuItem } from '@portal/contract';
 export const MENU: MenuItem[] = [
   { code: 'Dashboard', path: '/Dashboard', edesc: 'Dashboard', adesc: 'لوحة التحكم' },
   { code: 'RegistredBill', path: '/RegistredBill', edesc: 'Registered Bills', adesc: 'الفواتير المسجلة' },
+  { code: 'CardManagement', path: '/CardManagement', edesc: 'My Cards', adesc: 'بطاقاتي' },
   { code: 'TransactionHistory', path: '/TransactionHistory', edesc: 'Transaction History', adesc: 'سجل المعاملات' },
   { code: 'LocationDetails', path: '/LocationDetails', edesc: 'Location Details', adesc: 'تفاصيل المواقع' },
   { code: 'BrancheDetails', path: '/BrancheDetails', edesc: 'Branch Details', adesc: 'تفاصيل الفروع' },
