@@ -7,7 +7,7 @@ import { CARDS, checkStep, confirmBill, dueNow, freshAccount, methodButton, payO
 const browser = useBrowser();
 
 /** What the server says (modules/payments, sandbox gateway test cards and biller references). */
-const DECLINED = { en: 'Card declined by issuer', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' };
+const DECLINED = { en: 'Card declined by issuer. No money was taken', ar: 'رفض البنك المُصدر البطاقة. لم يتم خصم أي مبلغ' };
 const BILLER_REJECTED = {
   en: 'The biller rejected the payment. Your card was not charged',
   ar: 'رفضت الجهة المفوترة عملية الدفع. لم يتم خصم المبلغ من بطاقتك',

@@ -113,7 +113,8 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
       const { bill, line } = await billLine(t.app);
       const answer = await confirmNonce(t, line, await cardNonce(t, card));
       expectResult(answer, 2);
-      expect(answer.result.errorEDesc).toBe(reason);
+      expect(answer.result.errorEDesc).toBe(`${reason}. No money was taken`);
+      expect(answer.result.errorADesc).toBe('رفض البنك المُصدر البطاقة. لم يتم خصم أي مبلغ');
       const [payment] = await t.db.query<{ id: string; state: string }>(
         'SELECT p.id, p.state FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1',
         [line.ValidationCode],

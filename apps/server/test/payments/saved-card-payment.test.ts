@@ -112,7 +112,7 @@ describe('saved cards (CardManagement) and paying with one (SetPaymentCard → c
     const { order, code } = await orderOf(await setPaymentCard(null, line, { Nonce: await cardNonce(t, TEST_CARDS.decline) }, mobile), mobile);
     const answer = await cardPay(null, order, code);
     expectResult(answer, 2);
-    expect(answer.result.errorEDesc).toBe('Card declined by issuer');
+    expect(answer.result.errorEDesc).toBe('Card declined by issuer. No money was taken');
     expect(await postingsOf(t.db, order.paymentId)).toBe(0);
   });
 

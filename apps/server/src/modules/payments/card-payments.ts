@@ -19,6 +19,12 @@ import { pointsRepository } from './points-repository.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
 import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
 
+/** The issuer's reason (English only, from the gateway) and, in both languages, that nothing was taken. */
+export const declinedText = (reason?: string) => ({
+  en: `${reason ?? 'Your card was declined'}. No money was taken`,
+  ar: 'رفض البنك المُصدر البطاقة. لم يتم خصم أي مبلغ',
+});
+
 /** The least a card is charged when points pay the rest: 0.100 OMR. */
 export const MIN_CARD_CHARGE = 100;
 
@@ -80,8 +86,9 @@ export function cardPayments(deps: PaymentsDeps) {
       ...(card ? { vaultToken: card.vault_token, cvvNonce: cvvNonce! } : { nonce: Nonce! }),
     });
     if (g.status === 'declined' || g.status === 'failed') {
-      await completion.fail(payment, 'created', { en: g.declineReason ?? 'Your card was declined', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' }, { gateway: g.status });
-      throw paymentFailed({ failure_en: g.declineReason ?? 'Your card was declined', failure_ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' });
+      const text = declinedText(g.declineReason);
+      await completion.fail(payment, 'created', text, { gateway: g.status });
+      throw paymentFailed({ failure_en: text.en, failure_ar: text.ar });
     }
     await repo.transition(db, id, 'created', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl });
     return { returnURL: g.redirectUrl, paymentSessionId: id };
@@ -173,7 +180,7 @@ export function cardPayments(deps: PaymentsDeps) {
       ...(card ? { vaultToken: card.vault_token, cvvNonce: p.pending_nonce! } : { nonce: p.pending_nonce! }),
     });
     if (g.status !== 'authorized') {
-      const failed = await completion.fail(p, 'awaiting_otp', { en: g.declineReason ?? 'Your card was declined. No money was taken', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' }, { gateway: g.status });
+      const failed = await completion.fail(p, 'awaiting_otp', declinedText(g.declineReason), { gateway: g.status });
       return answerFor(db, failed);
     }
     await repo.transition(db, p.id, 'awaiting_otp', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null });

@@ -66,7 +66,7 @@ export function paymentCompletion(deps: CompletionDeps) {
       return repo.transition(db, p.id, 'awaiting_gateway', 'authorized', { gateway: g.status });
     }
     if (g.status === 'requires_action') return p;
-    return fail(p, 'awaiting_gateway', { en: g.declineReason ?? texts.declined.en, ar: texts.declined.ar }, { gateway: g.status });
+    return fail(p, 'awaiting_gateway', g.declineReason ? { en: `${g.declineReason}. No money was taken`, ar: texts.declined.ar } : texts.declined, { gateway: g.status });
   }
 
   /** Ends a payment that took no money (failed, or expired when abandoned); points used go back. */

@@ -56,14 +56,15 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <main id="main" style={{ flex: 1 }}>
+        {/* AppShell.Main is the page's <main>; this box only grows to push the footer down. */}
+        <div id="main" style={{ flex: 1 }}>
           {title ? (
             <Title order={1} size="h2" mb="md" c="brand.9">
               {title}
             </Title>
           ) : null}
           <Outlet />
-        </main>
+        </div>
         <Footer />
       </AppShell.Main>
       <IdleTimeout />

@@ -27,7 +27,7 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="light" size="sm" aria-label={t('header.menu')}>
+          <Button variant="light" size="sm">
             {t('header.account')} ▾
           </Button>
         </Menu.Target>

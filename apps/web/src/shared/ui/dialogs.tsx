@@ -21,6 +21,7 @@ export function showMessage(kind: 'error' | 'success' | 'warning', text: Bilingu
     const id = modals.open({
       title: title ?? i18n.t(`common.dialog.${kind}`),
       centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       onClose: () => resolve(),
       children: (
         <Stack>
@@ -50,6 +51,7 @@ export function confirmDialog(options: { title?: string; message: string; confir
     modals.openConfirmModal({
       title: options.title ?? i18n.t('common.dialog.confirm'),
       centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('common.close') },
       children: <Text>{options.message}</Text>,
       labels: { confirm: options.confirmLabel ?? i18n.t('common.yes'), cancel: options.cancelLabel ?? i18n.t('common.no') },
       confirmProps: options.danger ? { color: 'red.8' } : {},
