@@ -71,14 +71,14 @@ export async function insertPastPayment(q: Queryable, customerId: number, p: Pla
     const posted = l.outcome === 'posted';
     const failure = l.outcome === 'refunded' ? HISTORY_TEXTS.rejected : null;
     await q.query(
-      `INSERT INTO payment_lines (payment_id, line_no, biller_id, service_id, service_category_id, biller_name, biller_name_ar, service_name,
+      `INSERT INTO payment_lines (payment_id, customer_id, created_at, method, line_no, biller_id, service_id, service_category_id, biller_name, biller_name_ar, service_name,
                                  service_name_ar, category_id, service_type, billing_no, bill_no, due_baisa, paid_baisa, fee_baisa, vat_baisa,
                                  tax_baisa, validation_code, status, biller_trx_id, posted_at, failure_en, failure_ar)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+       VALUES ($1, $24, $25, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
       [id, index + 1, l.billerId, l.serviceId, l.serviceCategoryId, n.biller_name, n.biller_name_ar, n.service_name, n.service_name_ar,
         n.category_id, n.type, l.billingNo, n.type === 'PostPaid' ? `${l.billingNo.slice(-4)}${p.at.toISOString().slice(2, 7).replace('-', '')}` : '',
         l.paid, l.fee, l.vat, l.tax, randomToken(), l.outcome, posted ? trxId(id, index + 1) : null,
-        posted ? seconds(p.at, 15) : null, failure?.en ?? null, failure?.ar ?? null],
+        posted ? seconds(p.at, 15) : null, failure?.en ?? null, failure?.ar ?? null, customerId, p.at, p.method],
     );
   }
   const states = eventsOf(p);

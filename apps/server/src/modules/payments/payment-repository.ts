@@ -80,8 +80,12 @@ export const paymentRepository = {
     );
     for (const line of lines) {
       const values = LINE_COLUMNS.map((c) => line[c]);
-      const params = LINE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-      await q.query(`INSERT INTO payment_lines (payment_id, ${LINE_COLUMNS.join(', ')}) VALUES ($1, ${params})`, [p.id, ...values]);
+      const params = LINE_COLUMNS.map((_, i) => `$${i + 5}`).join(', ');
+      // The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
+      await q.query(
+        `INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, ${params})`,
+        [p.id, row!.customer_id, row!.created_at, row!.method, ...values],
+      );
     }
     await q.query(`INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, NULL, 'created', $2)`, [
       p.id,

@@ -18,63 +18,75 @@ export interface HistoryRow {
   due_baisa: number;
   paid_baisa: number;
   charges_baisa: number;
-  total: number;
 }
 
 const OPEN = `('created', 'awaiting_otp', 'awaiting_gateway', 'authorized')`;
-const ENDED_WITH_MONEY = `('completed', 'partially_completed')`;
 /**
- * A line's true status: open payments are pending; a finished payment's line succeeded only if the
- * biller took it (a partially completed payment has both kinds); failed and expired ones failed.
+ * A line's true status: the biller took it (Success); the biller refused it and the money went back,
+ * or its payment failed or expired before posting (Failed); its payment is still under way (Pending).
+ * Only a line not yet posted needs its payment's state, so the filters join payments for those alone.
  */
-const STATUS_SQL = `CASE WHEN p.state IN ${OPEN} THEN 'Pending'
-  WHEN p.state IN ${ENDED_WITH_MONEY} AND l.status = 'posted' THEN 'Success' ELSE 'Failed' END`;
+const STATUS_SQL = `CASE WHEN l.status = 'posted' THEN 'Success' WHEN l.status IN ('failed', 'refunded') THEN 'Failed'
+  WHEN p.state IN ${OPEN} THEN 'Pending' ELSE 'Failed' END`;
+const paymentIn = (states: string) => `EXISTS (SELECT 1 FROM payments p WHERE p.id = l.payment_id AND p.state IN ${states})`;
 const STATUS_FILTER = {
-  Pending: `p.state IN ${OPEN}`,
-  Success: `p.state IN ${ENDED_WITH_MONEY} AND l.status = 'posted'`,
-  Failed: `(p.state IN ('failed', 'expired') OR (p.state IN ${ENDED_WITH_MONEY} AND l.status <> 'posted'))`,
+  Success: `l.status = 'posted'`,
+  Failed: `(l.status IN ('failed', 'refunded') OR (l.status = 'pending' AND ${paymentIn(`('failed', 'expired')`)}))`,
+  Pending: `l.status = 'pending' AND ${paymentIn(OPEN)}`,
 } as const;
 
-/**
- * One page of a customer's transactions, one row per bill paid, newest first, with the number of
- * matching rows. Every filter is a bound parameter; the customer's payments are found through
- * payments_customer (customer_id, created_at DESC) and their lines through the lines' primary key.
- */
-export async function historyPage(q: Queryable, h: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
+/** The WHERE clause of a search, every value a bound parameter; `l.customer_id = $1` always first. */
+function whereOf(h: HistoryQuery): { where: string; params: unknown[] } {
   const params: unknown[] = [h.customerId];
   const bind = (value: unknown) => `$${params.push(value)}`;
-  // A line left at 0 in a bulk payment was not paid: it is no transaction.
-  const where = ['p.customer_id = $1', 'l.paid_baisa > 0'];
-  if (h.from) where.push(`p.created_at >= ${bind(h.from)}`);
-  if (h.to) where.push(`p.created_at < ${bind(h.to)}`);
+  // The partial index payment_lines_history holds exactly the lines with paid_baisa > 0 (migration 007).
+  const where = ['l.customer_id = $1', 'l.paid_baisa > 0'];
+  if (h.from) where.push(`l.created_at >= ${bind(h.from)}`);
+  if (h.to) where.push(`l.created_at < ${bind(h.to)}`);
   if (h.categoryId) where.push(`l.category_id = ${bind(h.categoryId)}`);
   if (h.billerId) where.push(`l.biller_id = ${bind(h.billerId)}`);
   if (h.billNo) where.push(`strpos(upper(l.bill_no), ${bind(h.billNo)}) > 0`);
   if (h.billingNo) where.push(`strpos(l.billing_no, ${bind(h.billingNo)}) > 0`);
-  if (h.reference) where.push(`(p.reference_number = ${bind(h.reference)} OR l.biller_trx_id = $${params.length})`);
+  if (h.method) where.push(`l.method = ${bind(h.method)}`);
+  if (h.reference) {
+    const ref = bind(h.reference);
+    where.push(`(l.payment_id IN (SELECT id FROM payments WHERE reference_number = ${ref}) OR l.biller_trx_id = ${ref})`);
+  }
   if (h.status) where.push(STATUS_FILTER[h.status]);
-  if (h.method) where.push(`p.method = ${bind(h.method)}`);
-  const lastN = bind(h.lastN);
-  const size = bind(h.pageSize);
-  const offset = bind((h.pageNumber - 1) * h.pageSize);
-  const rows = await q.query<HistoryRow>(
-    `WITH matched AS (
-       SELECT p.reference_number, p.method, p.created_at, p.id, l.line_no, ${STATUS_SQL} AS status,
-              coalesce(l.posted_at, p.completed_at, p.created_at) AS process_date, l.biller_trx_id,
-              l.biller_name, l.biller_name_ar, l.service_name, l.service_name_ar, l.service_type, l.category_id,
-              l.bill_no, l.billing_no, l.due_baisa, l.paid_baisa, l.fee_baisa + l.vat_baisa + l.tax_baisa AS charges_baisa
-         FROM payments p JOIN payment_lines l ON l.payment_id = p.id
-        WHERE ${where.join(' AND ')}
-        ORDER BY p.created_at DESC, p.id DESC, l.line_no
-        LIMIT ${lastN}::int
-     )
-     SELECT *, count(*) OVER () AS total FROM matched
-      ORDER BY created_at DESC, id DESC, line_no
-      LIMIT ${size}::int OFFSET ${offset}::int`,
-    params,
-  );
-  if (rows.length || h.pageNumber === 1) return { rows, total: Number(rows[0]?.total ?? 0) };
-  // Past the last page: no row carries the total, so count it on its own.
-  const counted = await historyPage(q, { ...h, pageNumber: 1 });
-  return { rows: [], total: counted.total };
+  return { where: where.join(' AND '), params };
+}
+
+/**
+ * One page of a customer's transactions, one row per bill paid, newest first, and how many match.
+ * The page is picked from the history index alone (the OFFSET walks index entries, not joined rows);
+ * only its rows are joined to their payments. LastN caps both the count and the pages at N rows.
+ */
+export async function historyPage(q: Queryable, h: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
+  const { where, params } = whereOf(h);
+  // Integers from the validated request (page number, page size 10|20|30|50, N), safe to write inline.
+  const offset = (h.pageNumber - 1) * h.pageSize;
+  const limit = h.lastN === null ? h.pageSize : Math.min(h.pageSize, h.lastN - offset);
+  const counted = h.lastN === null
+    ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_lines l WHERE ${where}`, params)
+    : q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM payment_lines l WHERE ${where} LIMIT ${h.lastN}) x`, params);
+  const page = limit <= 0
+    ? Promise.resolve([])
+    : q.query<HistoryRow>(
+        `WITH page AS (
+           SELECT l.payment_id, l.line_no, l.created_at FROM payment_lines l
+            WHERE ${where}
+            ORDER BY l.created_at DESC, l.payment_id DESC, l.line_no
+            LIMIT ${limit} OFFSET ${offset}
+         )
+         SELECT p.reference_number, l.method, ${STATUS_SQL} AS status, coalesce(l.posted_at, p.completed_at, p.created_at) AS process_date,
+                l.biller_trx_id, l.biller_name, l.biller_name_ar, l.service_name, l.service_name_ar, l.service_type, l.category_id,
+                l.bill_no, l.billing_no, l.due_baisa, l.paid_baisa, l.fee_baisa + l.vat_baisa + l.tax_baisa AS charges_baisa
+           FROM page
+           JOIN payment_lines l ON l.payment_id = page.payment_id AND l.line_no = page.line_no
+           JOIN payments p ON p.id = page.payment_id
+          ORDER BY page.created_at DESC, page.payment_id DESC, page.line_no`,
+        params,
+      );
+  const [count, rows] = await Promise.all([counted, page]);
+  return { rows, total: Number(count[0]?.n ?? 0) };
 }
