@@ -73,7 +73,7 @@ export async function signInIndividual(page: Page, lang: Lang, options: { mobile
   const code = await readCode(mobile, { since, origin: originOf(page) });
   if (options.a11y) await expectNoSeriousA11yViolations(page, `OTPLogin (${lang})`);
   await typeCode(page, lang, code);
-  await page.getByRole('button', { name: t(lang, 'common.verify') }).click();
+  await page.getByRole('button', { name: t(lang, 'common.verify'), exact: true }).click();
   await page.waitForURL(pathPattern('/Dashboard'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'dashboard.title') }).waitFor();
 }

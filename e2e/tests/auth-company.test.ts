@@ -32,7 +32,7 @@ describe.each(LANGS)('company sign-in (%s)', (lang) => {
     await dialog.getByText(messages.wrongCredentials[lang]).waitFor();
     await dialog.getByRole('heading', { name: t(lang, 'common.dialog.error') }).waitFor();
     await expectNoSeriousA11yViolations(page, `wrong password dialog (${lang})`);
-    await dialog.getByRole('button', { name: t(lang, 'common.ok') }).click();
+    await dialog.getByRole('button', { name: t(lang, 'common.ok'), exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(LOGIN_URL);
     expect(await readAuth(page)).toBeNull();

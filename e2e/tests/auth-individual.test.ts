@@ -46,7 +46,7 @@ describe.each(LANGS)('individual sign-in (%s)', (lang) => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(t(lang, 'validation.PleaseAcceptTermsConditions')).waitFor();
     await expectNoSeriousA11yViolations(page, `terms warning (${lang})`);
-    await dialog.getByRole('button', { name: t(lang, 'common.ok') }).click();
+    await dialog.getByRole('button', { name: t(lang, 'common.ok'), exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).not.toMatch(/OTPLogin/);
   });
@@ -84,7 +84,7 @@ describe('individual sign-in details', () => {
     await page.keyboard.press('ControlOrMeta+V');
     await expect.poll(() => boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(code);
 
-    await page.getByRole('button', { name: t('en', 'common.verify') }).click();
+    await page.getByRole('button', { name: t('en', 'common.verify'), exact: true }).click();
     await page.waitForURL(pathPattern('/Dashboard'));
     await expectWelcome(page, 'en', DEMO.individual.fullName.en);
   });
@@ -102,10 +102,10 @@ describe('individual sign-in details', () => {
     const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
     await first.click();
     await page.keyboard.type(wrong);
-    await page.getByRole('button', { name: t('en', 'common.verify') }).click();
+    await page.getByRole('button', { name: t('en', 'common.verify'), exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('The verification code is incorrect or has expired').waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     expect(page.url()).toMatch(pathPattern('/OTPLogin'));
     expect(await first.inputValue()).toBe('');
     expect(await readAuth(page)).toBeNull();

@@ -22,7 +22,7 @@ async function expectSuccessDialog(page: Page, lang: Lang, text: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(text).waitFor();
   await expectNoSeriousA11yViolations(page, `success dialog (${lang})`);
-  await dialog.getByRole('button', { name: t(lang, 'common.ok') }).click();
+  await dialog.getByRole('button', { name: t(lang, 'common.ok'), exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -41,11 +41,11 @@ describe.each(LANGS)('passwords (%s)', (lang) => {
     await passwordField(page, t(lang, 'auth.forced.old')).fill(DEMO.forcedCompany.password);
     await passwordField(page, t(lang, 'auth.forced.new')).fill(newPassword);
     await passwordField(page, t(lang, 'auth.forced.retype')).fill(`${newPassword}x`);
-    await page.getByRole('button', { name: t(lang, 'common.send') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.send'), exact: true }).click();
     await page.getByText(t(lang, 'validation.Passwordsdonotmatch')).waitFor();
 
     await passwordField(page, t(lang, 'auth.forced.retype')).fill(newPassword);
-    await page.getByRole('button', { name: t(lang, 'common.send') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.send'), exact: true }).click();
     await expectSuccessDialog(page, lang, messages.passwordChangedLogin[lang]);
     await page.waitForURL(LOGIN_URL);
 
@@ -69,7 +69,7 @@ describe.each(LANGS)('passwords (%s)', (lang) => {
     await field(page, t(lang, 'auth.forgot.username')).fill(DEMO.company.username);
     await field(page, t(lang, 'auth.forgot.nationalId')).fill(DEMO.company.crNumber);
     const since = new Date();
-    await page.getByRole('button', { name: t(lang, 'common.send') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.send'), exact: true }).click();
     await page.waitForURL(pathPattern('/OTPForgetPassword'));
     await page.getByRole('heading', { level: 1, name: t(lang, 'auth.otp.title') }).waitFor();
     await expectNoSeriousA11yViolations(page, `OTPForgetPassword (${lang})`);
@@ -77,19 +77,19 @@ describe.each(LANGS)('passwords (%s)', (lang) => {
     // The code goes to the company's registered mobile.
     const code = await readCode(DEMO.company.mobile, { since, origin: server.baseUrl });
     await typeCode(page, lang, code);
-    await page.getByRole('button', { name: t(lang, 'common.verify') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.verify'), exact: true }).click();
     await page.waitForURL(pathPattern('/ForgetPasswordCreate'));
     await page.getByRole('heading', { level: 1, name: t(lang, 'auth.forgotCreate.title') }).waitFor();
     await expectNoSeriousA11yViolations(page, `ForgetPasswordCreate (${lang})`);
 
     await passwordField(page, t(lang, 'auth.forgotCreate.password')).fill('weakpass');
     await passwordField(page, t(lang, 'auth.forgotCreate.confirm')).fill('weakpass');
-    await page.getByRole('button', { name: t(lang, 'common.save') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.save'), exact: true }).click();
     await page.getByText(t(lang, 'validation.strongPassword')).waitFor();
 
     await passwordField(page, t(lang, 'auth.forgotCreate.password')).fill(newPassword);
     await passwordField(page, t(lang, 'auth.forgotCreate.confirm')).fill(newPassword);
-    await page.getByRole('button', { name: t(lang, 'common.save') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.save'), exact: true }).click();
     await expectSuccessDialog(page, lang, messages.passwordCreated[lang]);
     await page.waitForURL(LOGIN_URL);
 

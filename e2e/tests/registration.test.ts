@@ -35,7 +35,7 @@ async function confirmWithCode(page: Page, lang: Lang, mobile: string, since: Da
   await dialog.waitFor();
   await expectNoSeriousA11yViolations(page, `registration code dialog (${lang})`);
   await typeCode(page, lang, await readCode(mobile, { since }), dialog);
-  await dialog.getByRole('button', { name: t(lang, 'common.verify') }).click();
+  await dialog.getByRole('button', { name: t(lang, 'common.verify'), exact: true }).click();
 }
 
 async function chooseCountry(page: Page, label: string, country: string) {
@@ -58,7 +58,7 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     await field(page, t(lang, 'registration.mobile')).fill(c.mobile);
     await acceptTerms(page, lang);
     const since = new Date();
-    await page.getByRole('button', { name: t(lang, 'registration.register') }).click();
+    await page.getByRole('button', { name: t(lang, 'registration.register'), exact: true }).click();
     await confirmWithCode(page, lang, c.mobile, since);
 
     await page.waitForURL(pathPattern('/CreatePassword'));
@@ -66,15 +66,15 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page, `CreatePassword (${lang})`);
     // Editing the username swaps Proceed for Check Validity; a good check brings Proceed back.
     await field(page, t(lang, 'registration.createPassword.username')).fill(c.username);
-    expect(await page.getByRole('button', { name: t(lang, 'common.proceed') }).count()).toBe(0);
-    await page.getByRole('button', { name: t(lang, 'registration.createPassword.check') }).click();
+    expect(await page.getByRole('button', { name: t(lang, 'common.proceed'), exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: t(lang, 'registration.createPassword.check'), exact: true }).click();
     await page.getByRole('status').getByText(t(lang, 'registration.createPassword.available', { userName: c.username })).waitFor();
     await passwordField(page, t(lang, 'registration.createPassword.password')).fill(c.password);
     await passwordField(page, t(lang, 'registration.createPassword.confirm')).fill(c.password);
-    await page.getByRole('button', { name: t(lang, 'common.proceed') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.proceed'), exact: true }).click();
     const done = page.getByRole('dialog');
     await done.getByText(messages.passwordCreated[lang]).waitFor();
-    await done.getByRole('button', { name: t(lang, 'common.ok') }).click();
+    await done.getByRole('button', { name: t(lang, 'common.ok'), exact: true }).click();
     await page.waitForURL(LOGIN_URL);
 
     await signInCompany(page, lang, { username: c.username, password: c.password });
@@ -95,12 +95,12 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     await chooseCountry(page, t(lang, 'registration.individual.countryOfResidence'), p.country);
     await acceptTerms(page, lang);
     const since = new Date();
-    await page.getByRole('button', { name: t(lang, 'common.proceed') }).click();
+    await page.getByRole('button', { name: t(lang, 'common.proceed'), exact: true }).click();
     await confirmWithCode(page, lang, p.mobile, since);
 
     const done = page.getByRole('dialog');
     await done.getByText(messages.registered[lang]).waitFor();
-    await done.getByRole('button', { name: t(lang, 'common.ok') }).click();
+    await done.getByRole('button', { name: t(lang, 'common.ok'), exact: true }).click();
     await page.waitForURL(pathPattern('/Login'));
 
     await signInIndividual(page, lang, { mobile: p.mobile });
@@ -114,7 +114,7 @@ describe('self-registration checks', () => {
     await openRegistration(page, 'en', 'individual');
     const lastYear = `${new Date().getFullYear() - 1}-01-15`;
     await page.getByLabel(/^Date of birth/).fill(lastYear);
-    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
     await page.getByText(t('en', 'validation.underAge')).waitFor();
     await page.getByText(t('en', 'validation.fieldRequired')).first().waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

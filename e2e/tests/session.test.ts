@@ -20,7 +20,7 @@ async function expectSessionTimeOutPage(page: Page, lang: Lang, message: string)
   await page.waitForURL(pathPattern('/SessionTimeOut'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'session.timeoutTitle') }).waitFor();
   await page.getByRole('alert').getByText(message).waitFor();
-  const back = page.getByRole('button', { name: t(lang, 'session.returnToLogin') });
+  const back = page.getByRole('button', { name: t(lang, 'session.returnToLogin'), exact: true });
   await expect.poll(() => back.isEnabled()).toBe(true);
   await expectNoSeriousA11yViolations(page, `SessionTimeOut (${lang})`);
   expect(await storedAuth(page)).toEqual([null, null]);
@@ -44,13 +44,13 @@ describe.each(LANGS)('session (%s)', (lang) => {
 
     const first = await logout();
     await expectNoSeriousA11yViolations(page, `logout confirmation (${lang})`);
-    await first.getByRole('button', { name: t(lang, 'common.no') }).click();
+    await first.getByRole('button', { name: t(lang, 'common.no'), exact: true }).click();
     await first.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(pathPattern('/Dashboard'));
     expect(await readAuth(page)).not.toBeNull();
 
     const second = await logout();
-    await second.getByRole('button', { name: t(lang, 'common.yes') }).click();
+    await second.getByRole('button', { name: t(lang, 'common.yes'), exact: true }).click();
     await page.waitForURL(LOGIN_URL);
     await page.getByRole('heading', { level: 1, name: t(lang, 'auth.login.title') }).waitFor();
     expect(await storedAuth(page)).toEqual([null, null]);
@@ -72,7 +72,7 @@ describe.each(LANGS)('session (%s)', (lang) => {
     await passwordField(dialog, t(lang, 'auth.changePassword.old')).fill('Muscat#2026');
     await passwordField(dialog, t(lang, 'auth.changePassword.new')).fill('Another#2026');
     await passwordField(dialog, t(lang, 'auth.changePassword.confirm')).fill('Another#2026');
-    await dialog.getByRole('button', { name: t(lang, 'common.save') }).click();
+    await dialog.getByRole('button', { name: t(lang, 'common.save'), exact: true }).click();
     await expectSessionTimeOutPage(page, lang, messages.sessionTimeout[lang]);
   });
 });
@@ -87,7 +87,7 @@ async function idleJourney(lang: Lang, origin: string) {
   await warning.waitFor({ timeout: 15_000 });
   const firstWarningAt = Date.now();
   await warning.getByRole('alert').getByText(/\d/).waitFor();
-  await warning.getByRole('button', { name: t(lang, 'session.stay') }).click();
+  await warning.getByRole('button', { name: t(lang, 'session.stay'), exact: true }).click();
   await warning.waitFor({ state: 'hidden' });
 
   // Left alone, the first warning would have ended the session about 4 s after it appeared. Well

@@ -65,7 +65,7 @@ describe('language switch', () => {
     expect(await html.getAttribute('dir')).toBe('rtl');
     expect(await html.getAttribute('lang')).toBe('ar');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
-    await page.getByRole('button', { name: text.ar.back }).waitFor();
+    await page.getByRole('button', { name: text.ar.back, exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, 'terms page after switching to Arabic');
 
     await page.reload();
