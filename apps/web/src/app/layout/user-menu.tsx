@@ -25,7 +25,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="light" size="sm">
             {t('header.account')} ▾

@@ -1,4 +1,5 @@
-import { Alert, Grid, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillers } from '@/shared/catalog/get-billers';
@@ -7,8 +8,14 @@ import { CategoryStrip } from './category-strip';
 import { ALL, categoriesOf, filterBillers, tileSpan } from './filter-billers';
 import { useOpenBiller } from './use-open-biller';
 
-/** Search box, category strip and biller logo grid (spec 02 §2 QuickPayment). */
-export function BillerGrid() {
+/** On a phone the login page shows this many tiles before the form, with a button for the rest. */
+const PHONE_PREVIEW = 4;
+
+/**
+ * Search box, category strip and biller logo grid (spec 02 §2 QuickPayment). `collapseOnPhone`: above
+ * the login form on a phone, a full grid would push the form thousands of pixels down.
+ */
+export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: boolean }) {
   const { t } = useTranslation();
   const billers = useBillers();
   const { target, open } = useOpenBiller();
@@ -19,6 +26,10 @@ export function BillerGrid() {
   const categories = useMemo(() => categoriesOf(all), [all]);
   const shown = useMemo(() => filterBillers(all, category, deferredSearch), [all, category, deferredSearch]);
   const span = tileSpan(category, shown.length);
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [expanded, setExpanded] = useState(false);
+  const collapsed = collapseOnPhone && phone && !expanded && !deferredSearch && shown.length > PHONE_PREVIEW;
+  const visible = collapsed ? shown.slice(0, PHONE_PREVIEW) : shown;
 
   return (
     <Stack gap="md">
@@ -44,12 +55,17 @@ export function BillerGrid() {
       ) : null}
       {shown.length ? (
         <Grid gap="md" aria-live="polite">
-          {shown.map((b) => (
+          {visible.map((b) => (
             <Grid.Col key={b.id} span={{ base: 12, xs: 6, sm: 4, lg: span }} style={{ minWidth: 202 }}>
               <BillerTile biller={b} to={target} onOpen={open} />
             </Grid.Col>
           ))}
         </Grid>
+      ) : null}
+      {collapsed ? (
+        <Button variant="light" onClick={() => setExpanded(true)}>
+          {t('payment.quick.showAll', { count: shown.length })}
+        </Button>
       ) : null}
     </Stack>
   );

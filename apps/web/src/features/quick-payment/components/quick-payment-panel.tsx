@@ -11,7 +11,7 @@ export function QuickPaymentPanel() {
         <Title order={2} size="h3" c="brand.9">
           {t('payment.quick.panelTitle')}
         </Title>
-        <BillerGrid />
+        <BillerGrid collapseOnPhone />
       </Stack>
     </Paper>
   );
