@@ -15,6 +15,12 @@ import { DeviceInfoSchema } from '../common-fields.ts';
  *   Prepaid tabs, search and paging of the screen work on it in the client.
  * - The spec's `amount` (a prepaid bill's amount) is typed by the customer at inquiry time and never
  *   stored, so the list answers it as null.
+ * - Rules the spec leaves open, decided here: a customer registers one bill once (same biller, service,
+ *   reference and category: 409 "This bill is already registered"); the nickname is 1 to 15 characters
+ *   when saved and 5 to 50 when renamed (the spec gives both); a water bill's ownership is required and
+ *   an `Iam` code; E-mail notifications need an e-mail address on the profile; a PostPaid bill stores no
+ *   service category whatever is sent; at most MAX_REGISTERED_BILLS bills per customer.
+ * - A customer id in the body that is not the session's answers 401; a bill id that is not theirs 404.
  */
 export const NotificationMethodSchema = z.enum(['SMS', 'Email']);
 export type NotificationMethod = z.infer<typeof NotificationMethodSchema>;

@@ -13,6 +13,9 @@ import { DeviceInfoSchema } from '../common-fields.ts';
  *   is a whole day in Oman time; both empty: one year back to tomorrow). `period` (Today, ThisWeek,
  *   ThisMonth) is our addition so the quick buttons use the server's Oman calendar.
  * - Empty filters may be null, absent or ''; categoryID and billerID 0 mean all.
+ * - Status is each line's truth: Success once the biller took it (also while the rest of its payment
+ *   is still being settled), Failed when the biller refused it (its money returned) or its payment failed
+ *   or expired, Pending while its payment is under way. A bulk line left at 0 is no row.
  * - Rows add `statusAr`, the Arabic names (`billerNameAr`, `serviceNameAr`), `totalAmount`,
  *   `systemTrxID` (the biller's transaction id, for printing the receipt) and `categoryId`.
  */
