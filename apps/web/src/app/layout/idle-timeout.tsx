@@ -67,7 +67,7 @@ export function IdleTimeout() {
       title={t('session.warningTitle')}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('session.stay') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack>
         <Text role="alert">{t('session.warningText', { seconds: warningLeft ?? 0 })}</Text>
