@@ -1,11 +1,58 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+
+const BASE = '/BillPaymentClient/';
 
 // Served under /BillPaymentClient by our own server; in dev, API calls go to it on :8080.
 export default defineConfig({
-  base: '/BillPaymentClient/',
-  plugins: [react()],
+  base: BASE,
+  plugins: [
+    react(),
+    // Offline shell (decision 008): production build only; API answers are never cached.
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A separate registerSW.js file, not an inline script, so the strict CSP needs no exception.
+      injectRegister: 'script-defer',
+      scope: BASE,
+      base: BASE,
+      filename: 'sw.js',
+      devOptions: { enabled: false },
+      manifest: {
+        name: 'Oman Bill Payment Portal',
+        short_name: 'Bill Payment',
+        description: 'Pay your electricity, water, telecom and government bills in Oman',
+        lang: 'en',
+        dir: 'auto',
+        start_url: BASE,
+        scope: BASE,
+        display: 'standalone',
+        theme_color: '#0b5f6b',
+        background_color: '#ffffff',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // The shell only: the page and its icons are precached; hashed bundles are cached as they
+        // are first used, so a phone never downloads every route's code up front.
+        globPatterns: ['index.html', '*.svg'],
+        navigateFallback: `${BASE}index.html`,
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Only our own hashed bundles; /api/ is never matched, so answers always come from the server.
+            // A literal path: this function is copied into sw.js, where BASE does not exist.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/BillPaymentClient/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'portal-assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
