@@ -22,6 +22,10 @@ export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Pr
     prefix: `${BASE_PATH}/`,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite-precompress.ts).
+    preCompressed: true,
+    // Otherwise send's own "public, max-age=0" replaces the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
