@@ -25,7 +25,6 @@ export default defineConfig({
         short_name: 'Bill Payment',
         description: 'Pay your electricity, water, telecom and government bills in Oman',
         lang: 'en',
-        dir: 'auto',
         start_url: BASE,
         scope: BASE,
         display: 'standalone',
