@@ -24,6 +24,9 @@ export const calls = {
   addCustomer: defineCall('PersonalProfile/AddCustomer', profile.AddCustomerRequestSchema, profile.AddCustomerDetailsSchema, 'public'),
   checkCustomer: defineCall('PersonalProfile/CheckCustomer', profile.CheckCustomerRequestSchema, z.null(), 'public'),
   createPassword: defineCall('PersonalProfile/CreatePassword', profile.CreatePasswordRequestSchema, z.null(), 'public'),
+  editCustomer: defineCall('PersonalProfile/EditCustomer', profile.EditCustomerRequestSchema, profile.EditCustomerDetailsSchema, 'session'),
+  /** Beyond the spec's table: the signed-in customer's own profile, to fill the profile form. */
+  getCustomer: defineCall('PersonalProfile/GetCustomer', profile.GetCustomerRequestSchema, profile.ProfileDetailsSchema, 'session'),
   getLookUp: defineCall('Common/GetLookUp', common.GetLookUpRequestSchema, common.GetLookUpDetailsSchema, 'public'),
   getGeneralSettings: defineCall('Common/GetAllGeneralSettings', common.GetAllGeneralSettingsRequestSchema, common.GeneralSettingDetailsSchema, 'public'),
   getBillerCategory: defineCall('Common/GetBillerCategory', catalog.GetBillerCategoryRequestSchema, catalog.GetBillerCategoryDetailsSchema, 'public'),

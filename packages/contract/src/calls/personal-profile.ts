@@ -77,3 +77,72 @@ export const CreatePasswordRequestSchema = z.object({
 export type CreatePasswordRequest = z.infer<typeof CreatePasswordRequestSchema>;
 
 export const PasswordGrantDetailsSchema = z.object({ passwordGrant: z.string() });
+
+/**
+ * The customer's own record as the profile shows it. The login answer carries only names joined into
+ * fullName, so the profile reads this through PersonalProfile/GetCustomer (a call beyond the spec's
+ * table) and EditCustomer answers it after a save (spec 01 §7: details.customers{customerInfo, legalDocument}).
+ */
+export const ProfileCustomerInfoSchema = z.object({
+  customerID: z.number().int(),
+  userName: z.string(),
+  firstName: z.string().nullable(),
+  secondName: z.string().nullable(),
+  thirdName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  firstNameAr: z.string().nullable(),
+  secondNameAr: z.string().nullable(),
+  thirdNameAr: z.string().nullable(),
+  lastNameAr: z.string().nullable(),
+  email: z.string().nullable(),
+  mobileNo: z.string(),
+  contactPersonName: z.string().nullable(),
+  contactPersonJobTitle: z.string().nullable(),
+  /** The names joined, as the header shows them (the session's customer is replaced with these). */
+  fullName: z.string(),
+  fullNameAr: z.string(),
+});
+export type ProfileCustomerInfo = z.infer<typeof ProfileCustomerInfoSchema>;
+
+export const ProfileLegalDocumentSchema = z.object({
+  documentType: DocumentTypeSchema,
+  documentNo: z.string(),
+  dateOfBirth: z.string().nullable(),
+  countryOfResidenceIsoCode: z.string().nullable(),
+  natCountryIsoCode: z.string().nullable(),
+});
+export type ProfileLegalDocument = z.infer<typeof ProfileLegalDocumentSchema>;
+
+export const ProfileDetailsSchema = z.object({
+  customers: z.object({ customerInfo: ProfileCustomerInfoSchema, legalDocument: ProfileLegalDocumentSchema }),
+});
+export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
+
+/**
+ * Beyond the spec's table: reads the signed-in customer's own profile. customerInfo.customerID, when
+ * sent, must be the session's customer (401 otherwise); nobody reads another customer's record.
+ */
+export const GetCustomerRequestSchema = z.object({
+  deviceInfo: DeviceInfoSchema,
+  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
+});
+export type GetCustomerRequest = z.infer<typeof GetCustomerRequestSchema>;
+
+/**
+ * Profile save (spec 01 §4 "Profile save", §7). The first submit answers -2 with a code texted to the
+ * mobile on file (to the new mobile when a company changes it); the confirming submit sends the same
+ * body with authenticate{pin, utr}. The code is bound to this customer and to exactly this change.
+ * authenticationInfo.customerID must be the session's customer. A company's CR number is optional in
+ * the profile (blank keeps the one on file); an individual's mobile is the login and is not changed here.
+ */
+export const EditCustomerRequestSchema = z.object({
+  deviceInfo: DeviceInfoSchema,
+  CustomerInfo: CustomerInfoInputSchema,
+  authenticationInfo: z.object({ customerID: z.number().int(), userName: z.string().max(30).nullish() }),
+  legalDocument: LegalDocumentInputSchema.extend({ documentNo: z.string().max(20).nullish() }),
+  authenticate: OptionalAuthenticateSchema,
+});
+export type EditCustomerRequest = z.infer<typeof EditCustomerRequestSchema>;
+
+/** -2: details.authenticate. 0: the saved record (or the unchanged one when nothing differed). */
+export const EditCustomerDetailsSchema = z.union([z.object({ authenticate: AuthenticateChallengeSchema }), ProfileDetailsSchema]);

@@ -3,19 +3,19 @@ import { AppError, invalidInput } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
 import type { NewCustomer } from './customer-repository.ts';
 
-const field = (en: string, ar: string): Bilingual => ({ en, ar });
-const clean = (v: string | null | undefined) => {
+export const field = (en: string, ar: string): Bilingual => ({ en, ar });
+export const clean = (v: string | null | undefined) => {
   const t = v?.trim();
   return t ? t : null;
 };
 
-function need(value: string | null, rule: RegExp | null, max: number, name: Bilingual): string {
+export function need(value: string | null, rule: RegExp | null, max: number, name: Bilingual): string {
   if (!value) throw invalidInput({ en: `${name.en} is required`, ar: `${name.ar} مطلوب` });
   if (value.length > max || (rule && !rule.test(value))) throw invalidInput({ en: `${name.en} is not valid`, ar: `${name.ar} غير صحيح` });
   return value;
 }
 
-function optional(value: string | null, rule: RegExp, max: number, name: Bilingual): string | null {
+export function optional(value: string | null, rule: RegExp, max: number, name: Bilingual): string | null {
   return value ? need(value, rule, max, name) : null;
 }
 

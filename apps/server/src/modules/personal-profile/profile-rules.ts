@@ -1,0 +1,119 @@
+import { normalizeDigits, patterns, type EditCustomerRequest } from '@portal/contract';
+import { invalidInput } from '../../platform/errors.ts';
+import type { CustomerRow } from './customer-repository.ts';
+import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
+
+/** What a profile save may change; everything else on the customer's row stays as it is. */
+export interface ProfileUpdate {
+  mobile_no: string;
+  email: string | null;
+  first_name: string | null;
+  second_name: string | null;
+  third_name: string | null;
+  last_name: string | null;
+  first_name_ar: string | null;
+  second_name_ar: string | null;
+  third_name_ar: string | null;
+  last_name_ar: string | null;
+  contact_person_name: string | null;
+  contact_person_job_title: string | null;
+  document_type: 'CNID' | 'NID' | 'PASSPORT';
+  document_no: string;
+  date_of_birth: string | null;
+  nat_country: string | null;
+  residence_country: string | null;
+}
+
+/** The row's current values in the same shape, so a save can tell whether anything changed. */
+export function currentProfile(c: CustomerRow & { birth_date: string | null }): ProfileUpdate {
+  return {
+    mobile_no: c.mobile_no,
+    email: c.email,
+    first_name: c.first_name,
+    second_name: c.second_name,
+    third_name: c.third_name,
+    last_name: c.last_name,
+    first_name_ar: c.first_name_ar,
+    second_name_ar: c.second_name_ar,
+    third_name_ar: c.third_name_ar,
+    last_name_ar: c.last_name_ar,
+    contact_person_name: c.contact_person_name,
+    contact_person_job_title: c.contact_person_job_title,
+    document_type: c.document_type,
+    document_no: c.document_no,
+    date_of_birth: c.birth_date,
+    nat_country: c.nat_country,
+    residence_country: c.residence_country,
+  };
+}
+
+export const sameProfile = (a: ProfileUpdate, b: ProfileUpdate) =>
+  (Object.keys(a) as Array<keyof ProfileUpdate>).every((k) => (a[k] ?? null) === (b[k] ?? null));
+
+/**
+ * The profile variants of spec 01 §5, applied on the server whatever the client checked. An account
+ * never changes kind: an individual stays NID/PASSPORT (by nationality), a company stays CNID.
+ */
+export function profileUpdate(body: EditCustomerRequest, current: CustomerRow & { birth_date: string | null }): ProfileUpdate {
+  return current.kind === 'company' ? companyUpdate(body, current) : individualUpdate(body, current);
+}
+
+function individualUpdate(body: EditCustomerRequest, current: CustomerRow & { birth_date: string | null }): ProfileUpdate {
+  const mobile = normalizeDigits(body.CustomerInfo.mobileNo.trim());
+  // An individual signs in with this number; changing it would change who can log in to the account.
+  if (mobile !== current.mobile_no) {
+    throw invalidInput(field('The mobile number is your login and cannot be changed in the profile', 'رقم الهاتف هو اسم الدخول ولا يمكن تغييره من الملف الشخصي'));
+  }
+  if (body.legalDocument.documentType === 'CNID') throw invalidInput(field('Document type does not match the nationality', 'نوع الوثيقة لا يطابق الجنسية'));
+  // Same rules as registration: names by language, nationality → NID or PASSPORT, age 18, email optional.
+  const c = customerFromRegistration({
+    deviceInfo: body.deviceInfo,
+    CustomerInfo: { ...body.CustomerInfo, mobileNo: mobile },
+    legalDocument: { ...body.legalDocument, documentNo: body.legalDocument.documentNo ?? '' },
+    authenticate: null,
+  });
+  return {
+    ...currentProfile(current),
+    email: c.email,
+    first_name: c.first_name,
+    second_name: c.second_name,
+    third_name: c.third_name,
+    last_name: c.last_name,
+    first_name_ar: c.first_name_ar,
+    second_name_ar: c.second_name_ar,
+    third_name_ar: c.third_name_ar,
+    last_name_ar: c.last_name_ar,
+    document_type: c.document_type,
+    document_no: c.document_no,
+    date_of_birth: c.date_of_birth,
+    nat_country: c.nat_country,
+    residence_country: c.residence_country,
+  };
+}
+
+function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth_date: string | null }): ProfileUpdate {
+  const info = body.CustomerInfo;
+  if (body.legalDocument.documentType !== 'CNID') throw invalidInput(field('A company account keeps its commercial registration', 'حساب الشركة يحتفظ بالسجل التجاري'));
+  const mobile = normalizeDigits(info.mobileNo.trim());
+  // The profile allows 8 to 15 digits after 968 (registration: exactly 8).
+  if (!patterns.walletMobile.test(mobile)) {
+    throw invalidInput(field('Mobile number must be 968 followed by 8 to 15 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 إلى 15 رقماً'));
+  }
+  const crTyped = clean(normalizeDigits(body.legalDocument.documentNo ?? ''));
+  const name = field('Company name', 'اسم الشركة');
+  const ar = info.language === 'ar';
+  // The company name is edited in the interface language; the other language's name stays valid or empty.
+  const firstName = ar ? optional(clean(info.firstName), patterns.companyName, 25, name) : need(clean(info.firstName), patterns.companyName, 25, name);
+  const firstNameAr = ar ? need(clean(info.firstNameAr), patterns.companyName, 25, name) : optional(clean(info.firstNameAr), patterns.companyName, 25, name);
+  return {
+    ...currentProfile(current),
+    mobile_no: mobile,
+    email: need(clean(info.email)?.toLowerCase() ?? null, patterns.email, 100, field('Email', 'البريد الإلكتروني')),
+    first_name: firstName ?? current.first_name,
+    first_name_ar: firstNameAr,
+    contact_person_name: need(clean(info.contactPersonName), patterns.englishName, 25, field('Contact person name', 'اسم الشخص المسؤول')),
+    contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, 25, field('Job title', 'المسمى الوظيفي')),
+    // Optional in the profile (spec 01 §5): left blank, the CR number on file stays.
+    document_no: crTyped ? need(crTyped, patterns.crNumber, 10, field('Commercial registration number', 'رقم السجل التجاري')).toUpperCase() : current.document_no,
+  };
+}
