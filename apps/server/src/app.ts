@@ -19,6 +19,7 @@ import { registerInvoices } from './modules/invoices/routes.ts';
 import { registerRegisteredBills } from './modules/registered-bills/routes.ts';
 import { registerBulkPayments } from './modules/bulk-payments/routes.ts';
 import { registerTransactionHistory } from './modules/transaction-history/routes.ts';
+import { registerLocations } from './modules/locations/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   const payments = registerPayments(app, deps);
   registerBulkPayments(app, payments);
   registerTransactionHistory(app, deps);
+  registerLocations(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) await serveSpa(app, config.WEB_DIST);

@@ -9,6 +9,7 @@ import * as profile from './calls/personal-profile.ts';
 import * as bills from './calls/registered-bills.ts';
 import * as bulk from './calls/bulk-payments.ts';
 import * as history from './calls/transaction-history.ts';
+import * as locations from './calls/locations.ts';
 
 /**
  * The spec's call tables (01 §7, 02 §7), one entry per path. The server registers exactly these;
@@ -64,6 +65,9 @@ export const calls = {
   sdkBulkConfirmCardNonce: defineCall('PaymentSDK/BulkConfirmPaymentCardNonce', bulk.BulkConfirmCardNonceRequestSchema, pay.ConfirmCardNonceDetailsSchema, 'session'),
   getAllTransactionHistory: defineCall('TransactionHistory/GetAllTransactionHistory', history.GetAllTransactionHistoryRequestSchema, history.GetAllTransactionHistoryDetailsSchema, 'session'),
   getHistoryCategories: defineCall('TransactionHistory/GetBillerCategory', history.GetHistoryCategoriesRequestSchema, catalog.GetBillerCategoryDetailsSchema, 'session'),
+  getLocationDetails: defineCall('LocationDetails/GetLocationDetails', locations.GetLocationDetailsRequestSchema, locations.GetLocationDetailsDetailsSchema, 'session'),
+  getBrancheDetails: defineCall('LocationDetails/GetBrancheDetails', locations.GetBrancheDetailsRequestSchema, locations.GetBrancheDetailsDetailsSchema, 'session'),
+  getMapSettings: defineCall('LocationDetails/GetMapSettings', locations.GetMapSettingsRequestSchema, locations.MapSettingsSchema, 'session'),
 } as const;
 
 export type Calls = typeof calls;

@@ -33,6 +33,15 @@ const EnvSchema = z.object({
   GATEWAY_SECRET: z.string().min(16).default('sandbox-gateway-dev-secret'),
   /** How often stuck payments are reconciled with the gateway; 0 turns it off. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * The map tiles (Leaflet URL template with {z}/{x}/{y}, optionally {s}); no key (DESIGN §4). The CSP
+   * allows its host for images. Empty: no tiles, the maps show their markers on a plain ground.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'an http(s) URL template with {z}, {x} and {y}, or empty')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; devOutbox: boolean; PUBLIC_URL: string };

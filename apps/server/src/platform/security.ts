@@ -5,6 +5,14 @@ import { ErrorCode, messages } from '@portal/contract';
 import type { Config } from './config.ts';
 import { failure } from './envelope.ts';
 
+/** The map tiles' origin for img-src; a {s} subdomain label becomes a wildcard (https://{s}.tile.x → https://*.tile.x). */
+export function mapTileSources(template: string): string[] {
+  const match = /^(https?:\/\/)([^/]+)\//.exec(template);
+  if (!match) return [];
+  const [, scheme, host] = match as unknown as [string, string, string];
+  return [scheme + host.replace(/^[^.]*\{s\}[^.]*\./, '*.')];
+}
+
 /**
  * Security headers with a strict CSP: scripts only from our origin (and, later, the card gateway's);
  * styles allow inline because Mantine sets style attributes; no plugins, no framing by others.
@@ -17,7 +25,7 @@ export async function installSecurity(app: FastifyInstance, config: Config, extr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(extraOrigins.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(extraOrigins.img ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileSources(config.MAP_TILE_URL), ...(extraOrigins.img ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(extraOrigins.connect ?? [])],
         frameSrc: ["'self'", 'blob:', ...(extraOrigins.frame ?? [])],
