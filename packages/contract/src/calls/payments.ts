@@ -152,6 +152,8 @@ export const ReceiptSchema = z.object({
   transactionDate: z.string(),
   status: z.enum(['completed', 'partially_completed', 'failed', 'pending']),
   paymentSessionId: z.string(),
+  /** The card order at the gateway (the gift-card receipt shows it, spec 02 §4); null for a wallet payment. */
+  orderId: z.string().nullable().optional(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

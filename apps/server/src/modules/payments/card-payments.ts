@@ -11,6 +11,7 @@ import type { CallContext } from '../../platform/calls.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { customerRepository } from '../personal-profile/customer-repository.ts';
+import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines } from './line-pricing.ts';
 import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
@@ -59,6 +60,7 @@ export function cardPayments(deps: PaymentsDeps) {
     const priced = await input.price();
     const card = cardID ? await ownedCard(cardID, customerId) : null;
     const { email, mobile, lang } = contact(input.contact);
+    checkGiftBuyer(priced, { customerId, road: 'nonce', email, mobile });
     const id = randomToken();
     const payment = await db
       .tx(async (q) => {
@@ -67,7 +69,7 @@ export function cardPayments(deps: PaymentsDeps) {
         return repo.insert(
           q,
           {
-            id, customer_id: customerId, kind, method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
+            id, customer_id: customerId, kind: paymentKind(priced, kind), method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
             charged_baisa: priced.total - points, mobile, email, lang, saved_card_id: card?.id ?? null, idempotency_key: key,
           },
           priced.lines,
@@ -146,13 +148,14 @@ export function cardPayments(deps: PaymentsDeps) {
     if (customerId) mobile = (await customerRepository.byId(db, customerId))!.mobile_no;
     if (!mobile || !patterns.walletMobile.test(mobile)) throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
     const priced = await input.price();
+    checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
     const payment = await db.tx(async (q) => {
       const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
       const p = await repo.insert(
         q,
         {
-          id, customer_id: customerId, kind, method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
+          id, customer_id: customerId, kind: paymentKind(priced, kind), method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
           charged_baisa: priced.total - points, mobile, email: null, lang: input.lang ?? 'en',
           saved_card_id: card?.id ?? null, pending_nonce: card ? cvvNonce! : Nonce!,
         },

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Bilingual } from '@portal/contract';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
+import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../../adapters/wallet/wallet.ts';
 import type { Db } from '../../platform/db.ts';
 import { paymentRepository as repo, type LineRow, type PaymentRow } from './payment-repository.ts';
+import { voucherMessages } from './gift-cards.ts';
 import { isFinal } from './payment-states.ts';
 import { pointsRepository } from './points-repository.ts';
 
@@ -14,6 +16,7 @@ export interface CompletionDeps {
   billers: BillerNetwork;
   wallet: Wallet;
   log: FastifyBaseLogger;
+  outbox: SmsProvider;
 }
 
 const lineTotal = (l: LineRow) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
@@ -32,6 +35,7 @@ const texts = {
  */
 export function paymentCompletion(deps: CompletionDeps) {
   const { db, gateway, billers, wallet, log } = deps;
+  const vouchers = voucherMessages(deps);
 
   async function drive(id: string): Promise<PaymentRow> {
     const claimed = await repo.claim(db, id);
@@ -93,7 +97,8 @@ export function paymentCompletion(deps: CompletionDeps) {
         method: p.method,
       });
       if (result.ok) {
-        await repo.markLine(db, p.id, line.line_no, 'posted', { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode, posted_at: new Date() });
+        const mine = await repo.markPosted(db, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode, posted_at: new Date() });
+        if (mine) await vouchers.send(p, line, result.voucherCode);
       } else {
         await repo.markLine(db, p.id, line.line_no, 'failed', { failure_en: result.message.en, failure_ar: result.message.ar });
       }

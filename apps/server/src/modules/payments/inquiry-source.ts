@@ -22,15 +22,17 @@ export interface StoredInquiry {
   billerNameAr: string;
   serviceName: string;
   serviceNameAr: string;
+  /** A gift-card biller (spec 02 §9: isUSDBiller): its voucher goes to the buyer by SMS too. */
+  giftCard: boolean;
 }
 
 /** The inquiry a payment quotes, with names copied onto the payment so receipts never change later. */
 export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
   const inquiry = await findInquiry(q, validationCode);
   if (!inquiry) return undefined;
-  const names = await one<{ biller_name: string; biller_name_ar: string; service_name: string; service_name_ar: string; category_id: number }>(
+  const names = await one<{ biller_name: string; biller_name_ar: string; service_name: string; service_name_ar: string; category_id: number; is_usd_biller: boolean }>(
     q,
-    `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id
+    `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id, b.is_usd_biller
        FROM billers b JOIN biller_services s ON s.biller_id = b.id
       WHERE b.id = $1 AND s.id = $2`,
     [inquiry.biller_id, inquiry.service_id],
@@ -56,5 +58,6 @@ export async function loadInquiry(q: Queryable, validationCode: string): Promise
     billerNameAr: names.biller_name_ar,
     serviceName: names.service_name,
     serviceNameAr: names.service_name_ar,
+    giftCard: names.is_usd_biller,
   };
 }

@@ -8,6 +8,8 @@ export interface PricedLines {
   lines: NewLine[];
   /** Paid amounts plus fees, VAT and tax of every line. */
   total: number;
+  /** Every line is a gift card (an isUSDBiller biller): the basket is bought on the gift-card road. */
+  gift: boolean;
 }
 
 const notPositive = () =>
@@ -20,6 +22,7 @@ const notPositive = () =>
 export async function priceLines(q: Queryable, input: PaymentLine[], opts: { allowZeroLines?: boolean } = {}): Promise<PricedLines> {
   const lines: NewLine[] = [];
   let total = 0;
+  let gift = input.length > 0;
   for (const [index, item] of input.entries()) {
     const inquiry = await loadInquiry(q, item.ValidationCode);
     const billingNo = normalizeDigits(item.billingNo ?? '').trim().toUpperCase();
@@ -29,6 +32,7 @@ export async function priceLines(q: Queryable, input: PaymentLine[], opts: { all
         ar: 'انتهت صلاحية الاستعلام عن هذه الفاتورة. يرجى الاستعلام مرة أخرى',
       });
     }
+    gift &&= inquiry.giftCard;
     const paid = omrToBaisa(item.PaidAmount);
     // A bulk line left at 0 is a bill the customer chose not to pay now: no range or full amount applies.
     const leftUnpaid = paid === 0 && opts.allowZeroLines;
@@ -75,5 +79,5 @@ export async function priceLines(q: Queryable, input: PaymentLine[], opts: { all
     });
   }
   if (total <= 0) throw notPositive();
-  return { lines, total };
+  return { lines, total, gift };
 }

@@ -143,6 +143,16 @@ export const paymentRepository = {
     await q.query(`UPDATE payment_lines SET ${sets.join(', ')} WHERE payment_id = $1 AND line_no = $2`, [paymentId, lineNo, status, ...entries.map(([, v]) => v)]);
   },
 
+  /** Marks a pending line posted; false when another worker already did (its follow-ups are theirs). */
+  async markPosted(q: Queryable, paymentId: string, lineNo: number, extra: Pick<LineRow, 'biller_trx_id' | 'voucher_code' | 'posted_at'>): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE payment_lines SET status = 'posted', biller_trx_id = $3, voucher_code = $4, posted_at = $5
+        WHERE payment_id = $1 AND line_no = $2 AND status = 'pending' RETURNING line_no`,
+      [paymentId, lineNo, extra.biller_trx_id, extra.voucher_code, extra.posted_at],
+    );
+    return rows.length === 1;
+  },
+
   /** Payments a reconciler should look at: open and untouched for a while. */
   stale: (q: Queryable, olderThanSeconds: number) =>
     q.query<PaymentRow>(

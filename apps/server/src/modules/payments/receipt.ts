@@ -34,5 +34,6 @@ export function toReceipt(p: PaymentRow, lines: LineRow[]): Receipt {
     transactionDate: new Date(p.completed_at ?? p.created_at).toISOString(),
     status: PAYMENT_STATUS[p.state as keyof typeof PAYMENT_STATUS] ?? 'pending',
     paymentSessionId: p.id,
+    orderId: p.method === 'CreditCard' ? p.gateway_payment_id : null,
   };
 }

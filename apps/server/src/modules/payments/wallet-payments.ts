@@ -3,6 +3,7 @@ import { randomToken } from '../../platform/crypto.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
+import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import { walletReference } from './completion.ts';
@@ -45,6 +46,7 @@ export function walletPayments(deps: PaymentsDeps) {
   async function issueCode(rawMobile: string, price: () => Promise<PricedLines>, ctx: CallContext): Promise<never> {
     const mobile = walletMobile(rawMobile);
     const priced = await price();
+    checkGiftBuyer(priced, { customerId: ctx.session?.customerId ?? null, road: 'wallet' });
     if ((await wallet.balance(mobile)) === null) {
       throw new AppError(ErrorCode.NotFound, { en: 'No wallet is registered for this mobile number', ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا' });
     }
@@ -70,6 +72,7 @@ export function walletPayments(deps: PaymentsDeps) {
     const bound = verified.payload as { basket?: Array<{ validationCode: string; paid: number }>; mobile: string; customerId: number | null };
     const priced = await input.price();
     const customerId = ctx.session?.customerId ?? null;
+    checkGiftBuyer(priced, { customerId, road: 'wallet' });
     const basket = basketOf(priced);
     const sameBasket = bound.basket?.length === basket.length && basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
     // The code pays exactly what it was sent for, from that wallet, for whoever asked for it.
@@ -82,7 +85,7 @@ export function walletPayments(deps: PaymentsDeps) {
         {
           id: randomToken(),
           customer_id: customerId,
-          kind: input.kind,
+          kind: paymentKind(priced, input.kind),
           method: 'Wallet',
           total_baisa: priced.total,
           points_baisa: 0,
