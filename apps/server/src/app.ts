@@ -4,6 +4,7 @@ import { unconfiguredGateway } from './adapters/payment-gateway/unconfigured-gat
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { createDeps, type Deps } from './platform/deps.ts';
+import { installCompression } from './platform/compression.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   installErrorHandling(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
   await installSecurity(app, config, { script: gatewayOrigin, frame: gatewayOrigin });
+  await installCompression(app);
 
   const deps = await createDeps(config, db, app.log, gateway);
   app.decorate('deps', deps);
