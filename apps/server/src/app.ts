@@ -20,6 +20,7 @@ import { registerInvoices } from './modules/invoices/routes.ts';
 import { registerRegisteredBills } from './modules/registered-bills/routes.ts';
 import { registerBulkPayments } from './modules/bulk-payments/routes.ts';
 import { registerTransactionHistory } from './modules/transaction-history/routes.ts';
+import { registerDashboard } from './modules/dashboard/routes.ts';
 import { registerLocations } from './modules/locations/routes.ts';
 
 export interface BuildOptions {
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   const payments = registerPayments(app, deps);
   registerBulkPayments(app, payments);
   registerTransactionHistory(app, deps);
+  registerDashboard(app, deps);
   registerLocations(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);

@@ -10,6 +10,7 @@ import * as bills from './calls/registered-bills.ts';
 import * as bulk from './calls/bulk-payments.ts';
 import * as history from './calls/transaction-history.ts';
 import * as locations from './calls/locations.ts';
+import * as dashboard from './calls/dashboard.ts';
 
 /**
  * The spec's call tables (01 §7, 02 §7), one entry per path. The server registers exactly these;
@@ -68,6 +69,10 @@ export const calls = {
   getLocationDetails: defineCall('LocationDetails/GetLocationDetails', locations.GetLocationDetailsRequestSchema, locations.GetLocationDetailsDetailsSchema, 'session'),
   getBrancheDetails: defineCall('LocationDetails/GetBrancheDetails', locations.GetBrancheDetailsRequestSchema, locations.GetBrancheDetailsDetailsSchema, 'session'),
   getMapSettings: defineCall('LocationDetails/GetMapSettings', locations.GetMapSettingsRequestSchema, locations.MapSettingsSchema, 'session'),
+  getLastMeterReading: defineCall('Dashboard/GetLastMeterReading', dashboard.GetLastMeterReadingRequestSchema, dashboard.GetLastMeterReadingDetailsSchema, 'session'),
+  getAlarms: defineCall('Dashboard/GetAlarms', dashboard.GetAlarmsRequestSchema, dashboard.GetAlarmsDetailsSchema, 'session'),
+  getMeterReadings: defineCall('Dashboard/GetMeterReadings', dashboard.GetMeterReadingsRequestSchema, dashboard.GetMeterReadingsDetailsSchema, 'session'),
+  getAds: defineCall('Dashboard/GetAds', dashboard.GetAdsRequestSchema, dashboard.GetAdsDetailsSchema, 'session'),
 } as const;
 
 export type Calls = typeof calls;

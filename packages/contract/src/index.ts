@@ -16,4 +16,5 @@ export * from './calls/card-management.ts';
 export * from './calls/registered-bills.ts';
 export * from './calls/bulk-payments.ts';
 export * from './calls/transaction-history.ts';
+export * from './calls/dashboard.ts';
 export * from './calls/locations.ts';

@@ -5,6 +5,8 @@ import { SandboxBillerNetwork } from '../adapters/biller-network/sandbox-biller-
 import { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
 import { SandboxWallet } from '../adapters/wallet/sandbox-wallet.ts';
 import type { Wallet } from '../adapters/wallet/wallet.ts';
+import { SandboxUtilityData } from '../adapters/utility-data/sandbox-utility-data.ts';
+import type { UtilityData } from '../adapters/utility-data/utility-data.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import { OneTimeCodes } from './one-time-codes.ts';
@@ -21,6 +23,7 @@ export interface Deps {
   billers: BillerNetwork;
   wallet: Wallet;
   gateway: PaymentGateway;
+  utilityData: UtilityData;
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
@@ -35,5 +38,6 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     billers: new SandboxBillerNetwork(db),
     wallet: new SandboxWallet(db),
     gateway,
+    utilityData: new SandboxUtilityData(),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { customerRepository } from '../../modules/personal-profile/customer-repository.ts';
 import { seedSandboxWallets } from '../../adapters/wallet/sandbox-wallet.ts';
+import { seedAds } from './ads.ts';
 import { seedCatalog } from './catalog.ts';
 import { CONTENT } from './content.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
@@ -36,6 +37,7 @@ export async function seed(db: Db): Promise<void> {
     }
     await seedCatalog(q);
     await seedSandboxWallets(q);
+    await seedAds(q);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     if (Number(existing[0]?.n) > 0) return;
     const ids = new Map<string, number>();
