@@ -30,7 +30,7 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
         <>
           <Table.ScrollContainer minWidth={560}>
             <Table striped withTableBorder>
-              <Table.Caption>{t('payment.oneTime.history.caption', { billingNo })}</Table.Caption>
+              <Table.Caption c="gray.7">{t('payment.oneTime.history.caption', { billingNo })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('payment.oneTime.history.trx')}</Table.Th>

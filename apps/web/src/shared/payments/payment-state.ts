@@ -1,4 +1,4 @@
-import type { Bilingual, PaymentLine } from '@portal/contract';
+import type { Bilingual, BulkPaymentLine, PaymentLine } from '@portal/contract';
 import { flowStorage } from '@/shared/api/session-store';
 
 /**
@@ -34,11 +34,29 @@ export interface PaymentFormData {
   summary: { biller: Bilingual; service: Bilingual; billingNo: string; totalBaisa: number };
 }
 
+/**
+ * The card page's state for registered bills paid together (`isbulk`): up to three lines, paid with
+ * BulkConfirmPaymentCardNonce; the gateway returns to /ConfirmPayment?…&isbulk=1.
+ */
+export interface BulkPaymentFormData {
+  isbulk: true;
+  bills: BulkPaymentLine[];
+  customerInfo: { email: string | null; mobileNo: string | null };
+  legalDocument: LegalDocumentRef;
+  usePoints: boolean;
+  summary: { lines: Array<{ biller: Bilingual; service: Bilingual; billingNo: string }>; totalBaisa: number };
+}
+
+/** What the card page may be handed: one bill, or a basket of registered bills. */
+export type CardPageData = PaymentFormData | BulkPaymentFormData;
+
+export const isBulkPaymentForm = (data: CardPageData): data is BulkPaymentFormData => 'isbulk' in data && data.isbulk === true;
+
 const PAYMENT_FORM_KEY = 'PaymentFormData';
 
 /** Kept in session storage as well as in the navigation state, so a refresh of the card page works. */
 export const paymentFormStorage = {
-  save: (data: PaymentFormData) => flowStorage.set(PAYMENT_FORM_KEY, data),
-  read: () => flowStorage.get<PaymentFormData>(PAYMENT_FORM_KEY),
+  save: (data: CardPageData) => flowStorage.set(PAYMENT_FORM_KEY, data),
+  read: () => flowStorage.get<CardPageData>(PAYMENT_FORM_KEY),
   clear: () => flowStorage.remove(PAYMENT_FORM_KEY),
 };

@@ -1,18 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls, omrToBaisa } from '@portal/contract';
-import { callOk } from '@/shared/api/client';
-import { useAuth } from '@/shared/api/session-store';
-
-/** RegistredBills/GetCustomerProfileData: the cash value of the customer's points, in baisa. */
-export const getPointsCash = (custId: number, mobileNumber: string) =>
-  callOk(calls.getCustomerProfileData, { customerProfileInfo: { custId, mobileNumber } }).then((d) => omrToBaisa(d.equivalentCash));
-
-export const pointsQueryOptions = (custId: number, mobileNumber: string) =>
-  queryOptions({ queryKey: ['customer-profile-data', custId], queryFn: () => getPointsCash(custId, mobileNumber), staleTime: 0 });
-
-/** Points of the signed-in customer; nothing for a visitor. */
-export function usePointsCash() {
-  const auth = useAuth();
-  const custId = auth?.custInfo.customerID ?? 0;
-  return useQuery({ ...pointsQueryOptions(custId, auth?.custInfo.mobileNo ?? ''), enabled: custId > 0 });
-}
+// Moved to shared/payments: the registered-bills payment offers the same points.
+export { getPointsCash, pointsQueryOptions, usePointsCash } from '@/shared/payments/points-cash';

@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
 import { callApi } from '@/shared/api/client';
-import type { PaymentFormData } from '@/shared/payments/payment-state';
+import type { BulkPaymentFormData, PaymentFormData } from '@/shared/payments/payment-state';
 
 /**
  * PaymentSDK/ConfirmPaymentCardNonce: the hosted fields' nonce pays the bill; 0 answers the gateway's
@@ -13,4 +13,19 @@ export const confirmCardNonce = (data: PaymentFormData, nonce: string, customerI
     customerInfo: { customerID, Email: data.customerInfo.email, MobileNo: data.customerInfo.mobileNo, Lang: lang },
     legalDocument: data.legalDocument,
     usePoints: data.usePoints,
+  });
+
+/**
+ * PaymentSDK/BulkConfirmPaymentCardNonce (spec 02 §7, "when isbulk set"): the registered bills' basket
+ * paid with the nonce; the returnURL brings the customer back to /ConfirmPayment?…&isbulk=1.
+ */
+export const bulkConfirmCardNonce = (data: BulkPaymentFormData, nonce: string, customerID: number, lang: 'en' | 'ar') =>
+  callApi(calls.sdkBulkConfirmCardNonce, {
+    paymentInfo: { bills: data.bills, PaymentMethod: 'CreditCard' },
+    cardInfo: { Nonce: nonce },
+    CustomerInfo: { CustomerID: customerID, Email: data.customerInfo.email, MobileNo: data.customerInfo.mobileNo, Lang: lang },
+    customerInfo: { customerID, Email: data.customerInfo.email, MobileNo: data.customerInfo.mobileNo, Lang: lang },
+    legalDocument: data.legalDocument,
+    usePoints: data.usePoints,
+    isbulk: true,
   });

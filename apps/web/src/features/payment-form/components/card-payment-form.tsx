@@ -7,11 +7,11 @@ import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { cardFieldSelectors, HostedCardFields } from '@/shared/payments/hosted-card-fields';
-import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
+import { isBulkPaymentForm, paymentFormStorage, type CardPageData } from '@/shared/payments/payment-state';
 import { hostedFieldsErrorText, useHostedFields } from '@/shared/payments/use-hosted-fields';
 import { showError } from '@/shared/ui/dialogs';
-import { confirmCardNonce } from '../api/confirm-card-nonce';
-import { PaymentSummary } from './payment-summary';
+import { bulkConfirmCardNonce, confirmCardNonce } from '../api/confirm-card-nonce';
+import { BulkPaymentSummary, PaymentSummary } from './payment-summary';
 import { CardFormActions } from './card-form-actions';
 
 const FIELDS = cardFieldSelectors('card');
@@ -20,7 +20,7 @@ const FIELDS = cardFieldSelectors('card');
  * The card page's form (spec 02 §4 hosted card page): hosted fields, Pay Now enabled only when every
  * field is valid; tokenize → nonce → ConfirmPaymentCardNonce → the gateway's returnURL.
  */
-export function CardPaymentForm({ data, onCancel }: { data: PaymentFormData; onCancel: () => void }) {
+export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCancel: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const auth = useAuth();
@@ -46,7 +46,8 @@ export function CardPaymentForm({ data, onCancel }: { data: PaymentFormData; onC
     }
     setSent(true);
     try {
-      const envelope = await confirmCardNonce(data, nonce, auth?.custInfo.customerID ?? -1, lang);
+      const customerID = auth?.custInfo.customerID ?? -1;
+      const envelope = isBulkPaymentForm(data) ? await bulkConfirmCardNonce(data, nonce, customerID, lang) : await confirmCardNonce(data, nonce, customerID, lang);
       const code = envelope.result.errorCode;
       if (code === ErrorCode.Success && envelope.details) {
         // The back button must not offer this payment again: forget the state before leaving.
@@ -70,7 +71,7 @@ export function CardPaymentForm({ data, onCancel }: { data: PaymentFormData; onC
 
   return (
     <Stack gap="lg">
-      <PaymentSummary summary={data.summary} />
+      {isBulkPaymentForm(data) ? <BulkPaymentSummary summary={data.summary} /> : <PaymentSummary summary={data.summary} />}
       <Text size="sm" c="gray.7">
         {t('payment.form.secureNote')}
       </Text>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
-import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
+import { isBulkPaymentForm, paymentFormStorage, type CardPageData } from '@/shared/payments/payment-state';
 import { CardPaymentForm } from './card-payment-form';
 
 /** React Router numbers its history entries; 0 means this page opened the tab (nothing to go back to). */
@@ -19,14 +19,15 @@ export function PaymentFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = Boolean(useAuth());
-  const [data] = useState<PaymentFormData | null>(
-    () => (location.state as { data?: PaymentFormData } | null)?.data ?? paymentFormStorage.read(),
+  const [data] = useState<CardPageData | null>(
+    () => (location.state as { data?: CardPageData } | null)?.data ?? paymentFormStorage.read(),
   );
   useEffect(() => {
     if (data) paymentFormStorage.save(data);
   }, [data]);
   const isPublic = location.pathname.toLowerCase() === paths.paymentForm.toLowerCase();
-  const oneTimePage = signedIn ? paths.oneTimePayments : paths.oneTimePayment;
+  // A basket of registered bills started on the registered-bills page, and goes back there.
+  const oneTimePage = data && isBulkPaymentForm(data) ? paths.registredBill : signedIn ? paths.oneTimePayments : paths.oneTimePayment;
 
   // Back in history, or to the one-time payment page when there is no customer info to go back with.
   const cancel = () => {

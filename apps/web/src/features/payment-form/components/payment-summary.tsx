@@ -2,7 +2,7 @@ import { DataList } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from '@/shared/payments/amount';
-import type { PaymentFormData } from '@/shared/payments/payment-state';
+import type { BulkPaymentFormData, PaymentFormData } from '@/shared/payments/payment-state';
 
 /** What is being paid, above the card fields. */
 export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'] }) {
@@ -22,6 +22,34 @@ export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'
           <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
+    </DataList>
+  );
+}
+
+/** The registered bills about to be paid together (isbulk), one line each, and the amount. */
+export function BulkPaymentSummary({ summary }: { summary: BulkPaymentFormData['summary'] }) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  return (
+    <DataList labelWidth="40%" withDivider>
+      {summary.lines.map((line) => (
+        <DataList.Item key={line.billingNo}>
+          <DataList.ItemLabel c="gray.7">
+            {pick(line.biller)} · {pick(line.service)}
+          </DataList.ItemLabel>
+          <DataList.ItemValue fw={500}>
+            <Ltr>{line.billingNo}</Ltr>
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+      <DataList.Item>
+        <DataList.ItemLabel c="gray.7">{t('payment.form.amount')}</DataList.ItemLabel>
+        <DataList.ItemValue fw={500}>
+          <strong>
+            <Amount baisa={summary.totalBaisa} />
+          </strong>
+        </DataList.ItemValue>
+      </DataList.Item>
     </DataList>
   );
 }

@@ -15,6 +15,8 @@ export function ConfirmPaymentPage() {
   const sessionId = params.get('payment-session-id');
   const channel = params.get('channel') ?? params.get('Channel') ?? 'I';
   const result = usePaymentResult(sessionId, channel);
+  // Registered bills paid together: the receipt is their table. The outcome itself still comes from the server.
+  const bulk = params.get('isbulk') === '1' || params.get('isbulk')?.toLowerCase() === 'true';
 
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
@@ -34,7 +36,7 @@ export function ConfirmPaymentPage() {
             {t('payment.result.timedOut')}
           </Alert>
         ) : null}
-        {result.status === 'success' ? <PaymentSuccess receipt={result.receipt} message={result.message} /> : null}
+        {result.status === 'success' ? <PaymentSuccess receipt={result.receipt} message={result.message} bulk={bulk} /> : null}
         {result.status === 'failed' ? <Text c="gray.7">{t('payment.result.failedTitle')}</Text> : null}
       </Paper>
       {result.status === 'failed' ? <PaymentFailureModal message={result.message} /> : null}

@@ -11,10 +11,11 @@ interface BillsTableProps {
   onView: (bill: RegisteredBill) => void;
   onRename: (bill: RegisteredBill) => void;
   onDelete: (bill: RegisteredBill) => void;
+  onHistory: (bill: RegisteredBill) => void;
 }
 
 /** The saved bills of one tab; each row's checkbox is named after the bill's nickname. */
-export function BillsTable({ bills, selected, onToggle, onView, onRename, onDelete }: BillsTableProps) {
+export function BillsTable({ bills, selected, onToggle, onView, onRename, onDelete, onHistory }: BillsTableProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const action = (label: string, icon: string, onClick: () => void, color?: string) => (
@@ -59,6 +60,7 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
                 <Group gap={4} wrap="nowrap">
                   {action(t('registeredBills.list.view', { name: b.name }), '👁', () => onView(b))}
                   {action(t('registeredBills.list.rename', { name: b.name }), '✎', () => onRename(b))}
+                  {action(t('registeredBills.list.history', { name: b.name }), '↺', () => onHistory(b))}
                   {action(t('registeredBills.list.delete', { name: b.name }), '🗑', () => onDelete(b), 'red.8')}
                 </Group>
               </Table.Td>

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/shared/api/client';
+import { useBillers } from '@/shared/catalog/get-billers';
+import { HistoryModal } from '@/shared/payments/history-modal';
+import { usePointsCash } from '@/shared/payments/points-cash';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { deleteRegisteredBill, useBillMutation } from '../api/bill-mutations';
 import { useRegisteredBills } from '../api/get-registered-bills';
@@ -12,17 +15,27 @@ import { AddAmountModal } from './add-amount-modal';
 import { BillFormModal, type BillFormMode } from './bill-form-modal';
 import { BillsTable } from './bills-table';
 import { EditNicknameModal } from './edit-nickname-modal';
+import { PaySteps } from './pay/pay-steps';
+import { useBulkPay } from './pay/use-bulk-pay';
+import { prepaidNeedsAmount } from './prepaid-amount';
 import { useBillSelection } from './use-bill-selection';
 
 type Tab = 'PostPaid' | 'PrePaid';
 const PAGE_SIZES = ['10', '20', '30', '50'];
 
-/** Registered bills (/RegistredBill): the saved bills by tab, with add, view, rename and delete. */
+/**
+ * Registered bills (/RegistredBill): the saved bills by tab, with add, view, rename, delete and history;
+ * up to three chosen bills are inquired and paid together in steps on this page (spec 02 §2).
+ */
 export function RegisteredBillsPage() {
   const { t } = useTranslation();
   const bills = useRegisteredBills();
   const remove = useBillMutation(deleteRegisteredBill);
-  const selection = useBillSelection();
+  const billers = useBillers();
+  const points = usePointsCash();
+  const selection = useBillSelection((bill) => prepaidNeedsAmount(bill, billers.data));
+  const pay = useBulkPay(points.data ?? 0);
+  const [history, setHistory] = useState<RegisteredBill | null>(null);
   const [tab, setTab] = useState<Tab>('PostPaid');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -36,6 +49,21 @@ export function RegisteredBillsPage() {
   const shown = inTab.filter((b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => v.toLowerCase().includes(needle)));
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
+  const all = bills.data ?? [];
+  const chosen = all.filter((b) => selection.selected.has(b.id));
+
+  if (pay.step.name !== 'list') {
+    return (
+      <PaySteps
+        flow={pay}
+        pointsCash={points.data ?? 0}
+        onDone={() => {
+          selection.clear();
+          pay.backToList();
+        }}
+      />
+    );
+  }
 
   const askDelete = async (bill: RegisteredBill) => {
     if (!(await confirmDialog({ message: t('registeredBills.list.confirmDelete'), danger: true }))) return;
@@ -57,8 +85,8 @@ export function RegisteredBillsPage() {
         </Group>
       )}
       <Paper withBorder radius="md" p="md" pos="relative">
-        <LoadingOverlay visible={bills.isPending || remove.isPending} loaderProps={{ 'aria-label': t('common.loading') }} />
-        <Tabs value={tab} onChange={(v) => (setTab((v as Tab) ?? 'PostPaid'), setPage(1), selection.clear())}>
+        <LoadingOverlay visible={bills.isPending || remove.isPending || pay.inquiring} loaderProps={{ 'aria-label': t('common.loading') }} />
+        <Tabs value={tab} onChange={(v) => (setTab((v as Tab) ?? 'PostPaid'), setPage(1))}>
           <Tabs.List mb="md">
             <Tabs.Tab value="PostPaid">{t('registeredBills.list.postpaid')}</Tabs.Tab>
             <Tabs.Tab value="PrePaid">{t('registeredBills.list.prepaid')}</Tabs.Tab>
@@ -77,6 +105,7 @@ export function RegisteredBillsPage() {
             onView={(bill) => setForm({ mode: 'A', bill })}
             onRename={setRenaming}
             onDelete={(b) => void askDelete(b)}
+            onHistory={setHistory}
           />
         )}
         <Group justify="space-between" mt="md">
@@ -84,11 +113,15 @@ export function RegisteredBillsPage() {
             <NativeSelect aria-label={t('registeredBills.list.rowsPerPage')} size="xs" value={String(pageSize)} data={PAGE_SIZES} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(1))} />
             {pages > 1 ? <Pagination size="sm" total={pages} value={current} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`registeredBills.list.pager.${c}`) })} /> : null}
           </Group>
+          <Button onClick={() => void pay.inquire(chosen, selection.amounts)} loading={pay.inquiring}>
+            {t('registeredBills.list.inquire', { selected: chosen.length, total: all.length })}
+          </Button>
         </Group>
       </Paper>
       <BillFormModal opened={form !== null} mode={form?.mode ?? 'I'} bill={form?.bill ?? null} onClose={() => setForm(null)} />
       <EditNicknameModal bill={renaming} onClose={() => setRenaming(null)} />
       <AddAmountModal bill={selection.needsAmount} onDone={selection.amountGiven} onCancel={selection.cancelAmount} />
+      {history ? <HistoryModal billingNo={history.billingNo} opened onClose={() => setHistory(null)} /> : null}
     </Stack>
   );
 }

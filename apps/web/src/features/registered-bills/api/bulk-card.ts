@@ -1,0 +1,41 @@
+import { calls, CURRENCY_CODE, type BulkPaymentLine } from '@portal/contract';
+import { callApi } from '@/shared/api/client';
+import type { LegalDocumentRef } from '@/shared/payments/payment-state';
+
+interface OrderInput {
+  cardID: number;
+  cvvNonce: string;
+  bills: BulkPaymentLine[];
+  usePoints: boolean;
+  lang: 'en' | 'ar';
+}
+
+/**
+ * RegistredBills/BulkSetPaymentCard: holds the saved-card order for the basket (and the points, when
+ * asked) and texts a code; answers -2 with the challenge and postOrder.payObject.
+ */
+export const bulkSetPaymentCard = ({ cardID, cvvNonce, bills, usePoints, lang }: OrderInput) =>
+  callApi(calls.bulkSetPaymentCard, {
+    cardInfo: { cardID, cvvNonce },
+    paymentInfo: { bills, currency: CURRENCY_CODE as 512 },
+    CustomerInfo: { Lang: lang },
+    usePoints,
+  });
+
+interface ConfirmInput {
+  cardID: number;
+  pin: string;
+  utr: string;
+  order: { paymentId: string; orderId: string };
+  customer: { mobile: string | null; email: string | null; lang: 'en' | 'ar' };
+  legalDocument: LegalDocumentRef;
+}
+
+/** RegistredBills/BulkConfirmPaymentCard: the code confirms the held order; 0 receipt, 2 reason. */
+export const bulkConfirmPaymentCard = ({ cardID, pin, utr, order, customer, legalDocument }: ConfirmInput) =>
+  callApi(calls.bulkConfirmPaymentCard, {
+    authenticate: { pin, utr, paymentId: order.paymentId, orderId: order.orderId },
+    cardInfo: { cardID },
+    CustomerInfo: { MobileNo: customer.mobile, Email: customer.email, Lang: customer.lang },
+    legalDocument,
+  });

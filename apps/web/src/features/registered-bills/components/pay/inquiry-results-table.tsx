@@ -1,0 +1,99 @@
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { omrToBaisa } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Amount, Ltr } from '@/shared/payments/amount';
+import { lineCharges, shownDue } from './basket';
+import { isAnswered, type InquiredLine } from './pay-types';
+
+interface InquiryResultsTableProps {
+  lines: InquiredLine[];
+  /** The review screen: the choice is fixed (spec 02 §2 "Checkboxes are locked on the review screen"). */
+  locked: boolean;
+  onToggle?: (line: InquiredLine, checked: boolean) => void;
+  onEdit?: (line: InquiredLine) => void;
+}
+
+/**
+ * What the biller answered for each bill: due, paid (editable where part payment is allowed) and
+ * charges; a bill the biller refused shows its own reason and cannot be chosen.
+ */
+export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: InquiryResultsTableProps) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped verticalSpacing="sm" withTableBorder captionSide="top">
+        <Table.Caption c="gray.7" ta="start">{t('registeredBills.pay.resultsCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('registeredBills.list.select')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.nickname')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.biller')}</Table.Th>
+            <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
+            <Table.Th>{t('registeredBills.pay.dueAmount')}</Table.Th>
+            <Table.Th>{t('registeredBills.pay.paidAmount')}</Table.Th>
+            <Table.Th>{t('registeredBills.pay.charges')}</Table.Th>
+            <Table.Th>{t('registeredBills.pay.result')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => {
+            const { bill, item } = line;
+            const answered = isAnswered(item);
+            const c = lineCharges(line);
+            return (
+              <Table.Tr key={bill.id}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('registeredBills.pay.choose', { name: bill.name })}
+                    checked={line.selected}
+                    disabled={locked || !answered}
+                    onChange={(e) => onToggle?.(line, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>{bill.name}</Table.Td>
+                <Table.Td>
+                  {pick({ en: bill.biller.ename, ar: bill.biller.aname })}
+                  <Text size="sm" c="gray.7">
+                    {pick({ en: bill.service.ename, ar: bill.service.aname })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Ltr>{item.billingNo || bill.billingNo}</Ltr>
+                </Table.Td>
+                <Table.Td>{answered ? <Amount baisa={shownDue(item)} /> : '—'}</Table.Td>
+                <Table.Td>
+                  {answered ? (
+                    <Group gap={4} wrap="nowrap">
+                      <Amount baisa={line.paidBaisa} />
+                      {item.allowPartial && !locked ? (
+                        <ActionIcon variant="subtle" color="brand.8" aria-label={t('registeredBills.pay.editTitle', { name: bill.name })} onClick={() => onEdit?.(line)}>
+                          <span aria-hidden>✎</span>
+                        </ActionIcon>
+                      ) : null}
+                    </Group>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                <Table.Td>{answered ? <Amount baisa={c.fee + c.vat + c.tax} /> : '—'}</Table.Td>
+                <Table.Td>
+                  {answered ? (
+                    <Text size="sm" c="gray.8">
+                      {t(omrToBaisa(item.dueAmount) > 0 ? 'registeredBills.pay.ready' : 'registeredBills.pay.nothingDue')}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="red.8" fw={600}>
+                      {pick({ en: item.errorEDesc, ar: item.errorADesc })}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

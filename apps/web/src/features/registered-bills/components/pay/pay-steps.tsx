@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { CodeStep } from '@/shared/payments/steps/code-step';
+import { CvvStep } from '@/shared/payments/steps/cvv-step';
+import { MethodStep } from '@/shared/payments/steps/method-step';
+import { SavedCardsStep } from '@/shared/payments/steps/saved-cards-step';
+import { StepFrame } from '@/shared/payments/steps/step-frame';
+import { WalletMobileStep } from '@/shared/payments/steps/wallet-mobile-step';
+import { InquiryResultsStep } from './inquiry-results-step';
+import { PaymentSummaryStep } from './payment-summary-step';
+import { ReceiptStep } from './receipt-step';
+import type { useBulkPay } from './use-bulk-pay';
+
+interface PayStepsProps {
+  flow: ReturnType<typeof useBulkPay>;
+  pointsCash: number;
+  /** The receipt's Done: back to the list with nothing chosen. */
+  onDone: () => void;
+}
+
+/** The one payment step that is set (spec 02 §2 "Registered-bills payment screen"); Cancel goes back to the list. */
+export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
+  const { t } = useTranslation();
+  const { step } = flow;
+  const frame = (key: string, children: React.ReactNode, description?: string) => (
+    <StepFrame key={step.name} title={t(`registeredBills.pay.steps.${key}`)} description={description}>
+      {children}
+    </StepFrame>
+  );
+  const toSummary = () => flow.setStep({ name: 'summary' });
+  const toMethod = () => flow.setStep({ name: 'method' });
+
+  switch (step.name) {
+    case 'list':
+      return null;
+    case 'results':
+      return frame('results', <InquiryResultsStep lines={flow.lines} onChange={flow.setLines} onPay={flow.payChosen} onCancel={flow.backToList} />);
+    case 'summary':
+      return frame(
+        'summary',
+        <PaymentSummaryStep
+          lines={flow.lines}
+          usePoints={flow.usePoints}
+          pointsCash={pointsCash}
+          onUsePoints={flow.setUsePoints}
+          onConfirm={flow.confirmSummary}
+          onBack={() => flow.setStep({ name: 'results' })}
+          onCancel={flow.backToList}
+        />,
+      );
+    case 'method':
+      return frame('method', <MethodStep walletDisabled={flow.usePoints} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={toSummary} onCancel={flow.backToList} />);
+    case 'walletMobile':
+      return frame('walletMobile', <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={toMethod} />);
+    case 'walletCode':
+      return frame(
+        'code',
+        <CodeStep
+          challenge={step.challenge}
+          description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
+          onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
+          onResend={() => flow.requestWalletCode(step.mobile)}
+          onCancel={flow.backToList}
+        />,
+      );
+    case 'savedCards':
+      return frame('savedCards', <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={toMethod} />);
+    case 'cvv':
+      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
+    case 'cardCode':
+      return frame(
+        'code',
+        <CodeStep
+          challenge={step.challenge}
+          description={t('payment.oneTime.cards.codeSent')}
+          onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
+          onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
+          onCancel={flow.backToList}
+        />,
+      );
+    case 'receipt':
+      return frame('receipt', <ReceiptStep receipt={step.receipt} onDone={onDone} />);
+  }
+}

@@ -1,0 +1,28 @@
+import type { AuthenticateChallenge, BulkInquiryItem, Receipt, RegisteredBill, SavedCard } from '@portal/contract';
+
+/** A bill the biller answered: its inquiry and the amount to pay by default. */
+export type AnsweredItem = Extract<BulkInquiryItem, { errorCode: 0 }>;
+
+export const isAnswered = (item: BulkInquiryItem): item is AnsweredItem => item.errorCode === 0;
+
+/** One row of the inquiry result: the registered bill, what the biller answered, what the customer pays. */
+export interface InquiredLine {
+  bill: RegisteredBill;
+  item: BulkInquiryItem;
+  paidBaisa: number;
+  /** Chosen for payment; never for a bill the biller did not answer. */
+  selected: boolean;
+}
+
+/** The in-screen steps of the registered-bills payment (spec 02 §2); the list shows when none is set. */
+export type PayStep =
+  | { name: 'list' }
+  | { name: 'results' }
+  | { name: 'summary' }
+  | { name: 'method' }
+  | { name: 'walletMobile' }
+  | { name: 'walletCode'; mobile: string; challenge: AuthenticateChallenge }
+  | { name: 'savedCards' }
+  | { name: 'cvv'; card: SavedCard }
+  | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
+  | { name: 'receipt'; receipt: Receipt };

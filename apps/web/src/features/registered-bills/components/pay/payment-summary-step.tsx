@@ -1,0 +1,82 @@
+import { DataList, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/shared/payments/amount';
+import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { basketTotals, paidLines } from './basket';
+import { InquiryResultsTable } from './inquiry-results-table';
+import type { InquiredLine } from './pay-types';
+
+interface PaymentSummaryStepProps {
+  lines: InquiredLine[];
+  usePoints: boolean;
+  pointsCash: number;
+  onUsePoints: (on: boolean) => void;
+  onConfirm: () => void;
+  onBack: () => void;
+  onCancel: () => void;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
+      <DataList.ItemValue fw={500}>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/**
+ * The payment summary (spec 02 §2): the chosen bills, locked; total amount, fees, VAT and tax; the
+ * customer's points on a card payment (as in the one-time payment); Confirm and Cancel.
+ */
+export function PaymentSummaryStep({ lines, usePoints, pointsCash, onUsePoints, onConfirm, onBack, onCancel }: PaymentSummaryStepProps) {
+  const { t } = useTranslation();
+  const totals = basketTotals(lines, usePoints, pointsCash);
+  const chosen = new Set(paidLines(lines).map((l) => l.bill.id));
+  return (
+    <>
+      <InquiryResultsTable lines={lines.filter((l) => chosen.has(l.bill.id))} locked />
+      <DataList labelWidth="45%" withDivider maw={560}>
+        <Row label={t('registeredBills.pay.billsAmount')}>
+          <Amount baisa={totals.paid} />
+        </Row>
+        <Row label={t('registeredBills.pay.totalFees')}>
+          <Amount baisa={totals.fee} />
+        </Row>
+        <Row label={t('registeredBills.pay.totalVat')}>
+          <Amount baisa={totals.vat} />
+        </Row>
+        <Row label={t('registeredBills.pay.totalTax')}>
+          <Amount baisa={totals.tax} />
+        </Row>
+        {totals.points > 0 ? (
+          <Row label={t('registeredBills.pay.points')}>
+            <Amount baisa={-totals.points} />
+          </Row>
+        ) : null}
+        <Row label={t('registeredBills.pay.totalAmount')}>
+          <Text span fw={700} size="lg">
+            <Amount baisa={totals.total} />
+          </Text>
+        </Row>
+      </DataList>
+      {pointsCash > 0 ? (
+        <Switch
+          label={t('registeredBills.pay.usePoints')}
+          description={
+            <>
+              {t('registeredBills.pay.pointsAvailable')} <Amount baisa={pointsCash} />. {t('registeredBills.pay.pointsCardOnly')}
+            </>
+          }
+          checked={usePoints}
+          onChange={(e) => onUsePoints(e.currentTarget.checked)}
+        />
+      ) : null}
+      <StepActions>
+        <PrimaryButton onClick={onConfirm}>{t('registeredBills.pay.confirm')}</PrimaryButton>
+        <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
+        <SecondaryButton onClick={onCancel}>{t('common.cancel')}</SecondaryButton>
+      </StepActions>
+    </>
+  );
+}
