@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   GATEWAY_SECRET: z.string().min(16).default('sandbox-gateway-dev-secret'),
   /** How often stuck payments are reconciled with the gateway; 0 turns it off. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long one process reuses the biller catalog it read (it changes only with the seed); 0 reads every time. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * The map tiles (Leaflet URL template with {z}/{x}/{y}, optionally {s}); no key (DESIGN §4). The CSP
    * allows its host for images. Empty: no tiles, the maps show their markers on a plain ground.

@@ -5,14 +5,17 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { ttlCache } from './catalog-cache.ts';
 import { CATALOG_URL_PREFIX, catalogService } from './service.ts';
 
 const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/catalog');
 
 export function registerCatalog(app: FastifyInstance, deps: Deps): void {
   const service = catalogService(deps);
-  registerCall(app, deps.sessions, calls.getBillerCategory, () => service.getBillerCategories());
-  registerCall(app, deps.sessions, calls.getBillers, (body) => service.getBillers(body.categoryInfo.categoryId));
+  const categories = ttlCache<'all', Awaited<ReturnType<typeof service.getBillerCategories>>>(deps.config.CATALOG_CACHE_SECONDS);
+  const billers = ttlCache<number, Awaited<ReturnType<typeof service.getBillers>>>(deps.config.CATALOG_CACHE_SECONDS);
+  registerCall(app, deps.sessions, calls.getBillerCategory, () => categories('all', () => service.getBillerCategories()));
+  registerCall(app, deps.sessions, calls.getBillers, (body) => billers(body.categoryInfo.categoryId, () => service.getBillers(body.categoryInfo.categoryId)));
   // Logos and banners come from our own origin, so the strict CSP (img-src 'self') allows them.
   // decorateReply: false because the web client's static instance already owns reply.sendFile.
   void app.register(fastifyStatic, {
