@@ -1,8 +1,9 @@
-import { Alert, Button, Grid, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillers } from '@/shared/catalog/get-billers';
+import { BillerGridPlaceholder } from './biller-grid-placeholder';
 import { BillerTile } from './biller-tile';
 import { CategoryStrip } from './category-strip';
 import { ALL, categoriesOf, filterBillers, tileSpan } from './filter-billers';
@@ -18,7 +19,7 @@ const PHONE_PREVIEW = 4;
 export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: boolean }) {
   const { t } = useTranslation();
   const billers = useBillers();
-  const { target, open } = useOpenBiller();
+  const { targetFor, open } = useOpenBiller();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
   const deferredSearch = useDeferredValue(search);
@@ -26,7 +27,8 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
   const categories = useMemo(() => categoriesOf(all), [all]);
   const shown = useMemo(() => filterBillers(all, category, deferredSearch), [all, category, deferredSearch]);
   const span = tileSpan(category, shown.length);
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  // Read at once, not after the first paint: the first frame must already have the phone layout.
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const [expanded, setExpanded] = useState(false);
   const collapsed = collapseOnPhone && phone && !expanded && !deferredSearch && shown.length > PHONE_PREVIEW;
   const visible = collapsed ? shown.slice(0, PHONE_PREVIEW) : shown;
@@ -42,7 +44,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {categories.length ? <CategoryStrip categories={categories} value={category} onChange={setCategory} /> : null}
-      {billers.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {billers.isPending ? <BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} /> : null}
       {billers.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}
@@ -57,7 +59,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         <Grid gap="md" aria-live="polite">
           {visible.map((b) => (
             <Grid.Col key={b.id} span={{ base: 12, xs: 6, sm: 4, lg: span }} style={{ minWidth: 202 }}>
-              <BillerTile biller={b} to={target} onOpen={open} />
+              <BillerTile biller={b} to={targetFor(b)} onOpen={(entry, e) => open(b, entry, e)} />
             </Grid.Col>
           ))}
         </Grid>
