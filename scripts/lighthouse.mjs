@@ -99,6 +99,10 @@ try {
   const page = await browser.newPage();
   await page.goto(`${origin}/BillPaymentClient/UnAuthorized`);
   await page.evaluate((raw) => localStorage.setItem('auth', raw), JSON.stringify(auth));
+  // A cold visit like the Login one: everything but the sign-in goes (HTTP cache, worker and its caches).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
   await page.close();
   await audit('Dashboard', `${origin}/BillPaymentClient/Dashboard`, { disableStorageReset: true });
 
