@@ -1,5 +1,5 @@
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { billFormRules } from '@portal/contract';
+import { billFormRules, normalizeDigits } from '@portal/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
@@ -92,7 +92,7 @@ export function BillFormFields({ form, catalog, water }: { form: UseFormReturn<B
         </>
       ) : (
         <Controller control={form.control} name="billingNo" render={({ field }) => (
-          <TextInput label={referenceLabel} required={Boolean(service?.isBillingNoRequired)} dir="ltr" maxLength={billFormRules.referenceMax} value={field.value} onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())} error={err('billingNo')} />
+          <TextInput label={referenceLabel} required={Boolean(service?.isBillingNoRequired)} dir="ltr" maxLength={billFormRules.referenceMax} value={field.value} onChange={(e) => field.onChange(normalizeDigits(e.currentTarget.value).toUpperCase())} error={err('billingNo')} />
         )} />
       )}
       <TextInput label={t('registeredBills.form.nickname')} required maxLength={billFormRules.nicknameMax} error={err('name')} {...form.register('name')} />
