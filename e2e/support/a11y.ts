@@ -5,13 +5,17 @@ import { expect } from 'vitest';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Waits until the page has settled: no loading spinner (Mantine Loader) left and no CSS transition
- * or animation running (modal fades…), so axe and screenshots see the final page.
+ * Waits until the page has settled: no loading spinner (Mantine Loader) left, no CSS transition
+ * or animation running (modal fades…) and every open modal fully opaque (a modal that has just been
+ * mounted has not started its fade yet), so axe and screenshots see the final page.
  */
 export async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => document.querySelectorAll('.mantine-Loader-root').length === 0 && document.getAnimations().every((a) => a.playState !== 'running'),
+      () =>
+        document.querySelectorAll('.mantine-Loader-root').length === 0 &&
+        document.getAnimations().every((a) => a.playState !== 'running') &&
+        [...document.querySelectorAll('.mantine-Modal-content')].every((m) => getComputedStyle(m).opacity === '1'),
       undefined,
       { timeout: 5000 },
     )

@@ -1,0 +1,303 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { callApi, pageSessionId } from '../support/api.ts';
+import { readAuth, signInIndividual } from '../support/auth.ts';
+import { PHONE, useBrowser, type Lang } from '../support/browser.ts';
+import { originOf, pageUrl } from '../support/context.ts';
+import { t } from '../support/i18n.ts';
+import { freshAccount, readAndCloseDialog } from '../support/payments.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+
+const browser = useBrowser();
+
+/** The seeded catalog's names (apps/server/src/db/seed/catalog-data.ts, lookups.ts) as the form lists them. */
+const CATALOG = {
+  electricity: { en: 'Electricity', ar: 'الكهرباء' },
+  medc: { en: 'Muscat Electricity Distribution Company', ar: 'شركة مسقط لتوزيع الكهرباء' },
+  electricityBill: { en: 'Electricity Bill', ar: 'فاتورة الكهرباء' },
+  accountLabel: { en: 'Account Number', ar: 'رقم الحساب' },
+  /** MEDC's prepaid meter: PrePaid without service categories, which cannot be saved. */
+  prepaidMeter: { en: 'Prepaid Electricity Meter', ar: 'عداد الكهرباء مسبق الدفع' },
+  meterLabel: { en: 'Meter Number', ar: 'رقم العداد' },
+  telecom: { en: 'Telecom', ar: 'الاتصالات' },
+  omantel: { en: 'Omantel', ar: 'عمانتل' },
+  recharge: { en: 'Prepaid Recharge', ar: 'شحن الدفع المسبق' },
+  data: { en: 'Data', ar: 'باقة بيانات' },
+  mobileLabel: { en: 'Mobile Number', ar: 'رقم الهاتف' },
+  water: { en: 'Water', ar: 'المياه' },
+  nama: { en: 'Oman Water and Wastewater Services Company (Nama)', ar: 'الشركة العمانية لخدمات المياه والصرف الصحي (نماء)' },
+  waterBill: { en: 'Water Bill', ar: 'فاتورة المياه' },
+  tenant: { en: 'Tenant', ar: 'مستأجر' },
+} as const;
+
+/** Server messages (apps/server/src/modules/registered-bills/service.ts). */
+const SERVER = {
+  saved: { en: 'The bill has been saved', ar: 'تم حفظ الفاتورة' },
+  duplicate: { en: 'This bill is already registered', ar: 'هذه الفاتورة مسجلة بالفعل' },
+  renamed: { en: 'The nickname has been changed', ar: 'تم تغيير الاسم المستعار' },
+  deleted: { en: 'The bill has been deleted', ar: 'تم حذف الفاتورة' },
+} as const;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label as Mantine names the control: the text, with " *" when required. */
+const exactly = (s: string) => new RegExp(`^${escape(s)}( \\*)?$`);
+const select = (scope: Locator, lang: Lang, key: string) => scope.getByRole('combobox', { name: exactly(t(lang, key)) });
+const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: exactly(label) });
+const button = (scope: Page | Locator, label: string) => scope.getByRole('button', { name: label, exact: true });
+
+/** Removes the bills this file added (nicknames starting "E2E"), so the demo customer keeps the seeded list. */
+async function removeTestBills(page: Page): Promise<void> {
+  const session = await pageSessionId(page);
+  const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
+  const list = await callApi(originOf(page), 'RegistredBills/GetAllRegistredBills', { customerInfo: { customerID } }, session);
+  for (const bill of (list.details as { bills: Array<{ id: number; name: string }> }).bills.filter((b) => b.name.startsWith('E2E'))) {
+    await callApi(originOf(page), 'RegistredBills/DeleteRegistredBill', { billInfo: { billID: bill.id }, customerInfo: { customerID } }, session);
+  }
+}
+
+async function openList(page: Page, lang: Lang): Promise<void> {
+  await page.goto(pageUrl(page, '/RegistredBill'));
+  await page.getByRole('heading', { level: 1, name: t(lang, 'registeredBills.title') }).waitFor();
+  await page.getByRole('checkbox', { name: 'Home', exact: true }).waitFor();
+}
+
+async function openAddForm(page: Page, lang: Lang): Promise<Locator> {
+  await button(page, t(lang, 'registeredBills.list.add')).click();
+  const modal = page.getByRole('dialog', { name: t(lang, 'registeredBills.form.addTitle') });
+  await modal.waitFor();
+  await expect.poll(() => select(modal, lang, 'registeredBills.form.category').locator('option').count()).toBeGreaterThan(3);
+  return modal;
+}
+
+/** Category → biller → service, each chosen by its visible name, as the dependent lists fill. */
+async function chooseService(modal: Locator, lang: Lang, category: string, biller: string, service: string): Promise<void> {
+  await select(modal, lang, 'registeredBills.form.category').selectOption({ label: category });
+  await select(modal, lang, 'registeredBills.form.biller').selectOption({ label: biller });
+  await select(modal, lang, 'registeredBills.form.service').selectOption({ label: service });
+}
+
+/** Save, then the success dialog with the server's message; the modal closes. */
+async function saveExpectingSuccess(page: Page, lang: Lang, modal: Locator): Promise<void> {
+  await button(modal, t(lang, 'common.save')).click();
+  expect(await readAndCloseDialog(page, lang, 'success')).toBe(SERVER.saved[lang]);
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** The "Are you sure you want to cancel?" confirmation: Cancel keeps the modal, Accept closes it. */
+async function answerCloseConfirm(page: Page, lang: Lang, answer: 'cancel' | 'accept'): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: t(lang, 'common.dialog.confirm') });
+  await confirm.getByText(t(lang, 'common.closeConfirm')).waitFor();
+  await button(confirm, t(lang, `common.${answer}`)).click();
+  await confirm.waitFor({ state: 'detached' });
+}
+
+const row = (page: Page, nickname: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: nickname, exact: true }) });
+
+/** Delete from the row: "Are you sure?" No keeps it, Yes removes it with the server's message. */
+async function deleteBill(page: Page, lang: Lang, nickname: string, firstSayNo = false): Promise<void> {
+  const ask = async () => {
+    await button(page, t(lang, 'registeredBills.list.delete', { name: nickname })).click();
+    const confirm = page.getByRole('dialog', { name: t(lang, 'common.dialog.confirm') });
+    await confirm.getByText(t(lang, 'registeredBills.list.confirmDelete')).waitFor();
+    return confirm;
+  };
+  if (firstSayNo) {
+    const confirm = await ask();
+    await expectNoSeriousA11yViolations(page, `delete confirmation (${lang})`);
+    await button(confirm, t(lang, 'common.no')).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await row(page, nickname).count()).toBe(1);
+  }
+  const confirm = await ask();
+  await button(confirm, t(lang, 'common.yes')).click();
+  expect(await readAndCloseDialog(page, lang, 'success')).toBe(SERVER.deleted[lang]);
+  await row(page, nickname).waitFor({ state: 'detached' });
+}
+
+/** The page must not scroll sideways on a phone: wide tables scroll inside their own box. */
+async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${where} is wider than the phone`).toBeLessThanOrEqual(0);
+}
+
+describe('registered bills, managed in English', () => {
+  test('field errors, close confirmation, add a postpaid electricity bill, duplicate and prepaid-without-categories refused, view, rename, delete', async () => {
+    const { page } = await browser.open('en');
+    const lang: Lang = 'en';
+    await signInIndividual(page, lang);
+    try {
+      await openList(page, lang);
+      await expectNoSeriousA11yViolations(page, 'registered bills (en)');
+      await saveScreenshot(page, 'registered-bills/list-en');
+
+      // An empty Save marks every required choice and the nickname.
+      let modal = await openAddForm(page, lang);
+      await button(modal, t(lang, 'common.save')).click();
+      for (const key of ['category', 'biller', 'service']) {
+        await expect.poll(() => select(modal, lang, `registeredBills.form.${key}`).getAttribute('aria-invalid'), { message: key }).toBe('true');
+      }
+      const nickname = textbox(modal, t(lang, 'registeredBills.form.nickname'));
+      expect(await nickname.getAttribute('aria-invalid')).toBe('true');
+      expect(await modal.getByText(t(lang, 'validation.fieldRequired'), { exact: true }).count()).toBe(4);
+      await expectNoSeriousA11yViolations(page, 'add bill with field errors (en)');
+      await saveScreenshot(page, 'registered-bills/add-errors-en');
+
+      // Closing asks first; Cancel keeps what was typed, and neither Esc nor a click outside closes it.
+      await nickname.fill('E2E Power');
+      await page.keyboard.press('Escape');
+      await button(modal, t(lang, 'common.close')).click();
+      await expectNoSeriousA11yViolations(page, 'close confirmation (en)');
+      await saveScreenshot(page, 'registered-bills/close-confirm-en');
+      await answerCloseConfirm(page, lang, 'cancel');
+      expect(await nickname.inputValue()).toBe('E2E Power');
+
+      // A postpaid electricity bill: the service's tooltip names the reference field.
+      await chooseService(modal, lang, CATALOG.electricity.en, CATALOG.medc.en, CATALOG.electricityBill.en);
+      const account = freshAccount().slice(-9);
+      await textbox(modal, CATALOG.accountLabel.en).fill(account);
+      await saveExpectingSuccess(page, lang, modal);
+      const added = row(page, 'E2E Power');
+      await added.waitFor();
+      expect((await added.getByRole('cell').allInnerTexts()).slice(1, 5)).toEqual(['E2E Power', CATALOG.medc.en, CATALOG.electricityBill.en, account]);
+
+      // The same bill again is refused with a clear message; the form stays open with what was typed.
+      modal = await openAddForm(page, lang);
+      await chooseService(modal, lang, CATALOG.electricity.en, CATALOG.medc.en, CATALOG.electricityBill.en);
+      await textbox(modal, CATALOG.accountLabel.en).fill(account);
+      await textbox(modal, t(lang, 'registeredBills.form.nickname')).fill('E2E Again');
+      await button(modal, t(lang, 'common.save')).click();
+      expect(await readAndCloseDialog(page, lang, 'error')).toBe(SERVER.duplicate.en);
+      expect(await textbox(modal, CATALOG.accountLabel.en).inputValue()).toBe(account);
+
+      // A prepaid service without categories cannot be saved.
+      await select(modal, lang, 'registeredBills.form.service').selectOption({ label: CATALOG.prepaidMeter.en });
+      await textbox(modal, CATALOG.meterLabel.en).fill('12345678');
+      await button(modal, t(lang, 'common.save')).click();
+      expect(await readAndCloseDialog(page, lang, 'error')).toBe(t(lang, 'registeredBills.form.prepaidNoCategories'));
+
+      // Accept closes and clears the form: opened again, it is empty.
+      await button(modal, t(lang, 'common.cancel')).click();
+      await answerCloseConfirm(page, lang, 'accept');
+      await modal.waitFor({ state: 'detached' });
+      modal = await openAddForm(page, lang);
+      expect(await select(modal, lang, 'registeredBills.form.category').inputValue()).toBe('');
+      expect(await textbox(modal, t(lang, 'registeredBills.form.nickname')).inputValue()).toBe('');
+      await button(modal, t(lang, 'common.cancel')).click();
+      await answerCloseConfirm(page, lang, 'accept');
+      await modal.waitFor({ state: 'detached' });
+      expect(await row(page, 'E2E Again').count()).toBe(0);
+
+      // View (mode A): the bill's values, every input blocked, no Save; Close needs no confirmation.
+      await button(page, t(lang, 'registeredBills.list.view', { name: 'E2E Power' })).click();
+      const view = page.getByRole('dialog', { name: t(lang, 'registeredBills.form.viewTitle') });
+      await view.waitFor();
+      await expect.poll(() => textbox(view, CATALOG.accountLabel.en).inputValue()).toBe(account);
+      expect(await textbox(view, t(lang, 'registeredBills.form.nickname')).inputValue()).toBe('E2E Power');
+      for (const control of await view.locator('input, select').all()) expect(await control.isDisabled()).toBe(true);
+      expect(await button(view, t(lang, 'common.save')).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, 'view bill (en)');
+      await saveScreenshot(page, 'registered-bills/view-en');
+      await button(view, t(lang, 'common.close')).last().click();
+      await view.waitFor({ state: 'detached' });
+
+      // Rename: 5 to 50 characters.
+      await button(page, t(lang, 'registeredBills.list.rename', { name: 'E2E Power' })).click();
+      const rename = page.getByRole('dialog', { name: t(lang, 'registeredBills.nickname.title') });
+      const newName = textbox(rename, t(lang, 'registeredBills.nickname.label'));
+      await newName.fill('E2E');
+      await button(rename, t(lang, 'common.save')).click();
+      await rename.getByRole('alert').getByText(t(lang, 'registeredBills.nickname.invalid')).waitFor();
+      await expectNoSeriousA11yViolations(page, 'rename bill (en)');
+      await newName.fill('E2E Power Home');
+      await button(rename, t(lang, 'common.save')).click();
+      expect(await readAndCloseDialog(page, lang, 'success')).toBe(SERVER.renamed.en);
+      await row(page, 'E2E Power Home').waitFor();
+      expect(await row(page, 'E2E Power').count()).toBe(0);
+
+      await deleteBill(page, lang, 'E2E Power Home', true);
+    } finally {
+      await removeTestBills(page).catch(() => undefined);
+    }
+  });
+});
+
+describe('registered bills, managed in Arabic', () => {
+  test('a prepaid telecom bill with a service category and a water bill with account number and ownership, viewed and deleted; the list on a phone', async () => {
+    const { page } = await browser.open('ar');
+    const lang: Lang = 'ar';
+    await signInIndividual(page, lang);
+    try {
+      await openList(page, lang);
+      await expectNoSeriousA11yViolations(page, 'registered bills (ar)');
+      await saveScreenshot(page, 'registered-bills/list-ar');
+
+      // Prepaid with categories: the service category appears once the service is chosen and is required.
+      let modal = await openAddForm(page, lang);
+      await chooseService(modal, lang, CATALOG.telecom.ar, CATALOG.omantel.ar, CATALOG.recharge.ar);
+      const category = select(modal, lang, 'registeredBills.form.serviceCategory');
+      await category.waitFor();
+      // Arabic-Indic digits are taken as Latin ones.
+      await textbox(modal, CATALOG.mobileLabel.ar).fill('٩٧٠٠٠٠٠١');
+      await textbox(modal, t(lang, 'registeredBills.form.nickname')).fill('E2E بيانات');
+      await button(modal, t(lang, 'common.save')).click();
+      await expect.poll(() => category.getAttribute('aria-invalid')).toBe('true');
+      await expectNoSeriousA11yViolations(page, 'add prepaid bill with the service category missing (ar)');
+      await saveScreenshot(page, 'registered-bills/add-prepaid-ar');
+      await category.selectOption({ label: CATALOG.data.ar });
+      await saveExpectingSuccess(page, lang, modal);
+      await page.getByRole('tab', { name: t(lang, 'registeredBills.list.prepaid') }).click();
+      const prepaid = row(page, 'E2E بيانات');
+      await prepaid.waitFor();
+      expect(await prepaid.getByRole('cell').nth(4).innerText()).toBe('97000001');
+
+      // Water: an account number (digits, at most 10) and "I am" from the Iam lookup, no reference field.
+      await page.getByRole('tab', { name: t(lang, 'registeredBills.list.postpaid') }).click();
+      modal = await openAddForm(page, lang);
+      await chooseService(modal, lang, CATALOG.water.ar, CATALOG.nama.ar, CATALOG.waterBill.ar);
+      const account = textbox(modal, t(lang, 'registeredBills.form.accountNumber'));
+      await account.waitFor();
+      // One field named Account number: the account, with no reference field beside it.
+      expect(await textbox(modal, CATALOG.accountLabel.ar).count()).toBe(1);
+      await textbox(modal, t(lang, 'registeredBills.form.nickname')).fill('E2E ماء');
+      await button(modal, t(lang, 'common.save')).click();
+      await expect.poll(() => account.getAttribute('aria-invalid')).toBe('true');
+      expect(await select(modal, lang, 'registeredBills.form.iam').getAttribute('aria-invalid')).toBe('true');
+      const waterAccount = `٥${freshAccount().slice(-6)}`;
+      await account.pressSequentially(waterAccount);
+      const latinAccount = `5${waterAccount.slice(1)}`;
+      expect(await account.inputValue()).toBe(latinAccount);
+      await select(modal, lang, 'registeredBills.form.iam').selectOption({ label: CATALOG.tenant.ar });
+      await expectNoSeriousA11yViolations(page, 'add water bill (ar)');
+      await saveScreenshot(page, 'registered-bills/add-water-ar');
+      await saveExpectingSuccess(page, lang, modal);
+      const water = row(page, 'E2E ماء');
+      await water.waitFor();
+      expect(await water.getByRole('cell').nth(4).innerText()).toBe(latinAccount);
+
+      // View the water bill: account number and ownership as saved, read-only.
+      await button(page, t(lang, 'registeredBills.list.view', { name: 'E2E ماء' })).click();
+      const view = page.getByRole('dialog', { name: t(lang, 'registeredBills.form.viewTitle') });
+      await expect.poll(() => textbox(view, t(lang, 'registeredBills.form.accountNumber')).inputValue()).toBe(latinAccount);
+      const iam = select(view, lang, 'registeredBills.form.iam');
+      expect(await iam.inputValue()).toBe('TENANT');
+      expect(await iam.isDisabled()).toBe(true);
+      expect(await button(view, t(lang, 'common.save')).count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, 'view water bill (ar)');
+      await saveScreenshot(page, 'registered-bills/view-water-ar');
+      await button(view, t(lang, 'common.close')).last().click();
+      await view.waitFor({ state: 'detached' });
+
+      // On a phone the page itself never scrolls sideways.
+      await page.setViewportSize(PHONE);
+      await expectNoPageOverflow(page, 'registered bills (ar, phone)');
+      await saveScreenshot(page, 'registered-bills/list-ar-phone');
+
+      await deleteBill(page, lang, 'E2E ماء');
+      await page.getByRole('tab', { name: t(lang, 'registeredBills.list.prepaid') }).click();
+      await deleteBill(page, lang, 'E2E بيانات');
+    } finally {
+      await removeTestBills(page).catch(() => undefined);
+    }
+  });
+});
