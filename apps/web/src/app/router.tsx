@@ -33,6 +33,8 @@ const pay = {
   oneTime: () => import('@/features/one-time-payment/components/one-time-payment-page').then((m) => ({ Component: m.OneTimePaymentPage })),
   form: () => import('@/features/payment-form/components/payment-form-page').then((m) => ({ Component: m.PaymentFormPage })),
   result: () => import('@/features/payment-result/components/confirm-payment-page').then((m) => ({ Component: m.ConfirmPaymentPage })),
+  gifts: () => import('@/features/gift-cards/components/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage })),
+  gift: () => import('@/features/gift-cards/components/gift-card-payment-page').then((m) => ({ Component: m.GiftCardPaymentPage })),
 };
 const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const cards = () => import('@/features/cards/components/card-management-page').then((m) => ({ Component: m.CardManagementPage }));
@@ -72,6 +74,8 @@ const router = createBrowserRouter(
         { path: paths.oneTimePayment, ...page(pay.oneTime, 'payment.oneTime.title') },
         { path: paths.paymentForm, ...page(pay.form, 'payment.form.title') },
         { path: paths.confirmPayment, ...page(pay.result, 'payment.result.title') },
+        { path: paths.giftCardsPublic, ...page(pay.gifts, 'payment.gift.title') },
+        { path: paths.giftCardPaymentPublic, ...page(pay.gift, 'payment.gift.title') },
         { path: paths.abouts, ...page(content('AboutPage'), 'footer.about') },
         { path: paths.termsAndCondition, ...page(content('TermsPage'), 'footer.terms') },
         { path: paths.privacyPolicys, ...page(content('PrivacyPage'), 'footer.privacy') },
@@ -90,6 +94,8 @@ const router = createBrowserRouter(
             { path: '/OneTimePaymentsOld', ...page(pay.oneTime, 'payment.oneTime.title') },
             { path: paths.billPayment, ...page(pay.oneTime, 'payment.oneTime.title') },
             { path: paths.paymentForms, ...page(pay.form, 'payment.form.title') },
+            { path: paths.giftCards, ...page(pay.gifts, 'payment.gift.title') },
+            { path: paths.giftCardPayment, ...page(pay.gift, 'payment.gift.title') },
             { path: paths.cardManagement, ...page(cards, 'cards.title') },
             { path: paths.transactionHistory, ...page(history, 'history.title') },
             { path: paths.registredBill, ...page(registeredBills, 'registeredBills.title') },

@@ -41,6 +41,9 @@ export const paths = {
   cardManagement: '/CardManagement',
   giftCards: '/A2AeSh7an',
   giftCardPayment: '/A2AeSh7anPayment',
+  /** Ours (decision 009): the gift cards for visitors, beside the spec's protected pair above. */
+  giftCardsPublic: '/GiftCards',
+  giftCardPaymentPublic: '/GiftCardPayment',
   billPayment: '/BillPayment',
   testPage: '/TestPage',
 } as const;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from './amount';
 import { receiptDate } from './receipt-date';
+import { VoucherCodes } from './voucher-codes';
 
 type Line = Receipt['paymentInfo'][number];
 
@@ -61,8 +62,10 @@ export function ReceiptDetails({ receipt, transactionDate, showTitle = true, ref
       <Title order={2} size="h3" style={showTitle ? undefined : { display: 'none' }} data-print-only={showTitle ? undefined : true}>
         {t('payment.receipt.title')}
       </Title>
+      <VoucherCodes receipt={receipt} />
       <DataList labelWidth="45%" withDivider>
         <Row label={t('payment.receipt.reference')}><Ltr>{receipt.refrenceNumberInfo.refrenceNumber}</Ltr></Row>
+        {receipt.orderId ? <Row label={t('payment.receipt.orderId')}><Ltr>{receipt.orderId}</Ltr></Row> : null}
         <Row label={t('payment.receipt.date')}><Ltr>{receiptDate(date)}</Ltr></Row>
         <Row label={t('payment.receipt.method')}>{t(`payment.receipt.methods.${receipt.paymentMethod}`)}</Row>
         {receipt.paymentInfo.map((line, i) => (

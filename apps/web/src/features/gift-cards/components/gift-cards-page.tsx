@@ -1,0 +1,59 @@
+import { Alert, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/api/session-store';
+import { useBillers } from '@/shared/catalog/get-billers';
+import { filterGiftCards, giftCardsOf } from './gift-catalog';
+import { GiftCardTile } from './gift-card-tile';
+
+/** /A2AeSh7an (signed in) and /GiftCards (visitors): the gift cards with a search box (spec 02 §2). */
+export function GiftCardsPage() {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useAuth());
+  const billers = useBillers();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const cards = useMemo(() => giftCardsOf(billers.data ?? []), [billers.data]);
+  const shown = useMemo(() => filterGiftCards(cards, deferred), [cards, deferred]);
+  const to = signedIn ? paths.giftCardPayment : paths.giftCardPaymentPublic;
+
+  return (
+    <Stack gap="md">
+      {/* Signed in, the app layout's header already shows the page title as the h1. */}
+      {signedIn ? null : (
+        <Title order={1} size="h2" c="brand.9">
+          {t('payment.gift.title')}
+        </Title>
+      )}
+      <Text c="gray.7">{t('payment.gift.intro')}</Text>
+      <TextInput
+        type="search"
+        label={t('payment.gift.search')}
+        placeholder={t('payment.gift.searchPlaceholder')}
+        maxLength={50}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={480}
+      />
+      {billers.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {billers.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      ) : null}
+      {billers.isSuccess && shown.length === 0 ? (
+        <Text role="status" c="gray.7" ta="center" py="lg">
+          {t('payment.gift.noBillers')}
+        </Text>
+      ) : null}
+      {shown.length ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-live="polite">
+          {shown.map((card) => (
+            <GiftCardTile key={card.service.id} card={card} to={to} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

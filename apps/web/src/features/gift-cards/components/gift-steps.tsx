@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { nameIn } from '@/shared/catalog/catalog-names';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { CodeStep } from '@/shared/payments/steps/code-step';
+import { CvvStep } from '@/shared/payments/steps/cvv-step';
+import { SavedCardsStep } from '@/shared/payments/steps/saved-cards-step';
+import { StepFrame } from '@/shared/payments/steps/step-frame';
+import { WalletMobileStep } from '@/shared/payments/steps/wallet-mobile-step';
+import { ContactPrompt } from './contact-prompt';
+import { DenominationGrid } from './denomination-grid';
+import type { GiftCard } from './gift-catalog';
+import { GiftMethodStep } from './gift-method-step';
+import { GiftReceipt } from './gift-receipt';
+import { useGiftFlow } from './use-gift-flow';
+import { VoucherBill } from './voucher-bill';
+
+/** Shows the one step that is set (spec 02 §2 Gift-card screen). */
+export function GiftSteps({ card }: { card: GiftCard }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const flow = useGiftFlow(card);
+  const { step, bill } = flow;
+  const frame = (key: string, children: React.ReactNode, description?: string) => (
+    <StepFrame key={step.name} title={t(`payment.gift.steps.${key}`)} description={description} focusOnMount={step.name !== 'denominations'}>
+      {children}
+    </StepFrame>
+  );
+
+  if (step.name === 'denominations' || !bill) {
+    return frame(
+      'denominations',
+      <DenominationGrid denominations={card.service.serviceCategories} onPick={(d) => void flow.pick(d)} />,
+      t('payment.gift.denominations', { name: nameIn(card.service, lang) }),
+    );
+  }
+  switch (step.name) {
+    case 'bill':
+      return (
+        <>
+          {frame('bill', <VoucherBill bill={bill} onConfirm={flow.confirmBill} onCancel={flow.restart} />)}
+          {step.prompt ? (
+            <ContactPrompt
+              key={step.prompt}
+              kind={step.prompt}
+              initial={step.prompt === 'email' ? flow.contact.email : flow.contact.mobile}
+              onSubmit={step.prompt === 'email' ? flow.submitEmail : flow.submitMobile}
+              onCancel={flow.cancelPrompt}
+            />
+          ) : null}
+        </>
+      );
+    case 'method':
+      return frame(
+        'method',
+        <GiftMethodStep walletOffered={flow.signedIn} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={() => flow.setStep({ name: 'bill' })} />,
+      );
+    case 'walletMobile':
+      return frame('walletMobile', <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={() => flow.setStep({ name: 'method' })} />);
+    case 'walletCode':
+      return frame(
+        'code',
+        <CodeStep
+          challenge={step.challenge}
+          description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
+          onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
+          onResend={() => flow.requestWalletCode(step.mobile)}
+          onCancel={flow.restart}
+        />,
+      );
+    case 'savedCards':
+      return frame('savedCards', <SavedCardsStep onPick={(saved) => flow.setStep({ name: 'cvv', card: saved })} onOtherCard={flow.otherCard} onBack={() => flow.setStep({ name: 'method' })} />);
+    case 'cvv':
+      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
+    case 'cardCode':
+      return frame(
+        'code',
+        <CodeStep
+          challenge={step.challenge}
+          description={t('payment.oneTime.cards.codeSent')}
+          onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
+          onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
+          onCancel={flow.restart}
+        />,
+      );
+    case 'receipt':
+      return frame('receipt', <GiftReceipt receipt={step.receipt} at={step.at} onAnother={flow.restart} onDone={flow.back} />);
+  }
+}

@@ -1,0 +1,49 @@
+import { DataList, Group, Image, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { nameIn } from '@/shared/catalog/catalog-names';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Amount } from '@/shared/payments/amount';
+import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { giftTotal, type GiftBill } from './gift-flow-types';
+
+interface VoucherBillProps {
+  bill: GiftBill;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Bill information for a voucher (spec 02 §2): image, denomination name, price; Confirm and Cancel. */
+export function VoucherBill({ bill, onConfirm, onCancel }: VoucherBillProps) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const fee = bill.inquiry.feeAmount;
+  return (
+    <>
+      <Group gap="lg" align="center" wrap="wrap">
+        {bill.denomination.imageURL ? <Image src={bill.denomination.imageURL} alt="" h={120} w={190} fit="contain" /> : null}
+        <DataList labelWidth="45%" withDivider style={{ flex: 1, minWidth: 240 }}>
+          <DataList.Item>
+            <DataList.ItemLabel c="gray.7">{t('payment.gift.denomination')}</DataList.ItemLabel>
+            <DataList.ItemValue fw={500}>{nameIn(bill.denomination, lang)}</DataList.ItemValue>
+          </DataList.Item>
+          {fee > 0 ? (
+            <DataList.Item>
+              <DataList.ItemLabel c="gray.7">{t('payment.oneTime.bill.fees')}</DataList.ItemLabel>
+              <DataList.ItemValue fw={500}><Amount omr={fee} /></DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+          <DataList.Item>
+            <DataList.ItemLabel c="gray.7">{t('payment.gift.price')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Text span fw={700} size="lg"><Amount baisa={giftTotal(bill)} /></Text>
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+      </Group>
+      <StepActions>
+        <PrimaryButton onClick={onConfirm}>{t('payment.gift.confirm')}</PrimaryButton>
+        <SecondaryButton onClick={onCancel}>{t('common.cancel')}</SecondaryButton>
+      </StepActions>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { cardPay } from '@/shared/payments/calls/card-pay';

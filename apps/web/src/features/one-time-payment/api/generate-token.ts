@@ -1,0 +1,1 @@
+export { generateToken } from '@/shared/payments/calls/generate-token';

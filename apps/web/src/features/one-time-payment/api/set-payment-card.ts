@@ -1,0 +1,1 @@
+export { setPaymentCard } from '@/shared/payments/calls/set-payment-card';

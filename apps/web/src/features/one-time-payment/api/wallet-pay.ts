@@ -1,0 +1,1 @@
+export { walletPay } from '@/shared/payments/calls/wallet-pay';

@@ -1,0 +1,22 @@
+import { flowStorage } from '@/shared/api/session-store';
+
+/**
+ * What opens the gift-card payment page (spec 02 §2 A2AeSh7anPayment: billerId, billerName, categorId,
+ * categoryName; ours adds the service). The quick-payment grid hands its own entry, with `billersId`.
+ */
+export interface GiftEntry {
+  billerId?: number;
+  billersId?: number;
+  billerName?: string;
+  serviceId?: number;
+  categorId?: number;
+  categoryName?: string;
+}
+
+const GIFT_ENTRY_KEY = 'GiftCardEntry';
+
+/** Kept in session storage too: a refresh of the page, or a framed grid that moves the top window. */
+export const giftEntryStorage = {
+  save: (entry: GiftEntry) => flowStorage.set(GIFT_ENTRY_KEY, entry),
+  read: () => flowStorage.get<GiftEntry>(GIFT_ENTRY_KEY),
+};
