@@ -41,6 +41,7 @@ const cards = () => import('@/features/cards/components/card-management-page').t
 const history = () => import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
 const registeredBills = () => import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const profile = () => import('@/features/profile/components/profile-page').then((m) => ({ Component: m.PersonalProfilePage }));
 
 /** Unknown paths show 404 inside whichever frame fits the visitor. */
 function NotFoundFrame() {
@@ -99,6 +100,7 @@ const router = createBrowserRouter(
             { path: paths.cardManagement, ...page(cards, 'cards.title') },
             { path: paths.transactionHistory, ...page(history, 'history.title') },
             { path: paths.registredBill, ...page(registeredBills, 'registeredBills.title') },
+            { path: paths.personalProfile, ...page(profile, 'profile.title') },
             { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.termsAndConditions, ...page(content('TermsPage'), 'footer.terms') },

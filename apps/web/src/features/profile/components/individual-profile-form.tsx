@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ProfileDetails } from '@portal/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '@/shared/forms/field-error';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { OtpDialog } from '@/shared/ui/otp-dialog';
+import { documentTypeFor, individualBody, individualDefaults, individualSchema, type IndividualInput, type IndividualValues } from './individual-profile';
+import { ProfileSection, SaveButton } from './profile-section';
+import { useProfileLookups } from './use-profile-lookups';
+import { useProfileSave } from './use-profile-save';
+
+type Profile = ProfileDetails['customers'];
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The individual view: names in the interface language, birth date, nationality → ID type, ID number, residence, email. */
+export function IndividualProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const lookups = useProfileLookups();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<IndividualInput, unknown, IndividualValues>({
+    resolver: zodResolver(individualSchema(lang)),
+    defaultValues: individualDefaults(profile),
+  });
+  const saver = useProfileSave({ onSaved: (p) => form.reset(individualDefaults(p)), onPasswordChanged: () => undefined });
+  const err = useFieldError(form);
+  const nationality = form.watch('nationality');
+  const suffix = lang === 'ar' ? 'Ar' : '';
+  const name = (key: 'firstName' | 'secondName' | 'thirdName' | 'lastName') => `${key}${suffix}` as const;
+  const lettersHint = t(lang === 'ar' ? 'profile.arabicLettersHint' : 'profile.englishLettersHint');
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = individualBody(values, profile, lang);
+    const loaded = individualSchema(lang).safeParse(individualDefaults(profile));
+    const unchanged = loaded.success && JSON.stringify(body) === JSON.stringify(individualBody(loaded.data, profile, lang));
+    setBusy(true);
+    try {
+      await saver.save({ body: unchanged ? null : body, password: null });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const countrySelect = (field: 'nationality' | 'countryOfResidence', label: string, description?: string) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: f }) => (
+        <Select
+          label={label}
+          description={description}
+          required
+          searchable
+          data={lookups.countries}
+          nothingFoundMessage={t('profile.nothingFound')}
+          ref={f.ref}
+          name={f.name}
+          value={f.value || null}
+          onChange={(v) => f.onChange(v ?? '')}
+          onBlur={f.onBlur}
+          error={err(field) ?? (lookups.failed ? t('common.loadFailed') : undefined)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+
+  // The code dialog stays outside the form: React events bubble through portals, and its own submit
+  // must not submit the profile again.
+  return (
+    <>
+    <form onSubmit={submit} noValidate aria-label={t('profile.individual.formLabel')}>
+      <Stack gap="lg">
+        <ProfileSection title={t('profile.individual.section')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="md">
+            <TextInput key={name('firstName')} label={t('profile.individual.firstName')} description={lettersHint} maxLength={25} required error={err(name('firstName'))} {...form.register(name('firstName'))} />
+            <TextInput key={name('secondName')} label={t('profile.individual.secondName')} description={lettersHint} maxLength={25} error={err(name('secondName'))} {...form.register(name('secondName'))} />
+            <TextInput key={name('thirdName')} label={t('profile.individual.thirdName')} description={lettersHint} maxLength={25} error={err(name('thirdName'))} {...form.register(name('thirdName'))} />
+            <TextInput key={name('lastName')} label={t('profile.individual.lastName')} description={lettersHint} maxLength={25} required error={err(name('lastName'))} {...form.register(name('lastName'))} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="md">
+            <TextInput label={t('profile.individual.dateOfBirth')} type="date" max={today()} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
+            {countrySelect('nationality', t('profile.individual.nationality'), t('profile.individual.idTypeHint'))}
+            <TextInput label={t('profile.individual.idType')} readOnly description={t('profile.readOnly')} value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} />
+            <TextInput label={t('profile.individual.idNumber')} description={t('profile.upTo10')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />
+            {countrySelect('countryOfResidence', t('profile.individual.countryOfResidence'))}
+            <TextInput label={t('profile.email')} description={t('profile.optional')} type="email" autoComplete="email" dir="ltr" maxLength={100} error={err('email')} {...form.register('email')} />
+          </SimpleGrid>
+        </ProfileSection>
+        <SaveButton busy={busy} />
+      </Stack>
+    </form>
+      <OtpDialog challenge={saver.challenge} description={t('profile.codeSent')} onVerify={saver.verify} onResend={saver.resend} onCancel={saver.cancel} />
+    </>
+  );
+}

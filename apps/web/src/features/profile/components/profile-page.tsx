@@ -1,0 +1,26 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../api/get-customer';
+import { CompanyProfileForm } from './company-profile-form';
+import { IndividualProfileForm } from './individual-profile-form';
+
+/** /PersonalProfile: the company or the individual view of the signed-in customer's own record. */
+export function PersonalProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('common.loadFailed')}
+      </Alert>
+    );
+  }
+  return profile.data.legalDocument.documentType === 'CNID' ? <CompanyProfileForm profile={profile.data} /> : <IndividualProfileForm profile={profile.data} />;
+}
