@@ -41,6 +41,20 @@ describe('gift cards bought by a visitor on the hosted card page', () => {
     expect(logLines.filter((l) => l.includes(voucher) && !l.includes('sandbox SMS sent'))).toEqual([]);
   });
 
+  it('texts the voucher once when the reconciler and a late result page complete the same purchase at once', async () => {
+    const mobile = '96891114444';
+    const { line } = await inquireGift(t.app, PLAYSTATION, PLAYSTATION.usd10);
+    const id = sessionOf(await confirmGiftNonce(t, line, await cardNonce(t), { ...VISITOR, MobileNo: mobile }));
+    // The buyer never came back from the gateway: the reconciler picks the payment up after 2 minutes.
+    await t.db.query(`UPDATE payments SET updated_at = now() - interval '5 minutes' WHERE id = $1`, [id]);
+    const [, late] = await Promise.all([t.app.reconciler.runOnce(), completePayment(t.app, id)]);
+    expectResult(late, 0);
+    expect((await paymentRow(t.db, id)).state).toBe('completed');
+    expect(await postingsOf(t.db, id)).toBe(1);
+    const voucher = receiptOf(late).paymentInfo[0]!.voucherCode!;
+    expect((await voucherTexts(t.app, mobile)).map((m) => m.text.includes(voucher))).toEqual([true]);
+  });
+
   it('needs the e-mail and a mobile of 968 and 8 digits from a visitor; nothing is created without them', async () => {
     const { line } = await inquireGift(t.app, NETFLIX, NETFLIX.usd25);
     expectResult(await confirmGiftNonce(t, line, await cardNonce(t), { MobileNo: VISITOR.MobileNo }), 901, {
