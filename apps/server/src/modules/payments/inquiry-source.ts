@@ -30,12 +30,17 @@ export interface StoredInquiry {
 export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
   const inquiry = await findInquiry(q, validationCode);
   if (!inquiry) return undefined;
-  const names = await one<{ biller_name: string; biller_name_ar: string; service_name: string; service_name_ar: string; category_id: number; is_usd_biller: boolean }>(
+  const names = await one<{
+    biller_name: string; biller_name_ar: string; service_name: string; service_name_ar: string; category_id: number; is_usd_biller: boolean;
+    denomination: string | null; denomination_ar: string | null;
+  }>(
     q,
-    `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id, b.is_usd_biller
+    `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id, b.is_usd_biller,
+            sc.name AS denomination, sc.arabic_name AS denomination_ar
        FROM billers b JOIN biller_services s ON s.biller_id = b.id
+       LEFT JOIN service_categories sc ON sc.id = $3 AND sc.service_id = s.id
       WHERE b.id = $1 AND s.id = $2`,
-    [inquiry.biller_id, inquiry.service_id],
+    [inquiry.biller_id, inquiry.service_id, inquiry.service_category_id],
   );
   if (!names) return undefined;
   return {
@@ -56,8 +61,9 @@ export async function loadInquiry(q: Queryable, validationCode: string): Promise
     maxBaisa: inquiry.max_baisa,
     billerName: names.biller_name,
     billerNameAr: names.biller_name_ar,
-    serviceName: names.service_name,
-    serviceNameAr: names.service_name_ar,
+    // A gift card is bought by its value: receipts, history and the voucher SMS name it ("Netflix $25").
+    serviceName: (names.is_usd_biller && names.denomination) || names.service_name,
+    serviceNameAr: (names.is_usd_biller && names.denomination_ar) || names.service_name_ar,
     giftCard: names.is_usd_biller,
   };
 }
