@@ -74,7 +74,7 @@ export function useProfileSave(options: { onSaved: (profile: Profile) => void; o
   const save = async ({ body, password }: SaveRequest): Promise<void> => {
     if (!auth) return;
     if (!body && !password) {
-      await showWarning(t('profile.nothingToSave'));
+      void showWarning(t('profile.nothingToSave'));
       return;
     }
     done.current = [];
