@@ -122,7 +122,9 @@ describe('gift cards', () => {
     const lang: Lang = 'ar';
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
-    await page.goto(pageUrl(page, '/A2AeSh7an'));
+    // The sidebar's Gift Cards entry (the login response's menu) opens the spec's protected listing.
+    await page.getByRole('navigation').getByRole('link', { name: 'بطاقات الهدايا', exact: true }).click();
+    await page.waitForURL(pathPattern('/A2AeSh7an'));
     await page.getByRole('heading', { level: 1, name: t(lang, 'payment.gift.title') }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.getByTestId(`gift-${NETFLIX.serviceId}`).waitFor();
