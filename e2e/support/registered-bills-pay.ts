@@ -16,23 +16,27 @@ export interface TestBill {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Omantel prepaid recharge (catalog-data.ts): its categories have no price, so an amount is asked. */
+const RECHARGE = { billerCategoryId: 3, billerId: 31, serviceId: 313, serviceCategory: '3131' } as const;
+
 /**
- * Saves MEDC electricity bills with fresh account numbers for the signed-in page's customer: the seeded
- * bills keep their amounts and histories for other files, and each bill here has something due.
- * `prefix` picks a sandbox behaviour (SANDBOX.md): 7 ordinary, 333333 part payment, 444444 refused at
- * posting, 000000 not found.
+ * Saves bills with fresh references for the signed-in page's customer: the seeded bills keep their
+ * amounts and histories for other files, and each bill here has something due. MEDC electricity by
+ * default, `prefix` picking a sandbox behaviour (SANDBOX.md): 7 ordinary, 333333 part payment, 444444
+ * refused at posting, 000000 not found; `recharge` saves an Omantel prepaid recharge instead.
  */
-export async function addBills(page: Page, bills: Array<{ name: string; prefix?: string }>): Promise<TestBill[]> {
+export async function addBills(page: Page, bills: Array<{ name: string; prefix?: string; recharge?: boolean }>): Promise<TestBill[]> {
   const session = await pageSessionId(page);
   const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
   const saved: TestBill[] = [];
   for (const b of bills) {
-    const billingNo = freshAccount(b.prefix);
+    const billingNo = b.recharge ? `9${freshAccount().slice(-7)}` : freshAccount(b.prefix);
+    const service = b.recharge ? RECHARGE : { billerCategoryId: 1, billerId: MEDC.billerId, serviceId: MEDC.serviceId, serviceCategory: '' };
     const answer = await callApi(
       originOf(page),
       'RegistredBills/SaveRegistredBill',
       {
-        billInfo: { customerId: customerID, billerCategoryId: 1, billerId: MEDC.billerId, serviceId: MEDC.serviceId, billingNo, billNo: '', name: b.name, serviceCategory: '', DueNotificationMethod: 'SMS', AlertNotificationMethod: 'SMS' },
+        billInfo: { customerId: customerID, ...service, billingNo, billNo: '', name: b.name, DueNotificationMethod: 'SMS', AlertNotificationMethod: 'SMS' },
         customerInfo: { customerID },
       },
       session,

@@ -24,10 +24,10 @@ const browser = useBrowser();
 const lang = 'en';
 
 describe('registered bills paid together by wallet (en)', () => {
-  test('three bills chosen (a fourth refused), inquired, one amount edited, paid from the wallet with the SMS code; the receipt lists three Completed lines; the bill history shows the payment', async () => {
+  test('three bills chosen across the tabs (a prepaid one with an amount; a fourth refused), inquired, one amount edited, paid from the wallet with the SMS code; the receipt lists three Completed lines; the bill history shows the payment', async () => {
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
-    const bills = await addBills(page, [{ name: nickname('EN A') }, { name: nickname('EN B'), prefix: '333333' }, { name: nickname('EN C') }, { name: nickname('EN D') }]);
+    const bills = await addBills(page, [{ name: nickname('EN A') }, { name: nickname('EN B'), prefix: '333333' }, { name: nickname('EN C'), recharge: true }, { name: nickname('EN D') }]);
     try {
       await payThreeByWallet(page, bills);
     } finally {
@@ -41,8 +41,22 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   await openRegisteredBills(page, lang);
   await choose(page, lang, a, 1);
   await choose(page, lang, b, 2);
-  await choose(page, lang, c, 3);
-  // A fourth bill is refused with the spec's message and stays unticked.
+  // A prepaid recharge (its category has no price) is chosen on the Prepaid tab with an amount.
+  await page.getByRole('tab', { name: t(lang, 'registeredBills.list.prepaid') }).click();
+  await listCheckbox(page, c).click();
+  const amountDialog = page.getByRole('dialog', { name: t(lang, 'registeredBills.amount.title', { name: c.name }) });
+  const rechargeAmount = amountDialog.getByRole('textbox', { name: new RegExp(`^${t(lang, 'registeredBills.amount.label').replace(/[()]/g, '\\$&')}`) });
+  await rechargeAmount.fill('0');
+  await amountDialog.getByRole('button', { name: t(lang, 'registeredBills.amount.add') }).click();
+  await amountDialog.getByText(t(lang, 'registeredBills.amount.moreThanZero')).waitFor();
+  await checkStep(page, 'add amount dialog (en)');
+  await rechargeAmount.fill('2');
+  await amountDialog.getByRole('button', { name: t(lang, 'registeredBills.amount.add') }).click();
+  await amountDialog.waitFor({ state: 'detached' });
+  await inquireButton(page, lang, 3).waitFor();
+  expect(await listCheckbox(page, c).isChecked()).toBe(true);
+  // Back on Postpaid, a fourth bill is refused with the spec's message and stays unticked.
+  await page.getByRole('tab', { name: t(lang, 'registeredBills.list.postpaid') }).click();
   await listCheckbox(page, d).click();
   expect(await readAndCloseWarning(page, lang)).toBe('You are not allowed to inquire more than three bills');
   expect(await listCheckbox(page, d).isChecked()).toBe(false);
@@ -59,6 +73,8 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
     expect(await row.innerText()).toContain(bill.billingNo);
     expect(await row.innerText()).toContain(t(lang, 'registeredBills.pay.ready'));
   }
+  // The prepaid recharge is inquired for the amount typed.
+  expect(await rowOf(results, c.name).innerText()).toContain('2.000');
   const pay = page.getByRole('button', { name: t(lang, 'registeredBills.pay.paySelected', { selected: 3, total: 3 }) });
   await pay.waitFor();
   // Only the part-payment bill (333333…) can be edited.
@@ -87,10 +103,11 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   const locked = page.getByRole('table', { name: t(lang, 'registeredBills.pay.resultsCaption') });
   for (const bill of [a, b, c]) expect(await rowOf(locked, bill.name).getByRole('checkbox').isDisabled()).toBe(true);
   const billsAmount = baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.billsAmount')).innerText());
-  expect(baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.totalFees')).innerText())).toBe(300);
-  expect(baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.totalVat')).innerText())).toBe(15);
+  // Fee 0.100 and VAT 0.005 on each electricity bill, none on a recharge (SANDBOX.md).
+  expect(baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.totalFees')).innerText())).toBe(200);
+  expect(baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.totalVat')).innerText())).toBe(10);
   const total = baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.totalAmount')).innerText());
-  expect(total).toBe(billsAmount + 315);
+  expect(total).toBe(billsAmount + 210);
   await checkStep(page, 'payment summary (en)', 'bulk-summary-en');
 
   // Wallet: mobile, the code from the SMS outbox.

@@ -63,6 +63,7 @@ function LineStatus({ line, method }: { line: Line; method: Receipt['paymentMeth
 export function BulkReceipt({ receipt, showTitle = true, ref }: BulkReceiptProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
+  const returned = receipt.paymentInfo.filter((l) => l.paymentStatus === 'Refunded').reduce((sum, l) => sum + omrToBaisa(l.paidAmount) + omrToBaisa(l.feeAmount), 0);
   return (
     <Stack gap="md" ref={ref}>
       <Title order={2} size="h3" style={showTitle ? undefined : { display: 'none' }} data-print-only={showTitle ? undefined : true}>
@@ -74,7 +75,8 @@ export function BulkReceipt({ receipt, showTitle = true, ref }: BulkReceiptProps
         </Row>
         <Row label={t('payment.receipt.method')}>{t(`payment.receipt.methods.${receipt.paymentMethod}`)}</Row>
       </DataList>
-      <Table.ScrollContainer minWidth={680}>
+      {/* Narrow screens scroll the table sideways; the region takes focus so a keyboard can scroll it. */}
+      <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="region" aria-label={t('payment.receipt.itemsCaption')}>
         <Table withTableBorder striped verticalSpacing="sm" captionSide="top">
           <Table.Caption c="gray.8" fw={600} ta="start">{t('payment.receipt.itemsCaption')}</Table.Caption>
           <Table.Thead>
@@ -120,6 +122,11 @@ export function BulkReceipt({ receipt, showTitle = true, ref }: BulkReceiptProps
             <Amount omr={receipt.totalAmount} />
           </Text>
         </Row>
+        {returned > 0 ? (
+          <Row label={t(`payment.receipt.returnedTotal.${receipt.paymentMethod}`)}>
+            <Amount baisa={returned} />
+          </Row>
+        ) : null}
       </DataList>
     </Stack>
   );

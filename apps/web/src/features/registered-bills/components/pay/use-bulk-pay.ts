@@ -92,7 +92,8 @@ export function useBulkPay(pointsCash: number) {
   };
 
   const toReceipt = (receipt: Receipt, envelope: Envelope<unknown>) => {
-    void showSuccess(resultText(envelope));
+    // A basket the biller partly refused is not a plain success: the dialog says what came back.
+    void (receipt.status === 'completed' ? showSuccess : showWarning)(resultText(envelope));
     setStep({ name: 'receipt', receipt });
     // What was paid shows at once in the points, the bills' histories and the dashboard.
     void queryClient.invalidateQueries({ queryKey: ['customer-profile-data'] });
