@@ -22,7 +22,8 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
   const { t } = useTranslation();
   const { pick } = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    // On the review screen every checkbox is disabled, so the region itself takes focus to be scrolled by keyboard.
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={t('registeredBills.pay.resultsCaption')}>
       <Table striped verticalSpacing="sm" withTableBorder captionSide="top">
         <Table.Caption c="gray.7" ta="start">{t('registeredBills.pay.resultsCaption')}</Table.Caption>
         <Table.Thead>
