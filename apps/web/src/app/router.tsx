@@ -41,6 +41,8 @@ const cards = () => import('@/features/cards/components/card-management-page').t
 const history = () => import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
 const registeredBills = () => import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const locations = () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage }));
+const branches = () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage }));
 const profile = () => import('@/features/profile/components/profile-page').then((m) => ({ Component: m.PersonalProfilePage }));
 
 /** Unknown paths show 404 inside whichever frame fits the visitor. */
@@ -100,6 +102,8 @@ const router = createBrowserRouter(
             { path: paths.cardManagement, ...page(cards, 'cards.title') },
             { path: paths.transactionHistory, ...page(history, 'history.title') },
             { path: paths.registredBill, ...page(registeredBills, 'registeredBills.title') },
+            { path: paths.locationDetails, ...page(locations, 'locations.title') },
+            { path: paths.brancheDetails, ...page(branches, 'branches.title') },
             { path: paths.personalProfile, ...page(profile, 'profile.title') },
             { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
             { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@portal/contract';
+import { callOk } from '@/shared/api/client';
+import { sessionStore, useAuth } from '@/shared/api/session-store';
+
+/** LocationDetails/GetLocationDetails: '' asks for every metered account's place, a number for one. */
+export const getLocationDetails = (customerID: number, accountNo: string) => {
+  const auth = sessionStore.get();
+  return callOk(calls.getLocationDetails, {
+    tokenInfo: { token: auth?.authenticationInfo.token ?? '', sessionId: auth?.authenticationInfo.sessionID ?? '', dataKey: '' },
+    customerInfo: { customerID },
+    accountNo,
+  }).then((d) => d.response);
+};
+
+export const locationDetailsQueryOptions = (customerID: number, accountNo: string) =>
+  queryOptions({ queryKey: ['location-details', customerID, accountNo], queryFn: () => getLocationDetails(customerID, accountNo) });
+
+export function useLocationDetails(accountNo: string) {
+  const customerID = useAuth()?.custInfo.customerID ?? 0;
+  // The previous markers stay while another account's place loads, so the map does not blink.
+  return useQuery({ ...locationDetailsQueryOptions(customerID, accountNo), enabled: customerID > 0, placeholderData: keepPreviousData });
+}
