@@ -27,7 +27,7 @@ export interface Deps {
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
-  const outbox = new OutboxSmsProvider(db, log);
+  const outbox = new OutboxSmsProvider(db, log, config.devOutbox);
   const pepper = await sharedSecret(db, 'otp_pepper', config.OTP_PEPPER);
   return {
     config,
