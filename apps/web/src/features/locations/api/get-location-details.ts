@@ -5,9 +5,9 @@ import { sessionStore, useAuth } from '@/shared/api/session-store';
 
 /** LocationDetails/GetLocationDetails: '' asks for every metered account's place, a number for one. */
 export const getLocationDetails = (customerID: number, accountNo: string) => {
-  const auth = sessionStore.get();
+  const info = sessionStore.get()?.authenticationInfo;
   return callOk(calls.getLocationDetails, {
-    tokenInfo: { token: auth?.authenticationInfo.token ?? '', sessionId: auth?.authenticationInfo.sessionID ?? '', dataKey: '' },
+    tokenInfo: info ? { token: info.token, sessionId: info.sessionID, dataKey: info.dataKey } : null,
     customerInfo: { customerID },
     accountNo,
   }).then((d) => d.response);

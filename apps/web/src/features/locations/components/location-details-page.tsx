@@ -25,10 +25,12 @@ export function LocationDetailsPage() {
   const bills = accounts.data ?? [];
   const selected = bills.find((b) => String(b.id) === selectedId);
   const locations = useLocationDetails(selected?.billingNo ?? '');
-  const places = locations.isPlaceholderData ? [] : (locations.data ?? []);
+  const settled = !locations.isPending && !locations.isPlaceholderData;
+  const places = settled ? (locations.data ?? []) : [];
   const byAccount = new Map(bills.map((b) => [b.billingNo, b]));
 
-  const points: MapPoint[] = places.map((place) => {
+  // The previous markers stay on the map while the next account's place loads, so the view does not jump.
+  const points: MapPoint[] = (locations.data ?? []).map((place) => {
     const bill = byAccount.get(place.accountNo);
     return { id: place.accountNo, latitude: place.latitude, longitude: place.longitude, name: t('locations.markerName', { name: bill?.name ?? '', billingNo: place.accountNo }) };
   });
@@ -56,8 +58,8 @@ export function LocationDetailsPage() {
               {failure instanceof ApiError ? pick(failure.text) : t('locations.loadError')}
             </Alert>
           ) : selected ? (
-            <AccountCard bill={selected} place={locations.isPending || locations.isPlaceholderData ? undefined : (places[0] ?? null)} />
-          ) : accounts.isSuccess && locations.isSuccess && !locations.isPlaceholderData ? (
+            <AccountCard bill={selected} place={settled ? (places[0] ?? null) : undefined} />
+          ) : accounts.isSuccess && settled ? (
             <>
               <Text c="gray.8" role="status">
                 {places.length ? t('locations.summary', { count: places.length }) : t('locations.none')}
