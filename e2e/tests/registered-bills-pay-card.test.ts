@@ -66,6 +66,7 @@ async function payBySavedCard(page: Page, bills: TestBill[], cardName: string): 
   await checkStep(page, 'payment summary (ar)', 'bulk-summary-ar');
   await page.getByRole('button', { name: t(lang, 'registeredBills.pay.confirm'), exact: true }).click();
   await stepHeading(page, lang, 'method').waitFor();
+  await checkStep(page, 'payment method (ar)');
   await methodButton(page, lang, 'card').click();
 
   // A card added in the hosted fields, then picked, its CVV typed in the gateway's field.

@@ -116,6 +116,7 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   await checkStep(page, 'payment method (en)');
   await methodButton(page, lang, 'wallet').click();
   await stepHeading(page, lang, 'walletMobile').waitFor();
+  await checkStep(page, 'wallet mobile (en)');
   await page.getByRole('textbox', { name: new RegExp(`^${t(lang, 'payment.oneTime.wallet.mobile')}`) }).fill(WALLETS.funded);
   const since = new Date();
   await page.getByRole('button', { name: t(lang, 'payment.oneTime.wallet.sendCode'), exact: true }).click();
