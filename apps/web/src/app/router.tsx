@@ -41,6 +41,7 @@ const cards = () => import('@/features/cards/components/card-management-page').t
 const history = () => import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
 const registeredBills = () => import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const usage = () => import('@/features/dashboard/components/usage-page').then((m) => ({ Component: m.UsagePage }));
 const locations = () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage }));
 const branches = () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage }));
 const profile = () => import('@/features/profile/components/profile-page').then((m) => ({ Component: m.PersonalProfilePage }));
@@ -92,6 +93,7 @@ const router = createBrowserRouter(
           element: <AppLayout />,
           children: [
             { path: paths.dashboard, ...page(dashboard, 'dashboard.title') },
+            { path: paths.showUsageAccount, ...page(usage, 'dashboard.showUsage.title') },
             { path: paths.quickPayments, ...page(pay.quick, 'payment.quick.titleSignedIn') },
             { path: paths.oneTimePayments, ...page(pay.oneTime, 'payment.oneTime.title') },
             { path: '/OneTimePaymentsOld', ...page(pay.oneTime, 'payment.oneTime.title') },

@@ -1,34 +1,79 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useDashboardInquiry } from '../api/bulk-inquire-dashboard';
+import { useProfileData } from '../api/get-profile-data';
+import { useRegisteredBills } from '../api/get-registered-bills';
+import { AccountOverview } from './account-overview';
+import { AccountSelect } from './account-select';
+import { AdSlider } from './ad-slider';
+import { BillerCatalog } from './biller-catalog';
+import { ALL, dashboardBills, isMetered } from './dashboard-model';
+import { todayLabel } from './format';
+import { OutstandingCard } from './outstanding-card';
+import { UsagePanels } from './usage-panels';
 
-/** The landing page after sign-in: the heading and today's date, with the customer's sections. */
+/**
+ * /Dashboard (spec 01 §2, §4): the account selector drives the total and the usage cards. Choosing an
+ * account re-fetches its readings and alarms; All keeps the last chosen metered account for them.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { pick, lang } = useLanguage();
-  const auth = useAuth();
-  const today = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM' : 'en-GB', { dateStyle: 'full', numberingSystem: 'latn' }).format(new Date());
+  const { lang } = useLanguage();
+  const registered = useRegisteredBills();
+  const profile = useProfileData();
+  const bills = useMemo(() => dashboardBills(registered.data ?? []), [registered.data]);
+  const inquiry = useDashboardInquiry(bills);
+  const [account, setAccount] = useState(ALL);
+  const [lastMetered, setLastMetered] = useState<string | null>(null);
+
+  const metered = bills.filter(isMetered).map((b) => b.billingNo);
+  const shown = account === ALL ? bills : bills.filter((b) => b.billingNo === account);
+  const current = account === ALL ? (lastMetered ?? metered[0] ?? null) : metered.includes(account) ? account : null;
+  const tabs = account === ALL ? metered : current ? [current] : [];
+  const limitOf = (no: string | null) => bills.find((b) => b.billingNo === no)?.limitConsumptionByUnit ?? null;
+
+  const choose = (value: string) => {
+    setAccount(value);
+    if (value !== ALL && metered.includes(value)) setLastMetered(value);
+  };
+
   return (
-    <>
-      <Text c="gray.7" mb="md">
-        {today}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {(auth?.Menu ?? [])
-          .filter((m) => m.code !== 'Dashboard')
-          .map((item) => (
-            <Card key={item.code} component={Link} to={item.path} withBorder padding="lg" radius="md">
-              <Title order={2} size="h4" c="brand.8">
-                {pick({ en: item.edesc, ar: item.adesc })}
-              </Title>
-              <Text size="sm" c="gray.7" mt={4}>
-                {t(`dashboard.cards.${item.code}`)}
-              </Text>
-            </Card>
-          ))}
-      </SimpleGrid>
-    </>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Text c="gray.7" data-testid="today">
+          {t('dashboard.today', { date: todayLabel(lang) })}
+        </Text>
+        <AccountSelect bills={bills} value={account} onChange={choose} />
+      </Group>
+      {registered.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('common.loadFailed')}
+        </Alert>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OutstandingCard
+            bills={shown}
+            items={inquiry.data}
+            failed={inquiry.isError}
+            loading={registered.isPending || (bills.length > 0 && inquiry.isPending)}
+            pointsCash={profile.data?.pointsCash}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <AdSlider />
+        </Grid.Col>
+      </Grid>
+      <BillerCatalog />
+      {registered.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <UsagePanels tabs={tabs} current={current} onChange={(a) => setLastMetered(a)} limit={limitOf(current)}>
+          <AccountOverview bills={bills} />
+        </UsagePanels>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,56 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Anchor, Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Ad } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '@/shared/i18n/use-language';
+
+/** The slider itself (embla), loaded with the page's second wave of code: 500 ms slides, no autoplay. */
+export default function AdCarousel({ ads, height }: { ads: Ad[]; height: number }) {
+  const { t } = useTranslation();
+  const { isArabic } = useLanguage();
+  if (!ads.length) {
+    return (
+      <Paper radius="md" h={height} bg="brand.8" p="xl" data-testid="default-ad">
+        <Stack justify="center" h="100%" gap="xs">
+          <Title order={2} size="h3" c="white">
+            {t('dashboard.ads.default')}
+          </Title>
+          <Text c="white">{t('dashboard.ads.defaultText')}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Box component="section" aria-label={t('dashboard.ads.label')} aria-roledescription="carousel">
+      <Carousel
+        height={height}
+        withIndicators={ads.length > 1}
+        withControls={ads.length > 1}
+        // Embla's duration is not in ms; 30 moves a slide in about half a second (spec: 500 ms, autoplay off).
+        // Mantine passes the page direction to embla itself.
+        emblaOptions={{ loop: true, duration: 30 }}
+        previousControlProps={{ 'aria-label': t('dashboard.ads.previous') }}
+        nextControlProps={{ 'aria-label': t('dashboard.ads.next') }}
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
+      >
+        {ads.map((ad) => {
+          const title = isArabic ? ad.titleAr : ad.title;
+          const image = <Image src={isArabic ? ad.imageUrlAr : ad.imageUrl} alt={title} h={height} fit="cover" />;
+          return (
+            <Carousel.Slide key={ad.id} aria-roledescription="slide" data-testid={ad.isDefault ? 'default-ad' : 'ad'}>
+              {ad.link ? (
+                <Anchor component={Link} to={ad.link} display="block">
+                  {image}
+                </Anchor>
+              ) : (
+                image
+              )}
+            </Carousel.Slide>
+          );
+        })}
+      </Carousel>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { signInIndividual } from '../support/auth.ts';
+import { LANGS, PHONE, useBrowser, type Lang } from '../support/browser.ts';
+import { BASE_PATH, pageUrl, pathPattern } from '../support/context.ts';
+import { t } from '../support/i18n.ts';
+import { MEDC, baisaOf } from '../support/payments.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+
+const browser = useBrowser();
+/** expect.poll waits 1 s by default; the billers and the meters may take longer on a busy machine. */
+const POLL = { timeout: 15_000 };
+/** The amount a locator shows, in baisa; NaN while it shows none (loading). */
+const amountIn = async (locator: Locator) => {
+  const text = (await locator.textContent()) ?? '';
+  return /\d+\.\d{3}/.test(text) ? baisaOf(text) : Number.NaN;
+};
+
+/** The demo individual's accounts (apps/server/src/db/seed/registered-bills.ts). */
+const HOME_POWER = '100234567';
+const FARM_POWER = '100765432';
+const HOME_WATER = '2004567';
+const WORK_MOBILE = '91234567';
+
+async function chooseAccount(page: Page, lang: Lang, billingNo: string | 'all') {
+  await page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).click();
+  const name = billingNo === 'all' ? t(lang, 'dashboard.account.all') : new RegExp(`^${billingNo} ·`);
+  await page.getByRole('option', { name }).click();
+}
+
+/** The usage cards show this account: its gauge, its alerts and its charts. */
+async function expectUsageOf(page: Page, account: string) {
+  await page.locator(`[data-testid="usage-panel"][data-account="${account}"]`).waitFor();
+  await page.locator(`[data-testid="alerts"][data-account="${account}"]`).waitFor();
+  await page.getByTestId('usage-gauge').locator('svg path').first().waitFor();
+  await page.getByTestId('monthly-chart').locator('.recharts-bar-rectangle').nth(11).waitFor();
+  expect(await page.getByTestId('monthly-chart').locator('.recharts-bar-rectangle').count()).toBe(12);
+  await page.getByTestId('meter-chart').locator('path.recharts-curve').first().waitFor();
+}
+
+/** Nothing wider than the screen, in the language's direction. */
+async function expectFits(page: Page, lang: Lang, where: string) {
+  const { scrollWidth, innerWidth, dir } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, dir: document.documentElement.dir }));
+  expect.soft(dir, where).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  expect.soft(scrollWidth, `${where} is wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Opens /ShowUsageAccount the way Location details' Show Usage link does: with navigation state. */
+async function openUsageWithState(page: Page, state: { accountNo: string; limit: number | null }) {
+  await page.evaluate(
+    ([path, usr]) => {
+      window.history.pushState({ usr, key: 'e2e', idx: (window.history.state?.idx ?? 0) + 1 }, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [`${BASE_PATH}/ShowUsageAccount`, state] as const,
+  );
+  await page.waitForURL(pathPattern('/ShowUsageAccount'));
+}
+
+describe.each(LANGS)('dashboard (%s)', (lang) => {
+  test('total outstanding with its doughnut, ads, usage gauge, alerts and charts; switching accounts reloads them; a biller tile; the Usage page', async () => {
+    const { page } = await browser.open(lang);
+    await signInIndividual(page, lang);
+
+    // Total outstanding: the demo bills owe something, in OMR with three decimals, drawn as a doughnut.
+    const total = page.getByTestId('total-outstanding');
+    await total.filter({ hasText: /\d+\.\d{3}/ }).waitFor();
+    const allTotal = baisaOf((await total.textContent())!);
+    expect(allTotal).toBeGreaterThan(0);
+    await page.getByTestId('outstanding-chart').locator('svg path').nth(1).waitFor();
+    expect(await page.getByTestId('outstanding-chart').getAttribute('aria-label')).toContain(t(lang, 'dashboard.total.chart'));
+    await page.getByTestId('ad').first().waitFor();
+    expect(await page.getByRole('link', { name: t(lang, 'dashboard.total.pay'), exact: true }).getAttribute('href')).toBe(`${BASE_PATH}/RegistredBill`);
+
+    // Usage: the first metered account; its gauge is labelled with the numbers it draws.
+    await expectUsageOf(page, HOME_POWER);
+    const gaugeLabel = await page.getByTestId('usage-gauge').getAttribute('aria-label');
+    expect(gaugeLabel).toMatch(/\d+%/);
+    const homeUsed = await page.getByTestId('usage-used').textContent();
+    const homeAlerts = await page.getByTestId('alerts').textContent();
+    expect(homeAlerts).toMatch(/\d{4}-\d{2}-\d{2}/);
+    await saveScreenshot(page, `dashboard-${lang}-1280`);
+    await expectNoSeriousA11yViolations(page, `dashboard (${lang})`);
+
+    // Another account: readings and alarms are fetched again and differ; the total is that bill's alone.
+    await chooseAccount(page, lang, FARM_POWER);
+    await expectUsageOf(page, FARM_POWER);
+    expect(await page.getByTestId('usage-used').textContent()).not.toBe(homeUsed);
+    expect(await page.getByTestId('alerts').textContent()).not.toBe(homeAlerts);
+    await expect.poll(async () => amountIn(total), POLL).toBeLessThan(allTotal);
+
+    // A bill without a meter: its total, and the usage cards say there is nothing to show.
+    await chooseAccount(page, lang, WORK_MOBILE);
+    await page.getByText(t(lang, 'dashboard.charts.pick')).first().waitFor();
+    await expect.poll(async () => amountIn(total), POLL).toBeGreaterThan(0);
+
+    // All again: the last chosen metered account stays in the usage cards; the gauge tabs switch it.
+    await chooseAccount(page, lang, 'all');
+    await expectUsageOf(page, FARM_POWER);
+    await expect.poll(async () => amountIn(total), POLL).toBe(allTotal);
+    await page.getByRole('tab', { name: HOME_WATER }).click();
+    await expectUsageOf(page, HOME_WATER);
+    expect(await page.getByTestId('usage-used').textContent()).toContain(t(lang, 'dashboard.units.m3'));
+
+    // A phone: the same page fits the width.
+    await page.setViewportSize(PHONE);
+    await expectUsageOf(page, HOME_WATER);
+    await saveScreenshot(page, `dashboard-${lang}-390`);
+    await expectFits(page, lang, `dashboard (${lang}, phone)`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The Usage page typed in or bookmarked, without state: a clear message and the way to Location details.
+    await page.goto(pageUrl(page, '/ShowUsageAccount'));
+    await page.getByTestId('usage-missing').waitFor();
+    expect(await page.getByRole('link', { name: t(lang, 'dashboard.showUsage.toLocations') }).getAttribute('href')).toBe(`${BASE_PATH}/LocationDetails`);
+
+    // From Location details' Show Usage state: the account's cards, no account selector.
+    await openUsageWithState(page, { accountNo: HOME_POWER, limit: 500 });
+    await page.getByRole('heading', { level: 1, name: t(lang, 'dashboard.showUsage.title') }).waitFor();
+    await expectUsageOf(page, HOME_POWER);
+    expect(await page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).count()).toBe(0);
+    expect(await page.getByTestId('usage-gauge').getAttribute('aria-label')).toContain('500');
+    await saveScreenshot(page, `usage-${lang}-1280`);
+    await expectNoSeriousA11yViolations(page, `usage page (${lang})`);
+
+    // A biller tile opens the one-time payment with the biller chosen: its services are offered.
+    await page.goto(pageUrl(page, '/Dashboard'));
+    await page.getByTestId(`dashboard-biller-${MEDC.billerId}`).click();
+    await page.waitForURL(pathPattern('/OneTimePayments'));
+    await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.inquiry') }).waitFor();
+    await page.getByRole('combobox', { name: new RegExp(`^${t(lang, 'payment.oneTime.inquiry.service')}`) }).click();
+    await page.getByRole('option', { name: MEDC.service[lang], exact: true }).waitFor();
+  });
+});
