@@ -59,7 +59,7 @@ async function openUsageWithState(page: Page, state: { accountNo: string; limit:
 }
 
 describe.each(LANGS)('dashboard (%s)', (lang) => {
-  test('total outstanding with its doughnut, ads, usage gauge, alerts and charts; switching accounts reloads them; a biller tile; the Usage page', async () => {
+  test('total outstanding with its doughnut (0 and empty when the billers fail), ads, usage gauge, alerts and charts; switching accounts reloads them; a biller tile; the Usage page', async () => {
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
 
@@ -131,5 +131,15 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.inquiry') }).waitFor();
     await page.getByRole('combobox', { name: new RegExp(`^${t(lang, 'payment.oneTime.inquiry.service')}`) }).click();
     await page.getByRole('option', { name: MEDC.service[lang], exact: true }).waitFor();
+
+    // The billers cannot be reached: the total shows 0 and the doughnut is an empty grey ring.
+    await page.route('**/api/RegistredBills/BulkInquirePostPaid', (route) =>
+      route.fulfill({ json: { result: { errorCode: 503, errorEDesc: 'The biller is not available now, try later', errorADesc: 'مزود الخدمة غير متاح حالياً' }, details: null } }),
+    );
+    await page.goto(pageUrl(page, '/Dashboard'));
+    await page.getByText(t(lang, 'dashboard.total.failed')).waitFor();
+    expect(await amountIn(total)).toBe(0);
+    await page.getByTestId('outstanding-chart').locator('svg path').first().waitFor();
+    expect(await page.getByTestId('outstanding-chart').locator('.recharts-pie-sector').count()).toBe(1);
   });
 });
