@@ -1,5 +1,5 @@
 import type { HistoryRequest } from '../api/get-transaction-history';
-import { isoDate } from '@/shared/format/date';
+import { omanIsoDate, yearBefore } from './oman-calendar';
 
 export type SearchMode = 'Custom' | 'LastN';
 export type Period = 'Today' | 'ThisWeek' | 'ThisMonth';
@@ -22,15 +22,12 @@ export interface HistoryFilters {
 /** Bill and account numbers: letters, digits and the separators references use. */
 export const REFERENCE_CHARS = /^[A-Za-z0-9\-_/.]*$/;
 
-const daysFrom = (base: Date, days: number) => new Date(base.getFullYear(), base.getMonth(), base.getDate() + days);
-
-/** One year back to tomorrow (spec 01 §9). */
+/** One year back to tomorrow (spec 01 §9), in Oman's days. */
 export function defaultFilters(now = new Date()): HistoryFilters {
-  const yearAgo = new Date(now.getFullYear() - 1, now.getMonth(), now.getDate());
   return {
     mode: 'Custom',
-    fromDate: isoDate(yearAgo),
-    toDate: isoDate(daysFrom(now, 1)),
+    fromDate: yearBefore(omanIsoDate(now)),
+    toDate: omanIsoDate(now, 1),
     count: '',
     period: '',
     categoryId: '',
@@ -42,10 +39,11 @@ export function defaultFilters(now = new Date()): HistoryFilters {
   };
 }
 
-/** Today; the week is six days back to today; the month its 1st to today (spec 01 §9). */
+/** Today; the week is six days back to today; the month its 1st to today (spec 01 §9), in Oman's days. */
 export function periodRange(period: Period, now = new Date()): { fromDate: string; toDate: string } {
-  const start = period === 'Today' ? now : period === 'ThisWeek' ? daysFrom(now, -6) : new Date(now.getFullYear(), now.getMonth(), 1);
-  return { fromDate: isoDate(start), toDate: isoDate(now) };
+  const today = omanIsoDate(now);
+  const fromDate = period === 'Today' ? today : period === 'ThisWeek' ? omanIsoDate(now, -6) : `${today.slice(0, 8)}01`;
+  return { fromDate, toDate: today };
 }
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { TransactionRow } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/format/date';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from '@/shared/payments/amount';
+import { omanShownDate } from './oman-calendar';
 import { StatusBadge } from './status-badge';
 
 const COLUMNS = ['reference', 'date', 'biller', 'billNo', 'billingNo', 'status', 'method', 'service', 'amount', 'fees', 'total'] as const;
@@ -13,9 +13,12 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={1250}>
+    // The wide table scrolls in its own box; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={1250} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('history.caption') } }}>
       <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
-        <Table.Caption c="gray.7">{t('history.caption')}</Table.Caption>
+        <Table.Caption c="gray.7" ta="start">
+          {t('history.caption')}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
@@ -37,7 +40,7 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
                 <Ltr>{r.participantTrxID}</Ltr>
               </Table.Td>
               <Table.Td>
-                <Ltr>{formatDate(r.processDate)}</Ltr>
+                <Ltr>{omanShownDate(r.processDate)}</Ltr>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'normal' }}>{pick({ en: r.billerName, ar: r.billerNameAr })}</Table.Td>
               <Table.Td>
