@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { normalizeDigits } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillers } from '@/shared/catalog/get-billers';
@@ -78,8 +79,8 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
             onChange={(e) => set({ paymentMethod: e.currentTarget.value })}
             data={options((lookups.data?.paymentMethod ?? []).map((s) => ({ value: s.code, label: pick({ en: s.edesc, ar: s.adesc }) })))}
           />
-          <TextInput label={t('history.billNo')} dir="ltr" maxLength={50} value={f.billNo} error={refError(f.billNo)} errorProps={{ role: 'alert' }} onChange={(e) => set({ billNo: e.currentTarget.value })} />
-          <TextInput label={t('history.billingNo')} dir="ltr" maxLength={50} value={f.billingNo} error={refError(f.billingNo)} errorProps={{ role: 'alert' }} onChange={(e) => set({ billingNo: e.currentTarget.value })} />
+          <TextInput label={t('history.billNo')} dir="ltr" maxLength={50} value={f.billNo} error={refError(f.billNo)} errorProps={{ role: 'alert' }} onChange={(e) => set({ billNo: normalizeDigits(e.currentTarget.value) })} />
+          <TextInput label={t('history.billingNo')} dir="ltr" maxLength={50} value={f.billingNo} error={refError(f.billingNo)} errorProps={{ role: 'alert' }} onChange={(e) => set({ billingNo: normalizeDigits(e.currentTarget.value) })} />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" disabled={!valid}>
