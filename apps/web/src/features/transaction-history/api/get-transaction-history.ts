@@ -14,6 +14,8 @@ export const transactionHistoryQueryOptions = (customerID: number, request: Hist
     queryKey: ['transaction-history', customerID, request],
     queryFn: () => getTransactionHistory(customerID, request),
     placeholderData: keepPreviousData,
+    // Payments change it (a bill paid a moment ago must be listed), so it is never taken as fresh.
+    staleTime: 0,
   });
 
 export function useTransactionHistory(request: HistoryRequest) {

@@ -11,6 +11,7 @@ import { HistoryPager } from './history-pager';
 import { HistoryTable } from './history-table';
 
 type PageSize = (typeof HISTORY_PAGE_SIZES)[number];
+const sameSearch = (a: HistoryFilters, b: HistoryFilters) => JSON.stringify(toPaymentInfo(a)) === JSON.stringify(toPaymentInfo(b));
 
 /** Transaction history (/TransactionHistory): the server filters and pages (contract notes). */
 export function TransactionHistoryPage() {
@@ -26,6 +27,8 @@ export function TransactionHistoryPage() {
     <Stack gap="md">
       <HistoryFiltersForm
         onSearch={(f) => {
+          // The same search again still asks the server: payments may have been made since.
+          if (page === 1 && sameSearch(f, filters)) void history.refetch();
           setFilters(f);
           setPage(1);
         }}
