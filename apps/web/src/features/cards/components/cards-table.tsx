@@ -3,6 +3,7 @@ import type { SavedCard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { groupInFours, shortExpiry } from '@/shared/payments/cards/card-format';
 import { Ltr } from '@/shared/payments/amount';
+import { ActionGlyph } from '@/shared/ui/action-icons';
 
 interface CardsTableProps {
   cards: SavedCard[];
@@ -13,9 +14,12 @@ interface CardsTableProps {
 export function CardsTable({ cards, onDelete }: CardsTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('cards.caption') } }}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-        <Table.Caption c="gray.7">{t('cards.caption')}</Table.Caption>
+        <Table.Caption c="gray.7" ta="start">
+          {t('cards.caption')}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('cards.cardName')}</Table.Th>
@@ -43,7 +47,7 @@ export function CardsTable({ cards, onDelete }: CardsTableProps) {
               </Table.Td>
               <Table.Td>
                 <ActionIcon variant="subtle" color="red.8" aria-label={t('cards.delete', { name: card.cardName })} onClick={() => onDelete(card)}>
-                  <span aria-hidden>🗑</span>
+                  <ActionGlyph name="delete" />
                 </ActionIcon>
               </Table.Td>
             </Table.Tr>

@@ -3,6 +3,7 @@ import type { RegisteredBill } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Ltr } from '@/shared/payments/amount';
+import { ActionGlyph, type ActionIconName } from '@/shared/ui/action-icons';
 
 interface BillsTableProps {
   bills: RegisteredBill[];
@@ -18,15 +19,18 @@ interface BillsTableProps {
 export function BillsTable({ bills, selected, onToggle, onView, onRename, onDelete, onHistory }: BillsTableProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
-  const action = (label: string, icon: string, onClick: () => void, color?: string) => (
+  const action = (label: string, icon: ActionIconName, onClick: () => void, color?: string) => (
     <ActionIcon variant="subtle" color={color ?? 'brand.8'} aria-label={label} onClick={onClick}>
-      <span aria-hidden>{icon}</span>
+      <ActionGlyph name={icon} />
     </ActionIcon>
   );
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-        <Table.Caption c="gray.7">{t('registeredBills.list.caption')}</Table.Caption>
+        <Table.Caption c="gray.7" ta="start">
+          {t('registeredBills.list.caption')}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('registeredBills.list.select')}</Table.Th>
@@ -58,10 +62,10 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  {action(t('registeredBills.list.view', { name: b.name }), '👁', () => onView(b))}
-                  {action(t('registeredBills.list.rename', { name: b.name }), '✎', () => onRename(b))}
-                  {action(t('registeredBills.list.history', { name: b.name }), '↺', () => onHistory(b))}
-                  {action(t('registeredBills.list.delete', { name: b.name }), '🗑', () => onDelete(b), 'red.8')}
+                  {action(t('registeredBills.list.view', { name: b.name }), 'view', () => onView(b))}
+                  {action(t('registeredBills.list.rename', { name: b.name }), 'edit', () => onRename(b))}
+                  {action(t('registeredBills.list.history', { name: b.name }), 'history', () => onHistory(b))}
+                  {action(t('registeredBills.list.delete', { name: b.name }), 'delete', () => onDelete(b), 'red.8')}
                 </Group>
               </Table.Td>
             </Table.Tr>
