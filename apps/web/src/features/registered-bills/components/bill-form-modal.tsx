@@ -102,7 +102,8 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
         <Stack pos="relative">
           <LoadingOverlay visible={save.isPending || catalog.loading} loaderProps={{ 'aria-label': t('common.loading') }} />
           <Box pos="relative">
-            {view ? <Overlay color="#fff" backgroundOpacity={0.35} zIndex={5} aria-hidden /> : null}
+            {/* Blocks input in view mode; clear, so the disabled values stay legible. */}
+            {view ? <Overlay backgroundOpacity={0} zIndex={5} aria-hidden /> : null}
             <fieldset disabled={view} style={{ border: 0, padding: 0, margin: 0 }}>
               <BillFormFields form={form} catalog={catalog} water={water} />
             </fieldset>
