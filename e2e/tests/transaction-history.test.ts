@@ -228,12 +228,25 @@ describe('transaction history in English', () => {
         return day >= from && day <= today;
       };
       const shown = await expectShown(page, lang, expected.slice(0, 50), inPeriod, key);
+      expect(await page.getByLabel(t(lang, 'history.fromDate')).inputValue(), `${key} fills the dates`).toBe(from);
       if (key === 'Today') {
         expect(shown.find((r) => r.reference === mine.reference)).toMatchObject({ date: shownDate(today), billingNo: mine.account, method: 'Wallet', status: 'Success' });
         await expectNoSeriousA11yViolations(page, 'transaction history, today (en)');
         await saveScreenshot(page, 'history/today-en');
       }
     }
+
+    // Custom dates typed in: last month, its first to its last day.
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const monthStart = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
+    const monthEnd = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+    await page.getByLabel(t(lang, 'history.fromDate')).fill(monthStart);
+    await page.getByLabel(t(lang, 'history.toDate')).fill(monthEnd);
+    const lastMonth = all.filter((r) => omanDay(r.processDate) >= monthStart && omanDay(r.processDate) <= monthEnd);
+    answer = await search(page, lang);
+    expect(answer.total, 'last month').toBe(lastMonth.length);
+    expect(lastMonth.length).toBeGreaterThan(3);
+    await expectShown(page, lang, lastMonth.slice(0, 50), (r) => r.date.endsWith(`-${monthStart.slice(5, 7)}-${monthStart.slice(0, 4)}`), 'last month');
 
     // LastN: the N most recent payments, whatever their dates.
     await page.getByRole('radiogroup', { name: t(lang, 'history.mode') }).getByText(t(lang, 'history.lastN'), { exact: true }).click();
