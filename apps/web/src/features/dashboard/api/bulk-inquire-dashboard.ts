@@ -29,7 +29,8 @@ export const dashboardInquiryQueryOptions = (bills: RegisteredBill[]) =>
   queryOptions({
     queryKey: ['dashboard', 'inquiry', bills.map((b) => b.id)],
     queryFn: () => bulkInquireDashboard(bills),
-    staleTime: 60_000,
+    // Dues change when a bill is paid elsewhere: every visit asks again (the last answer shows meanwhile).
+    staleTime: 0,
     retry: false,
   });
 

@@ -1,4 +1,4 @@
-import { Card, Table, Title } from '@mantine/core';
+import { Card, Table, Text, Title } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -24,29 +24,33 @@ export function AccountOverview({ bills }: { bills: RegisteredBill[] }) {
       <Title order={2} size="h4" c="gray.8" mb="sm">
         {t('dashboard.overview.title')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Caption c="gray.7">{t('dashboard.overview.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('dashboard.overview.accountNumber')}</Table.Th>
-              <Table.Th scope="col">{t('dashboard.overview.type')}</Table.Th>
-              <Table.Th scope="col">{t('dashboard.overview.location')}</Table.Th>
-              <Table.Th scope="col">{t('dashboard.overview.date')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>{b.billingNo}</Table.Td>
-                <Table.Td>{pick({ en: b.service.ename, ar: b.service.aname })}</Table.Td>
-                <Table.Td>-</Table.Td>
-                <Table.Td>{dateOf.get(b.billingNo) ?? '-'}</Table.Td>
+      {rows.length === 0 ? (
+        <Text c="gray.7">{t('dashboard.total.noBills')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Caption c="gray.7">{t('dashboard.overview.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('dashboard.overview.accountNumber')}</Table.Th>
+                <Table.Th scope="col">{t('dashboard.overview.type')}</Table.Th>
+                <Table.Th scope="col">{t('dashboard.overview.location')}</Table.Th>
+                <Table.Th scope="col">{t('dashboard.overview.date')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>{b.billingNo}</Table.Td>
+                  <Table.Td>{pick({ en: b.service.ename, ar: b.service.aname })}</Table.Td>
+                  <Table.Td>-</Table.Td>
+                  <Table.Td>{dateOf.get(b.billingNo) ?? '-'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Card>
   );
 }
