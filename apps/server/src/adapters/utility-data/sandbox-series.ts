@@ -33,23 +33,30 @@ export interface SandboxDay {
   event: UtilityAlarmType | 'LeakContinues' | 'CatchUp' | null;
 }
 
-/** Once-a-month events, each on a day of the month drawn from the meter's hash. */
-function eventOn(meter: MeterRef, day: Day): SandboxDay['event'] {
-  const month = monthOf(day);
-  const dom = Number(day.slice(8, 10));
-  const on = (name: string, chance: number, length = 1) => {
-    if (unit(meter.accountNo, name, month) >= chance) return -1;
-    const start = 3 + Math.floor(unit(meter.accountNo, name, month, 'day') * 22);
-    return dom >= start && dom < start + length ? dom - start : -1;
+type MonthEvents = Array<{ name: 'leak' | 'offline' | 'spike'; start: number; length: number }>;
+
+/** A meter's once-a-month events for one month, each on a day (3–24) drawn from the meter's hash. */
+function monthEvents(meter: MeterRef, month: string): MonthEvents {
+  const drawn: MonthEvents = [];
+  const draw = (name: MonthEvents[number]['name'], chance: number, length: number) => {
+    if (unit(meter.accountNo, name, month) < chance) drawn.push({ name, start: 3 + Math.floor(unit(meter.accountNo, name, month, 'day') * 22), length });
   };
-  if (meter.kind === 'Water') {
-    const leak = on('leak', 0.3, 3);
-    if (leak >= 0) return leak === 0 ? 'Leak' : 'LeakContinues';
-  } else {
-    const offline = on('offline', 0.15, 2);
-    if (offline >= 0) return offline === 0 ? 'MeterOffline' : 'CatchUp';
+  if (meter.kind === 'Water') draw('leak', 0.3, 3);
+  else draw('offline', 0.15, 2);
+  draw('spike', 0.35, 1);
+  return drawn;
+}
+
+/** The event of a day, if any: a leak or an offline day wins over a spike on the same day. */
+function eventOn(events: MonthEvents, dom: number): SandboxDay['event'] {
+  for (const e of events) {
+    const at = dom - e.start;
+    if (at < 0 || at >= e.length) continue;
+    if (e.name === 'leak') return at === 0 ? 'Leak' : 'LeakContinues';
+    if (e.name === 'offline') return at === 0 ? 'MeterOffline' : 'CatchUp';
+    return 'HighConsumption';
   }
-  return on('spike', 0.35) >= 0 ? 'HighConsumption' : null;
+  return null;
 }
 
 const FACTOR: Record<NonNullable<SandboxDay['event']>, number> = {
@@ -70,11 +77,14 @@ export function sandboxSeries(meter: MeterRef, to: Day): SandboxDay[] {
   const base = min + unit(meter.accountNo, meter.kind, 'base') * spread;
   let reading = 1_000_000 + Math.floor(unit(meter.accountNo, 'initial') * 9_000_000);
   const days: SandboxDay[] = [];
+  const months = new Map<string, MonthEvents>();
   for (let n = dayNumber(SANDBOX_ORIGIN); n <= dayNumber(to); n++) {
     const date = dayOf(n);
+    const month = monthOf(date);
+    if (!months.has(month)) months.set(month, monthEvents(meter, month));
     const season = SEASON[meter.kind][Number(date.slice(5, 7)) - 1]!;
     const noise = 0.8 + 0.4 * unit(meter.accountNo, date);
-    const event = eventOn(meter, date);
+    const event = eventOn(months.get(month)!, Number(date.slice(8, 10)));
     const consumption = Math.round(base * season * noise * (event ? FACTOR[event] : 1));
     reading += consumption;
     days.push({ date, consumption, meterReading: reading, event });
