@@ -94,6 +94,7 @@ const router = createBrowserRouter(
           children: [
             { path: paths.dashboard, ...page(dashboard, 'dashboard.title') },
             { path: paths.showUsageAccount, ...page(usage, 'dashboard.showUsage.title') },
+            { path: '/DashboardOld', ...page(dashboard, 'dashboard.title') },
             { path: paths.quickPayments, ...page(pay.quick, 'payment.quick.titleSignedIn') },
             { path: paths.oneTimePayments, ...page(pay.oneTime, 'payment.oneTime.title') },
             { path: '/OneTimePaymentsOld', ...page(pay.oneTime, 'payment.oneTime.title') },
