@@ -45,10 +45,13 @@ async function openAddCard(page: Page, lang: Lang): Promise<Locator> {
 const nameField = (modal: Locator, lang: Lang) => modal.getByRole('textbox', { name: new RegExp(`^${t(lang, 'payment.oneTime.cards.name')}`) });
 
 /** The "Are you sure you want to cancel?" confirmation over the modal, answered. */
-async function answerCloseConfirm(page: Page, lang: Lang, answer: 'cancel' | 'accept', a11y = false): Promise<void> {
+async function answerCloseConfirm(page: Page, lang: Lang, answer: 'cancel' | 'accept', shot?: string): Promise<void> {
   const confirm = page.getByRole('dialog', { name: t(lang, 'common.dialog.confirm') });
   await confirm.getByText(t(lang, 'common.closeConfirm')).waitFor();
-  if (a11y) await expectNoSeriousA11yViolations(page, `add card close confirmation (${lang})`);
+  if (shot) {
+    await expectNoSeriousA11yViolations(page, `add card close confirmation (${lang})`);
+    await saveScreenshot(page, shot);
+  }
   await button(confirm, t(lang, `common.${answer}`)).click();
   await confirm.waitFor({ state: 'detached' });
 }
@@ -102,6 +105,7 @@ async function deleteCard(page: Page, lang: Lang, name: string, firstSayNo: bool
   if (firstSayNo) {
     const confirm = await ask();
     await expectNoSeriousA11yViolations(page, `delete card confirmation (${lang})`);
+    await saveScreenshot(page, `cards/delete-confirm-${lang}`);
     await button(confirm, t(lang, 'common.no')).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await cardRow(page, name).count()).toBe(1);
@@ -137,7 +141,7 @@ describe('My Cards in English', () => {
 
       // The close button asks; Cancel keeps the modal and what was typed.
       await button(modal, t(lang, 'common.close')).click();
-      await answerCloseConfirm(page, lang, 'cancel', true);
+      await answerCloseConfirm(page, lang, 'cancel', 'cards/close-confirm-en');
       expect(await nameField(modal, lang).inputValue()).toBe(name);
 
       // A name is required (English letters): the card is not saved without one.
@@ -151,6 +155,11 @@ describe('My Cards in English', () => {
       await expectListed(page, name);
       await expectNoSeriousA11yViolations(page, 'My Cards with a card (en)');
       await saveScreenshot(page, 'cards/list-with-card-en');
+
+      await page.setViewportSize(PHONE);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect.poll(overflow, { message: 'My Cards is wider than a phone' }).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'cards/list-with-card-en-phone');
 
       await deleteCard(page, lang, name, true);
     } finally {
@@ -174,7 +183,7 @@ describe('My Cards in Arabic', () => {
       let modal = await openAddCard(page, lang);
       await nameField(modal, lang).fill(name);
       await button(modal, t(lang, 'common.cancel')).click();
-      await answerCloseConfirm(page, lang, 'accept', true);
+      await answerCloseConfirm(page, lang, 'accept', 'cards/close-confirm-ar');
       await modal.waitFor({ state: 'detached' });
       expect(await page.getByRole('row').count()).toBe(before);
 
@@ -192,7 +201,7 @@ describe('My Cards in Arabic', () => {
       await expectNoSeriousA11yViolations(page, 'My Cards on a phone (ar)');
       await saveScreenshot(page, 'cards/list-with-card-ar-phone');
 
-      await deleteCard(page, lang, name, false);
+      await deleteCard(page, lang, name, true);
     } finally {
       await removeTestCards(page).catch(() => undefined);
     }

@@ -105,6 +105,7 @@ async function deleteBill(page: Page, lang: Lang, nickname: string, firstSayNo =
   if (firstSayNo) {
     const confirm = await ask();
     await expectNoSeriousA11yViolations(page, `delete confirmation (${lang})`);
+    await saveScreenshot(page, `registered-bills/delete-confirm-${lang}`);
     await button(confirm, t(lang, 'common.no')).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await row(page, nickname).count()).toBe(1);
@@ -168,6 +169,8 @@ describe('registered bills, managed in English', () => {
       await textbox(modal, CATALOG.accountLabel.en).fill(account);
       await textbox(modal, t(lang, 'registeredBills.form.nickname')).fill('E2E Again');
       await button(modal, t(lang, 'common.save')).click();
+      await page.getByRole('dialog', { name: t(lang, 'common.dialog.error') }).waitFor();
+      await expectNoSeriousA11yViolations(page, 'duplicate bill refused (en)');
       expect(await readAndCloseDialog(page, lang, 'error')).toBe(SERVER.duplicate.en);
       expect(await textbox(modal, CATALOG.accountLabel.en).inputValue()).toBe(account);
 
@@ -210,12 +213,16 @@ describe('registered bills, managed in English', () => {
       await button(rename, t(lang, 'common.save')).click();
       await rename.getByRole('alert').getByText(t(lang, 'registeredBills.nickname.invalid')).waitFor();
       await expectNoSeriousA11yViolations(page, 'rename bill (en)');
+      await saveScreenshot(page, 'registered-bills/rename-en');
       await newName.fill('E2E Power Home');
       await button(rename, t(lang, 'common.save')).click();
       expect(await readAndCloseDialog(page, lang, 'success')).toBe(SERVER.renamed.en);
       await row(page, 'E2E Power Home').waitFor();
       expect(await row(page, 'E2E Power').count()).toBe(0);
 
+      await page.setViewportSize(PHONE);
+      await expectNoPageOverflow(page, 'registered bills (en, phone)');
+      await saveScreenshot(page, 'registered-bills/list-en-phone');
       await deleteBill(page, lang, 'E2E Power Home', true);
     } finally {
       await removeTestBills(page).catch(() => undefined);
@@ -295,7 +302,16 @@ describe('registered bills, managed in Arabic', () => {
       await expectNoSeriousA11yViolations(page, 'registered bills on a phone (ar)');
       await saveScreenshot(page, 'registered-bills/list-ar-phone');
 
-      await deleteBill(page, lang, 'E2E ماء');
+      // Rename in Arabic: the modal, then Cancel leaves the name as it was.
+      await button(page, t(lang, 'registeredBills.list.rename', { name: 'E2E ماء' })).click();
+      const rename = page.getByRole('dialog', { name: t(lang, 'registeredBills.nickname.title') });
+      expect(await textbox(rename, t(lang, 'registeredBills.nickname.label')).inputValue()).toBe('E2E ماء');
+      await expectNoSeriousA11yViolations(page, 'rename bill (ar)');
+      await saveScreenshot(page, 'registered-bills/rename-ar');
+      await button(rename, t(lang, 'common.cancel')).click();
+      await rename.waitFor({ state: 'detached' });
+
+      await deleteBill(page, lang, 'E2E ماء', true);
       await page.getByRole('tab', { name: t(lang, 'registeredBills.list.prepaid') }).click();
       await deleteBill(page, lang, 'E2E بيانات');
     } finally {

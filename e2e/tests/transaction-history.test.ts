@@ -256,6 +256,15 @@ describe('transaction history in English', () => {
     await expectShown(page, lang, all.slice(0, 5), undefined, 'last 5');
     expect(await page.getByLabel(t(lang, 'history.fromDate')).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'transaction history, LastN (en)');
+
+    // Left to right: "previous" on the left points left.
+    const [prevBox, nextBox] = [await previous.boundingBox(), await button(page, t(lang, 'history.next')).boundingBox()];
+    expect(prevBox!.x).toBeLessThan(nextBox!.x);
+    expect(await previous.innerText()).toBe('←');
+    await page.setViewportSize(PHONE);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(overflow, { message: 'the history page is wider than a phone' }).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'history/phone-en');
   });
 });
 
