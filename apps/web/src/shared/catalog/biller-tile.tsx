@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import type { OneTimeEntry } from '@/shared/payments/payment-state';
+import { useOpenBiller } from './use-open-biller';
 
 interface BillerTileProps {
   biller: Biller;
-  to: string;
-  onOpen: (entry: OneTimeEntry, event: React.MouseEvent) => void;
+  /** Smaller logo and padding, for the dashboard's denser grid. */
+  compact?: boolean;
+  /** data-testid prefix: several grids may show the same biller. */
+  testIdPrefix?: string;
 }
 
 const initials = (name: string) =>
@@ -21,8 +24,13 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
-/** One biller: its logo and name, a link to the one-time payment page with the biller preselected. */
-export function BillerTile({ biller, to, onOpen }: BillerTileProps) {
+/**
+ * One biller: its logo and name, a link to the one-time payment page with the biller preselected (a
+ * gift-card biller to its gift-card page). Quick payment, the login page and the dashboard share it.
+ */
+export function BillerTile({ biller, compact = false, testIdPrefix = 'biller' }: BillerTileProps) {
+  const { targetFor, open } = useOpenBiller();
+  const logoSize = compact ? 52 : 64;
   const { lang } = useLanguage();
   const [broken, setBroken] = useState(false);
   const name = nameIn(biller, lang);
@@ -36,20 +44,20 @@ export function BillerTile({ biller, to, onOpen }: BillerTileProps) {
   return (
     <Card
       component={Link}
-      to={to}
+      to={targetFor(biller)}
       state={entry}
-      onClick={(e: React.MouseEvent) => onOpen(entry, e)}
+      onClick={(e: React.MouseEvent) => open(biller, entry, e)}
       withBorder
       radius="md"
-      padding="md"
+      padding={compact ? 'sm' : 'md'}
       h="100%"
-      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, textAlign: 'center' }}
-      data-testid={`biller-${biller.id}`}
+      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: compact ? 6 : 8, textAlign: 'center' }}
+      data-testid={`${testIdPrefix}-${biller.id}`}
     >
       {logo && !broken ? (
-        <Image src={logo} alt="" h={64} w="100%" fit="contain" onError={() => setBroken(true)} />
+        <Image src={logo} alt="" h={logoSize} w="100%" fit="contain" onError={() => setBroken(true)} />
       ) : (
-        <Avatar size={64} color="brand" radius="md" aria-hidden>
+        <Avatar size={logoSize} color="brand" radius="md" aria-hidden>
           {initials(biller.name)}
         </Avatar>
       )}

@@ -3,28 +3,31 @@ import type { Category } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { ALL } from './filter-billers';
+import { ALL_CATEGORIES } from './filter-billers';
 
 interface CategoryStripProps {
   categories: Category[];
   value: string;
   onChange: (value: string) => void;
+  /** The radio group's accessible name and the chips' form name; two strips may share a page. */
+  label: string;
+  name: string;
 }
 
 /** All plus one chip per category, one choice at a time; scrolls sideways when it does not fit. */
-export function CategoryStrip({ categories, value, onChange }: CategoryStripProps) {
+export function CategoryStrip({ categories, value, onChange, label, name }: CategoryStripProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   return (
     <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-      <div role="radiogroup" aria-label={t('payment.quick.categories')}>
+      <div role="radiogroup" aria-label={label}>
         <Chip.Group multiple={false} value={value} onChange={onChange}>
           <Group gap="xs" wrap="nowrap" pb={4}>
-            <Chip value={ALL} name="biller-category" color="brand" variant="outline">
-              {t('payment.quick.all')}
+            <Chip value={ALL_CATEGORIES} name={name} color="brand" variant="outline">
+              {t('common.allCategories')}
             </Chip>
             {categories.map((c) => (
-              <Chip key={c.id} value={String(c.id)} name="biller-category" color="brand" variant="outline">
+              <Chip key={c.id} value={String(c.id)} name={name} color="brand" variant="outline">
                 {nameIn(c, lang)}
               </Chip>
             ))}

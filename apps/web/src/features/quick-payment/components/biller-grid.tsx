@@ -4,10 +4,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { BillerGridPlaceholder } from './biller-grid-placeholder';
-import { BillerTile } from './biller-tile';
-import { CategoryStrip } from './category-strip';
-import { ALL, categoriesOf, filterBillers, tileSpan } from './filter-billers';
-import { useOpenBiller } from './use-open-biller';
+import { BillerTile } from '@/shared/catalog/biller-tile';
+import { CategoryStrip } from '@/shared/catalog/category-strip';
+import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
+import { tileSpan } from './filter-billers';
 
 /** On a phone the login page shows this many tiles before the form, with a button for the rest. */
 const PHONE_PREVIEW = 4;
@@ -19,9 +19,8 @@ const PHONE_PREVIEW = 4;
 export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: boolean }) {
   const { t } = useTranslation();
   const billers = useBillers();
-  const { targetFor, open } = useOpenBiller();
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
   const deferredSearch = useDeferredValue(search);
   const all = useMemo(() => billers.data ?? [], [billers.data]);
   const categories = useMemo(() => categoriesOf(all), [all]);
@@ -43,7 +42,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {categories.length ? <CategoryStrip categories={categories} value={category} onChange={setCategory} /> : null}
+      {categories.length ? <CategoryStrip categories={categories} value={category} onChange={setCategory} label={t('payment.quick.categories')} name="biller-category" /> : null}
       {billers.isPending ? <BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} /> : null}
       {billers.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -59,7 +58,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         <Grid gap="md" aria-live="polite">
           {visible.map((b) => (
             <Grid.Col key={b.id} span={{ base: 12, xs: 6, sm: 4, lg: span }} style={{ minWidth: 202 }}>
-              <BillerTile biller={b} to={targetFor(b)} onOpen={(entry, e) => open(b, entry, e)} />
+              <BillerTile biller={b} />
             </Grid.Col>
           ))}
         </Grid>
