@@ -1,4 +1,5 @@
 import { Alert, Button, Group, LoadingOverlay, Pagination, Paper, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { useCards } from '../api/get-cards';
 import { useDeleteCard } from '../api/delete-card';
 import { CardsTable } from './cards-table';
+import { SavedCardList } from './saved-card-list';
 
 const PAGE_SIZE = 10;
 
@@ -18,6 +20,8 @@ export function CardManagementPage() {
   const remove = useDeleteCard();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
+  // Below the spec's 768 px breakpoint the four columns do not fit: one block per card instead.
+  const Shown = useMediaQuery('(max-width: 47.99em)') ? SavedCardList : CardsTable;
   const list = cards.data ?? [];
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -43,7 +47,7 @@ export function CardManagementPage() {
             {t('common.loadFailed')}
           </Alert>
         ) : (
-          <CardsTable cards={list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)} onDelete={(c) => void askDelete(c)} />
+          <Shown cards={list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)} onDelete={(c) => void askDelete(c)} />
         )}
         {pages > 1 ? (
           <Group justify="center" mt="md">
