@@ -87,6 +87,10 @@ describe('maps', () => {
     await card.getByRole('link', { name: t(lang, 'locations.showUsage') }).click();
     await page.waitForURL(pathPattern('/ShowUsageAccount'));
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ accountNo: HOME.billingNo, limit: HOME.limitUnits });
+    // The Usage page read them: its heading names the account and its gauge is that account's.
+    expect(await page.getByTestId('usage-account').textContent()).toBe(t(lang, 'dashboard.showUsage.account', { account: HOME.billingNo }));
+    await page.locator(`[data-testid="usage-panel"][data-account="${HOME.billingNo}"]`).waitFor();
+    await page.getByText(`${HOME.limitUnits} kWh`).first().waitFor();
 
     await page.goto(pageUrl(page, '/BrancheDetails'));
     await markers(page).first().waitFor();
