@@ -30,10 +30,12 @@ async function chooseAccount(page: Page, lang: Lang, billingNo: string | 'all') 
 }
 
 /** The usage cards show this account: its gauge, its alerts and its charts. */
-async function expectUsageOf(page: Page, account: string) {
+async function expectUsageOf(page: Page, lang: Lang, account: string) {
   await page.locator(`[data-testid="usage-panel"][data-account="${account}"]`).waitFor();
   await page.locator(`[data-testid="alerts"][data-account="${account}"]`).waitFor();
   await page.getByTestId('usage-gauge').locator('svg path').first().waitFor();
+  // The charts are drawn when they come near the screen (RenderWhenNear): bring them there, as a reader would.
+  await page.getByRole('heading', { name: t(lang, 'dashboard.charts.meter') }).scrollIntoViewIfNeeded();
   await page.getByTestId('monthly-chart').locator('.recharts-bar-rectangle').nth(11).waitFor();
   expect(await page.getByTestId('monthly-chart').locator('.recharts-bar-rectangle').count()).toBe(12);
   await page.getByTestId('meter-chart').locator('path.recharts-curve').first().waitFor();
@@ -74,7 +76,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     expect(await page.getByRole('link', { name: t(lang, 'dashboard.total.pay'), exact: true }).getAttribute('href')).toBe(`${BASE_PATH}/RegistredBill`);
 
     // Usage: the first metered account; its gauge is labelled with the numbers it draws.
-    await expectUsageOf(page, HOME_POWER);
+    await expectUsageOf(page, lang, HOME_POWER);
     const gaugeLabel = await page.getByTestId('usage-gauge').getAttribute('aria-label');
     expect(gaugeLabel).toMatch(/\d+%/);
     const homeUsed = await page.getByTestId('usage-used').textContent();
@@ -85,7 +87,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
 
     // Another account: readings and alarms are fetched again and differ; the total is that bill's alone.
     await chooseAccount(page, lang, FARM_POWER);
-    await expectUsageOf(page, FARM_POWER);
+    await expectUsageOf(page, lang, FARM_POWER);
     expect(await page.getByTestId('usage-used').textContent()).not.toBe(homeUsed);
     expect(await page.getByTestId('alerts').textContent()).not.toBe(homeAlerts);
     await expect.poll(async () => amountIn(total), POLL).toBeLessThan(allTotal);
@@ -97,15 +99,15 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
 
     // All again: the last chosen metered account stays in the usage cards; the gauge tabs switch it.
     await chooseAccount(page, lang, 'all');
-    await expectUsageOf(page, FARM_POWER);
+    await expectUsageOf(page, lang, FARM_POWER);
     await expect.poll(async () => amountIn(total), POLL).toBe(allTotal);
     await page.getByRole('tab', { name: HOME_WATER }).click();
-    await expectUsageOf(page, HOME_WATER);
+    await expectUsageOf(page, lang, HOME_WATER);
     expect(await page.getByTestId('usage-used').textContent()).toContain(t(lang, 'dashboard.units.m3'));
 
     // A phone: the same page fits the width.
     await page.setViewportSize(PHONE);
-    await expectUsageOf(page, HOME_WATER);
+    await expectUsageOf(page, lang, HOME_WATER);
     await saveScreenshot(page, `dashboard-${lang}-390`);
     await expectFits(page, lang, `dashboard (${lang}, phone)`);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -118,7 +120,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     // From Location details' Show Usage state: the account's cards, no account selector.
     await openUsageWithState(page, { accountNo: HOME_POWER, limit: 500 });
     await page.getByRole('heading', { level: 1, name: t(lang, 'dashboard.showUsage.title') }).waitFor();
-    await expectUsageOf(page, HOME_POWER);
+    await expectUsageOf(page, lang, HOME_POWER);
     expect(await page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).count()).toBe(0);
     expect(await page.getByTestId('usage-gauge').getAttribute('aria-label')).toContain('500');
     await saveScreenshot(page, `usage-${lang}-1280`);

@@ -2,6 +2,7 @@ import { Alert, Box, Card, Group, Loader, SimpleGrid, Text, Title } from '@manti
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useMonthlyReadings } from '../api/get-meter-readings';
 import { ChartFallback } from './chart-fallback';
 import { formatUnits, monthLabel } from './format';
@@ -41,19 +42,21 @@ export function ConsumptionCards({ account, limit }: { account: string | null; l
     const limitText = kind === 'monthly' && limit ? `. ${t('dashboard.charts.limit')}: ${formatUnits(limit)} ${unit}` : '';
     const summary = t(kind === 'monthly' ? 'dashboard.charts.monthlySummary' : 'dashboard.charts.meterSummary', { account, unit, values }) + limitText;
     return (
-      <Suspense fallback={<ChartFallback h={260} />}>
-        {kind === 'monthly' ? (
-          <MonthlyBarChart
-            points={points}
-            rtl={isArabic}
-            summary={summary}
-            seriesLabel={`${t('dashboard.charts.units')} (${unit})`}
-            limit={limit}
-          />
-        ) : (
-          <MeterLineChart points={points} rtl={isArabic} summary={summary} seriesLabel={`${t('dashboard.charts.reading')} (${unit})`} />
-        )}
-      </Suspense>
+      <RenderWhenNear minHeight={260}>
+        <Suspense fallback={<ChartFallback h={260} />}>
+          {kind === 'monthly' ? (
+            <MonthlyBarChart
+              points={points}
+              rtl={isArabic}
+              summary={summary}
+              seriesLabel={`${t('dashboard.charts.units')} (${unit})`}
+              limit={limit}
+            />
+          ) : (
+            <MeterLineChart points={points} rtl={isArabic} summary={summary} seriesLabel={`${t('dashboard.charts.reading')} (${unit})`} />
+          )}
+        </Suspense>
+      </RenderWhenNear>
     );
   };
   const limitKey =
