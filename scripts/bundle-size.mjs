@@ -22,6 +22,15 @@ const ROUTES = {
   'PaymentForm': ['features/payment-form/components/payment-form-page'],
   'ConfirmPayment': ['features/payment-result/components/confirm-payment-page'],
   'Dashboard': ['features/dashboard/components/dashboard-page'],
+  'ShowUsageAccount': ['features/dashboard/components/usage-page'],
+  'RegistredBill': ['features/registered-bills/components/registered-bills-page'],
+  'CardManagement': ['features/cards/components/card-management-page'],
+  'TransactionHistory': ['features/transaction-history/components/transaction-history-page'],
+  'LocationDetails': ['features/locations/components/location-details-page'],
+  'BrancheDetails': ['features/branches/components/branch-details-page'],
+  'PersonalProfile': ['features/profile/components/profile-page'],
+  'A2AeSh7an (gift cards)': ['features/gift-cards/components/gift-cards-page'],
+  'A2AeSh7anPayment': ['features/gift-cards/components/gift-card-payment-page'],
 };
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
