@@ -180,6 +180,12 @@ describe('registered bills, managed in English', () => {
       await button(modal, t(lang, 'common.save')).click();
       expect(await readAndCloseDialog(page, lang, 'error')).toBe(t(lang, 'registeredBills.form.prepaidNoCategories'));
 
+      // Another category clears the biller, the service and the reference typed for them.
+      await select(modal, lang, 'registeredBills.form.category').selectOption({ label: CATALOG.telecom.en });
+      expect(await select(modal, lang, 'registeredBills.form.biller').inputValue()).toBe('');
+      expect(await select(modal, lang, 'registeredBills.form.service').inputValue()).toBe('');
+      expect(await textbox(modal, t(lang, 'registeredBills.form.reference')).inputValue()).toBe('');
+
       // Accept closes and clears the form: opened again, it is empty.
       await button(modal, t(lang, 'common.cancel')).click();
       await answerCloseConfirm(page, lang, 'accept');
