@@ -106,7 +106,6 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
       </StepActions>
       {editing ? (
         <EditAmountModal
-          opened
           initialBaisa={bill.paidBaisa}
           decimals={q.allowedDecimals}
           minBaisa={omrToBaisa(q.minAmount)}

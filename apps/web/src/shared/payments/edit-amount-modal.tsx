@@ -1,0 +1,88 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { formatOmrPlain, omrToBaisa } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from './amount-input';
+import { amountFormat, checkAmount, type AmountProblem } from './amount-rules';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './steps/step-frame';
+
+/** What the modal's text interpolates: the amount's format and the biller's range, as typed amounts. */
+// A type, not an interface: i18next's interpolation options need an object with an implicit index signature.
+export type AmountParams = { format: string; min: string; max: string };
+
+export interface EditAmountTexts {
+  title: string;
+  label: string;
+  /** Under the field: the accepted format. */
+  hint: (p: AmountParams) => string;
+  /** Above the field when the biller gives a range. */
+  range: (p: AmountParams) => string;
+  update: string;
+  /** The spec words each screen's refusals its own way (02 §5, §8). */
+  problem: (problem: AmountProblem, p: AmountParams) => string;
+}
+
+interface EditAmountModalProps {
+  initialBaisa: number;
+  decimals: number;
+  minBaisa: number;
+  maxBaisa: number;
+  texts: EditAmountTexts;
+  onClose: () => void;
+  onUpdate: (baisa: number) => void;
+}
+
+/**
+ * The edit amount modal (spec 02 §2): a part payment within the biller's range, applied by Update.
+ * The one-time payment and the registered-bills payment open it with their own words.
+ */
+export function EditAmountModal({ initialBaisa, decimals, minBaisa, maxBaisa, texts, onClose, onUpdate }: EditAmountModalProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => formatOmrPlain(initialBaisa));
+  const [error, setError] = useState<string | null>(null);
+  const ranged = minBaisa > 0 && maxBaisa > 0;
+  const params: AmountParams = { format: amountFormat(decimals), min: formatOmrPlain(minBaisa), max: formatOmrPlain(maxBaisa) };
+
+  const update = () => {
+    const problem = checkAmount(text, { decimals, minBaisa, maxBaisa });
+    if (problem) return setError(texts.problem(problem, params));
+    onUpdate(omrToBaisa(text));
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={texts.title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          update();
+        }}
+      >
+        <Stack gap="md">
+          {ranged ? (
+            <Text size="sm" c="gray.7" dir="auto">
+              {texts.range(params)}
+            </Text>
+          ) : null}
+          <AmountInput
+            label={texts.label}
+            description={texts.hint(params)}
+            required
+            data-autofocus
+            value={text}
+            onChange={(v) => {
+              setText(v);
+              setError(null);
+            }}
+            error={error}
+            {...ALERT_ERROR}
+          />
+          <StepActions>
+            <PrimaryButton type="submit">{texts.update}</PrimaryButton>
+            <SecondaryButton onClick={onClose}>{t('common.cancel')}</SecondaryButton>
+          </StepActions>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
