@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@portal/contract';
-import { callOk } from '@/shared/api/client';
-import { useAuth } from '@/shared/api/session-store';
+import type { RegisteredBill } from '@portal/contract';
+import { useRegisteredBills } from '@/shared/registered-bills/get-registered-bills';
+
+const metered = (bills: RegisteredBill[]) => bills.filter((b) => b.service.isDashboardEnabled);
 
 /**
- * RegistredBills/GetAllRegistredBills, kept to the bills with a meter (dashboard-enabled services):
- * only they have a place and usage to show.
+ * The customer's registered bills kept to those with a meter (dashboard-enabled services): only they
+ * have a place and usage to show. The list is the shared registered-bills query.
  */
-export const getMeteredAccounts = (customerID: number) =>
-  callOk(calls.getAllRegisteredBills, { customerInfo: { customerID } }).then((d) => d.bills.filter((b) => b.service.isDashboardEnabled));
-
-export const meteredAccountsQueryOptions = (customerID: number) =>
-  queryOptions({ queryKey: ['location-details', customerID, 'accounts'], queryFn: () => getMeteredAccounts(customerID) });
-
 export function useMeteredAccounts() {
-  const customerID = useAuth()?.custInfo.customerID ?? 0;
-  return useQuery({ ...meteredAccountsQueryOptions(customerID), enabled: customerID > 0 });
+  return useRegisteredBills(metered);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls, type Bilingual, type CallDef, type SaveRegisteredBillRequest } from '@portal/contract';
 import { callApi, toApiError, type CallBody } from '@/shared/api/client';
 import { sessionStore } from '@/shared/api/session-store';
-import { registeredBillsQueryOptions } from './get-registered-bills';
+import { registeredBillsQueryOptions } from '@/shared/registered-bills/get-registered-bills';
 
 const customerID = () => sessionStore.get()?.custInfo.customerID ?? 0;
 

@@ -10,7 +10,7 @@ import { HistoryModal } from '@/shared/payments/history-modal';
 import { usePointsCash } from '@/shared/payments/points-cash';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { deleteRegisteredBill, useBillMutation } from '../api/bill-mutations';
-import { useRegisteredBills } from '../api/get-registered-bills';
+import { useRegisteredBills } from '@/shared/registered-bills/get-registered-bills';
 import { AddAmountModal } from './add-amount-modal';
 import { BillFormModal, type BillFormMode } from './bill-form-modal';
 import { BillsTable } from './bills-table';
