@@ -1,4 +1,6 @@
-import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId } from 'react';
 import type { RegisteredBill } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -15,15 +17,58 @@ interface BillsTableProps {
   onHistory: (bill: RegisteredBill) => void;
 }
 
-/** The saved bills of one tab; each row's checkbox is named after the bill's nickname. */
+/** The saved bills of one tab (a table, or blocks on a phone); each checkbox is named after the bill's nickname. */
 export function BillsTable({ bills, selected, onToggle, onView, onRename, onDelete, onHistory }: BillsTableProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
+  const captionId = useId();
+  // Read at once: the first frame on a phone is already the list of blocks.
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const action = (label: string, icon: ActionIconName, onClick: () => void, color?: string) => (
     <ActionIcon variant="subtle" color={color ?? 'brand.8'} aria-label={label} onClick={onClick}>
       <ActionGlyph name={icon} />
     </ActionIcon>
   );
+  const actions = (b: RegisteredBill) => (
+    <Group gap={4} wrap="nowrap">
+      {action(t('registeredBills.list.view', { name: b.name }), 'view', () => onView(b))}
+      {action(t('registeredBills.list.rename', { name: b.name }), 'edit', () => onRename(b))}
+      {action(t('registeredBills.list.history', { name: b.name }), 'history', () => onHistory(b))}
+      {action(t('registeredBills.list.delete', { name: b.name }), 'delete', () => onDelete(b), 'red.8')}
+    </Group>
+  );
+  const check = (b: RegisteredBill) => <Checkbox aria-label={b.name} checked={selected.has(b.id)} onChange={(e) => onToggle(b, e.currentTarget.checked)} />;
+
+  if (phone) {
+    // On a phone one block per bill, so the choice and the actions never hide behind a sideways scroll.
+    return (
+      <Stack gap="sm">
+        <Text c="gray.7" size="sm" id={captionId}>
+          {t('registeredBills.list.caption')}
+        </Text>
+        {bills.length === 0 ? <Text c="gray.7">{t('registeredBills.list.empty')}</Text> : null}
+        <Stack component="ul" aria-labelledby={captionId} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {bills.map((b) => (
+            <Paper component="li" key={b.id} withBorder radius="md" p="sm">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                {check(b)}
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600}>{b.name}</Text>
+                  <Text size="sm">
+                    {pick({ en: b.biller.ename, ar: b.biller.aname })} · {pick({ en: b.service.ename, ar: b.service.aname })}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {t('registeredBills.list.reference')}: <Ltr>{b.billingNo}</Ltr>
+                  </Text>
+                  {actions(b)}
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
     <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}>
@@ -51,23 +96,14 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
           ) : null}
           {bills.map((b) => (
             <Table.Tr key={b.id}>
-              <Table.Td>
-                <Checkbox aria-label={b.name} checked={selected.has(b.id)} onChange={(e) => onToggle(b, e.currentTarget.checked)} />
-              </Table.Td>
+              <Table.Td>{check(b)}</Table.Td>
               <Table.Td>{b.name}</Table.Td>
               <Table.Td>{pick({ en: b.biller.ename, ar: b.biller.aname })}</Table.Td>
               <Table.Td>{pick({ en: b.service.ename, ar: b.service.aname })}</Table.Td>
               <Table.Td>
                 <Ltr>{b.billingNo}</Ltr>
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {action(t('registeredBills.list.view', { name: b.name }), 'view', () => onView(b))}
-                  {action(t('registeredBills.list.rename', { name: b.name }), 'edit', () => onRename(b))}
-                  {action(t('registeredBills.list.history', { name: b.name }), 'history', () => onHistory(b))}
-                  {action(t('registeredBills.list.delete', { name: b.name }), 'delete', () => onDelete(b), 'red.8')}
-                </Group>
-              </Table.Td>
+              <Table.Td>{actions(b)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
