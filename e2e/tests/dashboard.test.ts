@@ -31,6 +31,8 @@ async function chooseAccount(page: Page, lang: Lang, billingNo: string | 'all') 
 
 /** The usage cards show this account: its gauge, its alerts and its charts. */
 async function expectUsageOf(page: Page, lang: Lang, account: string) {
+  // The usage cards are drawn when they come near the screen (RenderWhenNear): scroll down as a reader would.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator(`[data-testid="usage-panel"][data-account="${account}"]`).waitFor();
   await page.locator(`[data-testid="alerts"][data-account="${account}"]`).waitFor();
   await page.getByTestId('usage-gauge').locator('svg path').first().waitFor();

@@ -2,9 +2,10 @@ import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useDashboardInquiry } from '../api/bulk-inquire-dashboard';
 import { useProfileData } from '../api/get-profile-data';
-import { useRegisteredBills } from '../api/get-registered-bills';
+import { useRegisteredBills } from '@/shared/registered-bills/get-registered-bills';
 import { AccountOverview } from './account-overview';
 import { AccountSelect } from './account-select';
 import { AdSlider } from './ad-slider';
@@ -70,9 +71,12 @@ export function DashboardPage() {
       {registered.isPending ? (
         <Loader aria-label={t('common.loading')} />
       ) : (
-        <UsagePanels tabs={tabs} current={current} onChange={(a) => setLastMetered(a)} limit={limitOf(current)}>
-          <AccountOverview bills={bills} />
-        </UsagePanels>
+        // Below the fold on a phone: drawn when the reader scrolls near, so the first screen is ready sooner.
+        <RenderWhenNear minHeight={900}>
+          <UsagePanels tabs={tabs} current={current} onChange={(a) => setLastMetered(a)} limit={limitOf(current)}>
+            <AccountOverview bills={bills} />
+          </UsagePanels>
+        </RenderWhenNear>
       )}
     </Stack>
   );
