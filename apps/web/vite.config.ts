@@ -35,7 +35,7 @@ export default defineConfig({
       workbox: {
         // The shell only: the page and its icons are precached; hashed bundles are cached as they
         // are first used, so a phone never downloads every route's code up front.
-        globPatterns: ['index.html', '*.svg'],
+        globPatterns: ['index.html', 'zod-config.js', '*.svg'],
         navigateFallback: `${BASE}index.html`,
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
