@@ -92,7 +92,9 @@ async function answerCloseConfirm(page: Page, lang: Lang, answer: 'cancel' | 'ac
   await confirm.waitFor({ state: 'detached' });
 }
 
-const row = (page: Page, nickname: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: nickname, exact: true }) });
+/** A bill's table row, or its block in the list a phone shows (both hold its checkbox, named by nickname). */
+const row = (page: Page, nickname: string) =>
+  page.locator('tr, li').filter({ has: page.getByRole('checkbox', { name: nickname, exact: true }) });
 
 /** Delete from the row: "Are you sure?" No keeps it, Yes removes it with the server's message. */
 async function deleteBill(page: Page, lang: Lang, nickname: string, firstSayNo = false): Promise<void> {
