@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { amountFormat } from './amount-rules';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '@/shared/payments/amount-input';
 import type { InquiryDraft, Selection } from './flow-types';
 import { autoFill, inquirySchema, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
 import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';

@@ -1,28 +1,17 @@
-import { ErrorCode, type Envelope, type InquiryResult, type Receipt, type SavedCard } from '@portal/contract';
-import { useRef, useState } from 'react';
+import { ErrorCode, type InquiryResult, type SavedCard } from '@portal/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, toApiError } from '@/shared/api/client';
+import { toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
-import { useLanguage } from '@/shared/i18n/use-language';
-import { paymentFormStorage, VISITOR_LEGAL_DOCUMENT, type PaymentFormData } from '@/shared/payments/payment-state';
-import { showError, showSuccess } from '@/shared/ui/dialogs';
-import { cardPay } from '../api/card-pay';
+import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
+import { useLinePayment } from '@/shared/payments/use-line-payment';
+import { showError } from '@/shared/ui/dialogs';
 import { confirmSavedCardNonce } from '../api/confirm-saved-card-nonce';
-import { generateToken } from '../api/generate-token';
 import { inquireBill } from '../api/inquire-bill';
-import { setPaymentCard } from '../api/set-payment-card';
-import { walletPay } from '../api/wallet-pay';
 import { paymentLine, shownDue, totals } from './bill-totals';
 import type { Contact } from './contact-step';
 import type { InquiredBill, InquiryDraft, Selection, Step } from './flow-types';
-
-/** Shows a refusal in the current language; a session timeout has already moved the customer on. */
-function report(err: unknown): void {
-  if (err instanceof ApiError && err.code !== ErrorCode.SessionTimeOut) void showError(err.text);
-}
-
-const resultText = (e: Envelope<unknown>) => ({ en: e.result.errorEDesc, ar: e.result.errorADesc });
 
 /**
  * The one-time payment's steps and calls (spec 02 §4): inquiry → bill → method → wallet (mobile, code)
@@ -30,30 +19,13 @@ const resultText = (e: Envelope<unknown>) => ({ en: e.result.errorEDesc, ar: e.r
  */
 export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
   const auth = useAuth();
-  const signedIn = Boolean(auth && auth.custInfo.customerID > 0);
-  const { lang } = useLanguage();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'inquiry' });
   const [draft, setDraft] = useState(initialDraft);
   const [bill, setBill] = useState<InquiredBill | null>(null);
   const [contact, setContact] = useState<Contact>({ email: auth?.custInfo.email ?? '', mobile: '' });
-  // One payment request at a time: a second press of Verify or Pay is ignored (no double payment).
-  const paying = useRef(false);
-  const legalDocument = signedIn && auth ? auth.legalDocument : VISITOR_LEGAL_DOCUMENT;
-  const mobileOnProfile = signedIn ? (auth?.custInfo.mobileNo ?? null) : null;
-
-  async function once<T>(run: () => Promise<T>, fallback: T): Promise<T> {
-    if (paying.current) return fallback;
-    paying.current = true;
-    try {
-      return await run();
-    } catch (err) {
-      report(err);
-      return fallback;
-    } finally {
-      paying.current = false;
-    }
-  }
+  const pay = useLinePayment({ line: () => (bill ? paymentLine(bill) : null), setStep, email: () => contact.email || null });
+  const { signedIn, lang, legalDocument, mobileOnProfile, once, report, ended } = pay;
 
   const inquire = async (next: InquiryDraft, selection: Selection) => {
     setDraft(next);
@@ -74,17 +46,6 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
     setStep({ name: 'bill' });
   };
 
-  const toReceipt = (receipt: Receipt, envelope: Envelope<unknown>) => {
-    void showSuccess(resultText(envelope));
-    setStep({ name: 'receipt', receipt, at: new Date() });
-  };
-
-  /** A payment that ended without taking money: say why, and go back to the bill. */
-  const ended = (envelope: Envelope<unknown>) => {
-    void showError(resultText(envelope));
-    setStep({ name: 'bill' });
-  };
-
   const goToCardPage = (c: Contact) => {
     if (!bill) return;
     const { biller, service } = bill.selection;
@@ -102,39 +63,6 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
     };
     paymentFormStorage.save(data);
     navigate(signedIn ? paths.paymentForms : paths.paymentForm, { state: { data } });
-  };
-
-  const requestWalletCode = (mobile: string) =>
-    once(async () => {
-      if (!bill) return;
-      const envelope = await generateToken(mobile, paymentLine(bill));
-      if (envelope.result.errorCode === ErrorCode.OtpRequired && envelope.details?.authenticate) {
-        setStep({ name: 'walletCode', mobile, challenge: envelope.details.authenticate });
-      } else {
-        void showError(toApiError(envelope).text);
-      }
-    }, undefined);
-
-  const verifyWallet = (mobile: string, utr: string) => (pin: string) =>
-    once(async () => {
-      if (!bill) return false;
-      const envelope = await walletPay({ paymentInfo: paymentLine(bill), mobile, pin, utr, email: contact.email || null, lang, legalDocument });
-      return settle(envelope);
-    }, false);
-
-  /** 0: the receipt; 2: the payment ended (reason shown); anything else: stay and let the code be retyped. */
-  const settle = (envelope: Envelope<Receipt>) => {
-    const code = envelope.result.errorCode;
-    if (code === ErrorCode.Success && envelope.details) {
-      toReceipt(envelope.details, envelope);
-      return true;
-    }
-    if (code === ErrorCode.PaymentFailed) {
-      ended(envelope);
-      return true;
-    }
-    void showError(toApiError(envelope).text);
-    return false;
   };
 
   const holdCardOrder = async (card: SavedCard, cvvNonce: string): Promise<boolean> => {
@@ -159,35 +87,13 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
       void showError(toApiError(envelope).text);
       return false;
     }
-    const envelope = await setPaymentCard(card.id, cvvNonce, paymentLine(bill), lang);
-    const details = envelope.details;
-    if (envelope.result.errorCode === ErrorCode.OtpRequired && details?.authenticate && details.postOrder) {
-      setStep({ name: 'cardCode', card, cvvNonce, challenge: details.authenticate, order: details.postOrder.payObject });
-      return true;
-    }
-    void showError(toApiError(envelope).text);
-    return false;
+    return pay.holdCardOrder(card, cvvNonce);
   };
 
   const payWithCvv = (card: SavedCard) => (cvvNonce: string) => once(() => holdCardOrder(card, cvvNonce), false);
 
   /** Resend repeats the previous request (spec 02 §4): the order is held again and a new code sent. */
   const resendCardCode = (card: SavedCard, cvvNonce: string) => once(async () => void (await holdCardOrder(card, cvvNonce)), undefined);
-
-  const verifyCard = (card: SavedCard, utr: string, order: { paymentId: string; orderId: string }) => (pin: string) =>
-    once(async () => {
-      if (!bill) return false;
-      const envelope = await cardPay({
-        paymentInfo: paymentLine(bill),
-        cardID: card.id,
-        pin,
-        utr,
-        order,
-        customer: { mobile: mobileOnProfile, email: auth?.custInfo.email ?? null, lang },
-        legalDocument,
-      });
-      return settle(envelope);
-    }, false);
 
   const restart = () => {
     setBill(null);
@@ -214,10 +120,10 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
       setContact(c);
       goToCardPage(c);
     },
-    requestWalletCode,
-    verifyWallet,
+    requestWalletCode: pay.requestWalletCode,
+    verifyWallet: pay.verifyWallet,
     payWithCvv,
-    verifyCard,
+    verifyCard: pay.verifyCard,
     resendCardCode,
     restart,
     leave: () => navigate(signedIn ? paths.dashboard : paths.root),

@@ -1,1 +1,0 @@
-export { cardPay } from '@/shared/payments/calls/card-pay';

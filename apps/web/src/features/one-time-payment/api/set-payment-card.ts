@@ -1,1 +1,0 @@
-export { setPaymentCard } from '@/shared/payments/calls/set-payment-card';

@@ -1,1 +1,0 @@
-export { walletPay } from '@/shared/payments/calls/wallet-pay';
