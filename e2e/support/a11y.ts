@@ -10,16 +10,22 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * mounted has not started its fade yet), so axe and screenshots see the final page.
  */
 export async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.querySelectorAll('.mantine-Loader-root').length === 0 &&
-        document.getAnimations().every((a) => a.playState !== 'running') &&
-        [...document.querySelectorAll('.mantine-Modal-content')].every((m) => getComputedStyle(m).opacity === '1'),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
+  const settled = () =>
+    page
+      .waitForFunction(
+        () =>
+          document.querySelectorAll('.mantine-Loader-root').length === 0 &&
+          document.getAnimations().every((a) => a.playState !== 'running') &&
+          [...document.querySelectorAll('.mantine-Modal-content')].every((m) => getComputedStyle(m).opacity === '1'),
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+  await settled();
+  // A dialog opened by the step that just finished may mount a moment later and start fading in:
+  // look again after a short pause, so axe never measures text halfway through a fade.
+  await page.waitForTimeout(150);
+  await settled();
 }
 
 /**
