@@ -64,6 +64,9 @@ describe.each(LANGS)('session (%s)', (lang) => {
   test('when the server ends the session, the next call lands on SessionTimeOut', async () => {
     const { page } = await browser.open(lang);
     await signInCompany(page, lang);
+    // The dashboard loads some cards as they come near the screen: let it finish, so the call that
+    // meets the dead session is the one this test makes.
+    await page.waitForLoadState('networkidle');
     await endSessionOnServer(page);
     // Acting in the page calls the API (ChangePWD) with the dead session: -77.
     await openAccountMenu(page, lang);
