@@ -5,6 +5,7 @@ import type { Lang } from './browser.ts';
 import { originOf, pageUrl, pathPattern } from './context.ts';
 import { t } from './i18n.ts';
 import { readCode } from './outbox.ts';
+import { escapeRegExp } from './layout.ts';
 
 export const DEMO = {
   individual: { mobile: '90000001', fullName: { en: 'Ahmed Salim Nasser Al Harthy', ar: 'أحمد سالم ناصر الحارثي' } },
@@ -26,9 +27,8 @@ export async function readAuth(page: Page): Promise<AuthState | null> {
 }
 
 /** A text box by its visible label (Mantine adds a hidden " *" to required ones; exact match otherwise). */
-export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${escape(label)}( \\*)?$`) });
-export const passwordField = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) });
+export const passwordField = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** Picks Individual or Company in the customer-type switch (a radio group drawn as a segmented control). */
 export async function chooseCustomerType(page: Page, lang: Lang, type: 'individual' | 'company'): Promise<void> {
@@ -97,7 +97,7 @@ export async function submitCompanyLogin(page: Page, lang: Lang, username: strin
 
 /** Opens the header's account menu (named "Account menu", its visible text "My account"). */
 export async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
-  const name = new RegExp(`^(${escape(t(lang, 'header.menu'))}|${escape(t(lang, 'header.account'))})`);
+  const name = new RegExp(`^(${escapeRegExp(t(lang, 'header.menu'))}|${escapeRegExp(t(lang, 'header.account'))})`);
   await page.getByRole('button', { name }).click();
   await page.getByRole('menu').waitFor();
 }

@@ -10,6 +10,7 @@ import { originOf, pageUrl, pathPattern } from './context.ts';
 import { t } from './i18n.ts';
 import { readCode } from './outbox.ts';
 import { ARTIFACTS_DIR } from './screenshots.ts';
+import { escapeRegExp } from './layout.ts';
 
 /** MEDC electricity (apps/server/src/db/seed/catalog-data.ts): account numbers ^[0-9]{6,12}$. */
 export const MEDC = {
@@ -48,8 +49,7 @@ export function baisaOf(text: string): number {
   return Number(m[1]) * 1000 + Number(m[2]);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (s: string) => new RegExp(`^\\s*${escape(s)}(\\s*\\*)?\\s*$`);
+const exactly = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}(\\s*\\*)?\\s*$`);
 
 /** The value beside a label in a DataList (bill information, receipt, card page summary). */
 export function rowValue(scope: Page | Locator, label: string): Locator {
@@ -133,7 +133,7 @@ export async function confirmBill(page: Page, lang: Lang): Promise<void> {
 }
 
 export const methodButton = (page: Page, lang: Lang, method: 'card' | 'wallet') =>
-  page.getByRole('button', { name: new RegExp(`^${escape(t(lang, `payment.oneTime.method.${method}`))}`) });
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(lang, `payment.oneTime.method.${method}`))}`) });
 
 /** Wallet: the mobile, Send code; ends on the code step. Answers when the code was asked for. */
 export async function requestWalletCode(page: Page, lang: Lang, mobile: string): Promise<Date> {

@@ -6,6 +6,7 @@ import type { Lang } from './browser.ts';
 import { originOf, pageUrl } from './context.ts';
 import { t } from './i18n.ts';
 import { freshAccount, MEDC } from './payments.ts';
+import { escapeRegExp } from './layout.ts';
 
 /** A registered bill this test saved through the API (the list page shows it like any other). */
 export interface TestBill {
@@ -14,7 +15,6 @@ export interface TestBill {
   billingNo: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Omantel prepaid recharge (catalog-data.ts): its categories have no price, so an amount is asked. */
 const RECHARGE = { billerCategoryId: 3, billerId: 31, serviceId: 313, serviceCategory: '3131' } as const;
@@ -73,7 +73,7 @@ export const listCheckbox = (page: Page, bill: TestBill) => page.getByRole('chec
 
 /** The footer button "Inquire selected bills (n/total)". */
 export const inquireButton = (page: Page, lang: Lang, selected: number): Locator =>
-  page.getByRole('button', { name: new RegExp(`^${escape(t(lang, 'registeredBills.list.inquire', { selected, total: '§' })).replace('§', '\\d+')}$`) });
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(lang, 'registeredBills.list.inquire', { selected, total: '§' })).replace('§', '\\d+')}$`) });
 
 /** Ticks a bill in the list and waits for the 300 ms debounce to settle it. */
 export async function choose(page: Page, lang: Lang, bill: TestBill, selectedAfter: number): Promise<void> {

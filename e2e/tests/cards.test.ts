@@ -8,6 +8,7 @@ import { originOf, pageUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { CARDS, readAndCloseDialog, typeCardInHostedFields, waitForHostedFields } from '../support/payments.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { button, expectNoPageOverflow } from '../support/layout.ts';
 
 const browser = useBrowser();
 
@@ -15,7 +16,6 @@ const browser = useBrowser();
 const DELETED = { en: 'The card has been deleted', ar: 'تم حذف البطاقة' } as const;
 const HOSTED = ['#add-card-number', '#add-card-exp-month', '#add-card-exp-year', '#add-card-cvv'];
 
-const button = (scope: Page | Locator, label: string) => scope.getByRole('button', { name: label, exact: true });
 const cardRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 /** The card's row, or on a phone its block in the list. */
 const cardEntry = (page: Page, name: string) => cardRow(page, name).or(page.getByRole('listitem').filter({ hasText: name }));
@@ -28,8 +28,7 @@ async function expectPhoneList(page: Page, lang: Lang, name: string, shot: strin
   const year = String(new Date().getFullYear() + 3).slice(-2);
   expect((await entry.innerText()).split(/\n+/)).toEqual([name, '4111 11** **** 1111', `${t(lang, 'cards.expiry')}: 07/${year}`]);
   expect(await button(entry, t(lang, 'cards.delete', { name })).isVisible()).toBe(true);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await expect.poll(overflow, { message: 'My Cards is wider than a phone' }).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page, 'My Cards on a phone');
   await expectNoSeriousA11yViolations(page, `My Cards on a phone (${lang})`);
   await saveScreenshot(page, shot);
 }

@@ -7,6 +7,7 @@ import { BASE_PATH, pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { MEDC, baisaOf } from '../support/payments.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { expectFits } from '../support/layout.ts';
 
 const browser = useBrowser();
 /** expect.poll waits 1 s by default; the billers and the meters may take longer on a busy machine. */
@@ -43,12 +44,6 @@ async function expectUsageOf(page: Page, lang: Lang, account: string) {
   await page.getByTestId('meter-chart').locator('path.recharts-curve').first().waitFor();
 }
 
-/** Nothing wider than the screen, in the language's direction. */
-async function expectFits(page: Page, lang: Lang, where: string) {
-  const { scrollWidth, innerWidth, dir } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, dir: document.documentElement.dir }));
-  expect.soft(dir, where).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  expect.soft(scrollWidth, `${where} is wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Opens /ShowUsageAccount the way Location details' Show Usage link does: with navigation state. */
 async function openUsageWithState(page: Page, state: { accountNo: string; limit: number | null }) {

@@ -5,20 +5,11 @@ import { DESKTOP, LANGS, PHONE, useBrowser, type Lang } from '../support/browser
 import { pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { expectFits } from '../support/layout.ts';
 
 const browser = useBrowser();
 const VIEWPORTS = [DESKTOP, PHONE];
 
-/** The page fits the viewport (no sideways scrolling) and runs in the language's direction. */
-async function expectFits(page: Page, lang: Lang, where: string) {
-  const { scrollWidth, innerWidth, dir } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    dir: document.documentElement.dir,
-  }));
-  expect.soft(dir, where).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  expect.soft(scrollWidth, `${where} is wider than the ${innerWidth}px viewport`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Every code box lies inside the padding of the card that holds it (nothing spills over its edge). */
 async function expectCodeBoxesInsideCard(page: Page, lang: Lang) {

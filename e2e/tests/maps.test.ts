@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { originOf, pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { expectFits } from '../support/layout.ts';
 
 const browser = useBrowser();
 
@@ -25,12 +26,6 @@ interface BranchRecord {
   contactInfo: string;
 }
 
-/** Nothing wider than the screen, in the language's direction. */
-async function expectFits(page: Page, lang: Lang, where: string) {
-  const { scrollWidth, innerWidth, dir } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, dir: document.documentElement.dir }));
-  expect.soft(dir, where).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  expect.soft(scrollWidth, `${where} is wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Both map pages on a phone, for a person to look at (e2e/artifacts/maps-*.png). */
 async function phoneShots(page: Page, lang: Lang) {
