@@ -1,51 +1,21 @@
 import { normalizeDigits, patterns, type EditCustomerRequest } from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
-import type { CustomerRow } from './customer-repository.ts';
+import type { CustomerRow, NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
 
-/** What a profile save may change; everything else on the customer's row stays as it is. */
-export interface ProfileUpdate {
-  mobile_no: string;
-  email: string | null;
-  first_name: string | null;
-  second_name: string | null;
-  third_name: string | null;
-  last_name: string | null;
-  first_name_ar: string | null;
-  second_name_ar: string | null;
-  third_name_ar: string | null;
-  last_name_ar: string | null;
-  contact_person_name: string | null;
-  contact_person_job_title: string | null;
-  document_type: 'CNID' | 'NID' | 'PASSPORT';
-  document_no: string;
-  date_of_birth: string | null;
-  nat_country: string | null;
-  residence_country: string | null;
-}
+/** The columns a profile save may change; everything else on the customer's row stays as it is. */
+const PROFILE_FIELDS = [
+  'mobile_no', 'email', 'first_name', 'second_name', 'third_name', 'last_name', 'first_name_ar', 'second_name_ar',
+  'third_name_ar', 'last_name_ar', 'contact_person_name', 'contact_person_job_title', 'document_type', 'document_no',
+  'date_of_birth', 'nat_country', 'residence_country',
+] as const satisfies ReadonlyArray<keyof NewCustomer>;
+
+export type ProfileUpdate = Pick<NewCustomer, (typeof PROFILE_FIELDS)[number]>;
+
+const pickProfile = (c: ProfileUpdate): ProfileUpdate => Object.fromEntries(PROFILE_FIELDS.map((k) => [k, c[k]])) as ProfileUpdate;
 
 /** The row's current values in the same shape, so a save can tell whether anything changed. */
-export function currentProfile(c: CustomerRow & { birth_date: string | null }): ProfileUpdate {
-  return {
-    mobile_no: c.mobile_no,
-    email: c.email,
-    first_name: c.first_name,
-    second_name: c.second_name,
-    third_name: c.third_name,
-    last_name: c.last_name,
-    first_name_ar: c.first_name_ar,
-    second_name_ar: c.second_name_ar,
-    third_name_ar: c.third_name_ar,
-    last_name_ar: c.last_name_ar,
-    contact_person_name: c.contact_person_name,
-    contact_person_job_title: c.contact_person_job_title,
-    document_type: c.document_type,
-    document_no: c.document_no,
-    date_of_birth: c.birth_date,
-    nat_country: c.nat_country,
-    residence_country: c.residence_country,
-  };
-}
+export const currentProfile = (c: CustomerRow & { birth_date: string | null }): ProfileUpdate => pickProfile({ ...c, date_of_birth: c.birth_date });
 
 export const sameProfile = (a: ProfileUpdate, b: ProfileUpdate) =>
   (Object.keys(a) as Array<keyof ProfileUpdate>).every((k) => (a[k] ?? null) === (b[k] ?? null));
@@ -72,23 +42,8 @@ function individualUpdate(body: EditCustomerRequest, current: CustomerRow & { bi
     legalDocument: { ...body.legalDocument, documentNo: body.legalDocument.documentNo ?? '' },
     authenticate: null,
   });
-  return {
-    ...currentProfile(current),
-    email: c.email,
-    first_name: c.first_name,
-    second_name: c.second_name,
-    third_name: c.third_name,
-    last_name: c.last_name,
-    first_name_ar: c.first_name_ar,
-    second_name_ar: c.second_name_ar,
-    third_name_ar: c.third_name_ar,
-    last_name_ar: c.last_name_ar,
-    document_type: c.document_type,
-    document_no: c.document_no,
-    date_of_birth: c.date_of_birth,
-    nat_country: c.nat_country,
-    residence_country: c.residence_country,
-  };
+  const profile = currentProfile(current);
+  return { ...pickProfile(c), mobile_no: profile.mobile_no, contact_person_name: profile.contact_person_name, contact_person_job_title: profile.contact_person_job_title };
 }
 
 function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth_date: string | null }): ProfileUpdate {
