@@ -1,6 +1,7 @@
-import { Alert, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '@/shared/ui/list-status';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
@@ -56,17 +57,7 @@ export function BillerCatalog() {
             name="dashboard-category"
           />
         ) : null}
-        {billers.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-        {billers.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('common.loadFailed')}
-          </Alert>
-        ) : null}
-        {billers.isSuccess && !shown.length ? (
-          <Text role="status" c="gray.7" ta="center" py="md">
-            {t('dashboard.billers.none')}
-          </Text>
-        ) : null}
+        <ListStatus query={billers} empty={shown.length === 0} emptyText={t('dashboard.billers.none')} />
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm" aria-live="polite">
           {visible.map((b) => (
             <BillerTile key={b.id} biller={b} compact testIdPrefix="dashboard-biller" />

@@ -1,6 +1,7 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '@/shared/ui/list-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { useBillers } from '@/shared/catalog/get-billers';
@@ -36,17 +37,7 @@ export function GiftCardsPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={480}
       />
-      {billers.isPending ? <Loader aria-label={t('common.loading')} /> : null}
-      {billers.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('common.loadFailed')}
-        </Alert>
-      ) : null}
-      {billers.isSuccess && shown.length === 0 ? (
-        <Text role="status" c="gray.7" ta="center" py="lg">
-          {t('payment.gift.noBillers')}
-        </Text>
-      ) : null}
+      <ListStatus query={billers} empty={shown.length === 0} emptyText={t('payment.gift.noBillers')} />
       {shown.length ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-live="polite">
           {shown.map((card) => (

@@ -1,7 +1,8 @@
-import { Alert, Button, Grid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListStatus } from '@/shared/ui/list-status';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { BillerGridPlaceholder } from './biller-grid-placeholder';
 import { BillerTile } from '@/shared/catalog/biller-tile';
@@ -43,17 +44,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {categories.length ? <CategoryStrip categories={categories} value={category} onChange={setCategory} label={t('payment.quick.categories')} name="biller-category" /> : null}
-      {billers.isPending ? <BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} /> : null}
-      {billers.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('common.loadFailed')}
-        </Alert>
-      ) : null}
-      {billers.isSuccess && shown.length === 0 ? (
-        <Text role="status" c="gray.7" ta="center" py="lg">
-          {t('payment.quick.noBillers')}
-        </Text>
-      ) : null}
+      <ListStatus query={billers} empty={shown.length === 0} emptyText={t('payment.quick.noBillers')} loading={<BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} />} />
       {shown.length ? (
         <Grid gap="md" aria-live="polite">
           {visible.map((b) => (
