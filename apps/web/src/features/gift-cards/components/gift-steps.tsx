@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { CodeStep } from '@/shared/payments/steps/code-step';
-import { CvvStep } from '@/shared/payments/steps/cvv-step';
-import { SavedCardsStep } from '@/shared/payments/steps/saved-cards-step';
+import { CardWalletSteps } from '@/shared/payments/steps/card-wallet-steps';
 import { StepFrame } from '@/shared/payments/steps/step-frame';
-import { WalletMobileStep } from '@/shared/payments/steps/wallet-mobile-step';
 import { ContactPrompt } from './contact-prompt';
 import { DenominationGrid } from './denomination-grid';
 import type { GiftCard } from './gift-catalog';
@@ -55,33 +52,11 @@ export function GiftSteps({ card }: { card: GiftCard }) {
         <GiftMethodStep walletOffered={flow.signedIn} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={() => flow.setStep({ name: 'bill' })} />,
       );
     case 'walletMobile':
-      return frame('walletMobile', <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={() => flow.setStep({ name: 'method' })} />);
     case 'walletCode':
-      return frame(
-        'code',
-        <CodeStep
-          challenge={step.challenge}
-          description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
-          onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
-          onResend={() => flow.requestWalletCode(step.mobile)}
-          onCancel={flow.restart}
-        />,
-      );
     case 'savedCards':
-      return frame('savedCards', <SavedCardsStep onPick={(saved) => flow.setStep({ name: 'cvv', card: saved })} onOtherCard={flow.otherCard} onBack={() => flow.setStep({ name: 'method' })} />);
     case 'cvv':
-      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
     case 'cardCode':
-      return frame(
-        'code',
-        <CodeStep
-          challenge={step.challenge}
-          description={t('payment.oneTime.cards.codeSent')}
-          onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
-          onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
-          onCancel={flow.restart}
-        />,
-      );
+      return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={() => flow.setStep({ name: 'method' })} onCancel={flow.restart} />;
     case 'receipt':
       return frame('receipt', <GiftReceipt receipt={step.receipt} at={step.at} onAnother={flow.restart} onDone={flow.back} />);
   }

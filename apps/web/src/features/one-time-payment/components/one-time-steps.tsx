@@ -2,17 +2,14 @@ import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillInformation } from './bill-information';
-import { CodeStep } from '@/shared/payments/steps/code-step';
 import { ContactStep } from './contact-step';
-import { CvvStep } from '@/shared/payments/steps/cvv-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
 import { MethodStep } from '@/shared/payments/steps/method-step';
 import { ReceiptStep } from './receipt-step';
-import { SavedCardsStep } from '@/shared/payments/steps/saved-cards-step';
+import { CardWalletSteps } from '@/shared/payments/steps/card-wallet-steps';
 import { StepFrame } from '@/shared/payments/steps/step-frame';
 import { useOneTimeFlow } from './use-one-time-flow';
-import { WalletMobileStep } from '@/shared/payments/steps/wallet-mobile-step';
 
 interface OneTimeStepsProps {
   billers: Biller[];
@@ -66,39 +63,11 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
         t('payment.oneTime.contact.intro'),
       );
     case 'walletMobile':
-      return frame(
-        'walletMobile',
-        <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={() => flow.setStep({ name: 'method' })} />,
-      );
     case 'walletCode':
-      return frame(
-        'code',
-        <CodeStep
-          challenge={step.challenge}
-          description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
-          onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
-          onResend={() => flow.requestWalletCode(step.mobile)}
-          onCancel={flow.restart}
-        />,
-      );
     case 'savedCards':
-      return frame(
-        'savedCards',
-        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={() => flow.setStep({ name: 'method' })} />,
-      );
     case 'cvv':
-      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
     case 'cardCode':
-      return frame(
-        'code',
-        <CodeStep
-          challenge={step.challenge}
-          description={t('payment.oneTime.cards.codeSent')}
-          onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
-          onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
-          onCancel={flow.restart}
-        />,
-      );
+      return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={() => flow.setStep({ name: 'method' })} onCancel={flow.restart} />;
     case 'receipt':
       return frame('receipt', <ReceiptStep receipt={step.receipt} at={step.at} onDone={flow.leave} onPayAnother={flow.restart} />);
   }

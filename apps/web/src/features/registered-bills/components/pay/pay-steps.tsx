@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CodeStep } from '@/shared/payments/steps/code-step';
-import { CvvStep } from '@/shared/payments/steps/cvv-step';
 import { MethodStep } from '@/shared/payments/steps/method-step';
-import { SavedCardsStep } from '@/shared/payments/steps/saved-cards-step';
+import { CardWalletSteps } from '@/shared/payments/steps/card-wallet-steps';
 import { StepFrame } from '@/shared/payments/steps/step-frame';
-import { WalletMobileStep } from '@/shared/payments/steps/wallet-mobile-step';
 import { InquiryResultsStep } from './inquiry-results-step';
 import { PaymentSummaryStep } from './payment-summary-step';
 import { ReceiptStep } from './receipt-step';
@@ -50,33 +47,11 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
     case 'method':
       return frame('method', <MethodStep walletDisabled={flow.usePoints} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={toSummary} onCancel={flow.backToList} />);
     case 'walletMobile':
-      return frame('walletMobile', <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={toMethod} />);
     case 'walletCode':
-      return frame(
-        'code',
-        <CodeStep
-          challenge={step.challenge}
-          description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
-          onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
-          onResend={() => flow.requestWalletCode(step.mobile)}
-          onCancel={flow.backToList}
-        />,
-      );
     case 'savedCards':
-      return frame('savedCards', <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={toMethod} />);
     case 'cvv':
-      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
     case 'cardCode':
-      return frame(
-        'code',
-        <CodeStep
-          challenge={step.challenge}
-          description={t('payment.oneTime.cards.codeSent')}
-          onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
-          onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
-          onCancel={flow.backToList}
-        />,
-      );
+      return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={toMethod} onCancel={flow.backToList} />;
     case 'receipt':
       return frame('receipt', <ReceiptStep receipt={step.receipt} onDone={onDone} />);
   }
