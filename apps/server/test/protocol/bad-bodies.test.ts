@@ -12,7 +12,7 @@ const ARABIC = /[\u0600-\u06FF]/;
 describe('Every call in the contract, given a body of the wrong shape', () => {
   it('answers 901 with an English and an Arabic description, signed in or not', async () => {
     const session = await loginIndividual(t.app);
-    const wrong = { deviceInfo: 'not an object', customerInfo: 'nor this' };
+    const wrong = JSON.stringify({ deviceInfo: 'not an object', customerInfo: 'nor this' });
     const problems: string[] = [];
     for (const def of Object.values(calls)) {
       // A session call without a session answers -77 first; with one, the body is checked.
