@@ -16,7 +16,7 @@ describe('Every call in the contract, given a body of the wrong shape', () => {
     const problems: string[] = [];
     for (const def of Object.values(calls)) {
       // A session call without a session answers -77 first; with one, the body is checked.
-      const headers = def.access === 'public' ? {} : { 'x-sessionid': session };
+      const headers: Record<string, string> = def.access === 'public' ? {} : { 'x-sessionid': session };
       const res = await post(t.app, def.path, wrong, headers);
       const { result } = Envelope.parse(JSON.parse(res.body));
       if (result.errorCode !== 901 || !result.errorEDesc || !ARABIC.test(result.errorADesc)) problems.push(`${def.path}: ${JSON.stringify(result)}`);
