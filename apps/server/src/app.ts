@@ -38,7 +38,7 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
-    reconciler: { runOnce(now?: number): Promise<{ looked: number; settled: number }>; start(everySeconds: number): () => void };
+    reconciler: { runOnce(now?: Date): Promise<{ looked: number; settled: number }>; start(everySeconds: number): () => void };
   }
 }
 

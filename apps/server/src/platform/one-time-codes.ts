@@ -38,6 +38,18 @@ export interface VerifiedCode {
   subject: string;
   customerId: number | null;
   payload: unknown;
+  /** The right code, already used once: the caller answers what that first use produced. */
+  replay?: boolean;
+}
+
+export interface VerifyOptions {
+  /**
+   * What the code must have been issued for (bill, amount, mobile, payment, customer). Checked before
+   * the code is used up: a right code shown for another request is refused and stays valid.
+   */
+  matches?: (payload: unknown) => boolean;
+  /** A right code used before answers `replay: true` instead of a refusal (a repeated confirm). */
+  allowReplay?: boolean;
 }
 
 /**
@@ -84,7 +96,7 @@ export class OneTimeCodes {
   }
 
   /** Consumes the code when right; counts a wrong try and locks the code after too many. */
-  async verify(purpose: string, utr: string | null | undefined, pin: string | null | undefined): Promise<VerifiedCode> {
+  async verify(purpose: string, utr: string | null | undefined, pin: string | null | undefined, opts: VerifyOptions = {}): Promise<VerifiedCode> {
     if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
     // A wrong try must be counted, so its refusal is returned out of the transaction and thrown
     // after the commit: thrown inside, it would roll the count back and allow endless guessing.
@@ -106,9 +118,17 @@ export class OneTimeCodes {
            FROM otp_codes WHERE utr = $1 AND purpose = $2 FOR UPDATE`,
         [utr, purpose],
       );
-      if (!row || row.consumed_at || row.expired) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      if (!row) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      const right = row.delivered && !row.locked && safeEqualHex(row.code_hash, this.hash(utr, pin));
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      if (row.consumed_at) {
+        if (right && opts.allowReplay) return { subject: row.subject, customerId: row.customer_id, payload, replay: true };
+        throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      }
+      if (row.expired) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
       if (row.locked) throw new AppError(ErrorCode.TooManyRequests, 'codeLocked');
-      const right = row.delivered && safeEqualHex(row.code_hash, this.hash(utr, pin));
+      // The right code for another request is not a guess: refused, neither counted nor used up.
+      if (right && opts.matches && !opts.matches(payload)) return new AppError(ErrorCode.Unauthorized, 'wrongCode');
       if (!right) {
         const attempts = row.attempts + 1;
         const locked = attempts >= this.config.OTP_MAX_ATTEMPTS;
@@ -116,7 +136,6 @@ export class OneTimeCodes {
         return new AppError(locked ? ErrorCode.TooManyRequests : ErrorCode.Unauthorized, locked ? 'codeLocked' : 'wrongCode');
       }
       await q.query('UPDATE otp_codes SET consumed_at = now() WHERE utr = $1', [utr]);
-      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
       return { subject: row.subject, customerId: row.customer_id, payload };
     });
     if (outcome instanceof AppError) throw outcome;

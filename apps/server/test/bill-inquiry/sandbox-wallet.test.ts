@@ -48,15 +48,19 @@ describe('sandbox wallet', () => {
     expect(await wallet().debit({ mobile: SANDBOX_WALLETS.unavailableMobile, amount: 100, reference: reference() })).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 
-  it('refunds a debit in full, once; a refund of an unknown reference does nothing', async () => {
+  it('refunds a debit in full, once, whatever key repeats it; a refund of an unknown debit does nothing', async () => {
     const mobile = '96890000001';
     const before = (await wallet().balance(mobile))!;
     const ref = reference();
     await wallet().debit({ mobile, amount: 7_500, reference: ref });
-    await Promise.all([wallet().refund(ref), wallet().refund(ref)]);
-    await wallet().refund(ref);
-    await wallet().refund('never-debited');
+    expect(await wallet().lookup(ref)).toMatchObject({ kind: 'debit', amount: 7_500, mobile });
+    expect(await wallet().lookup(`${ref}:refund`)).toBeNull();
+    expect(await Promise.all([wallet().refund(ref, `${ref}:refund`), wallet().refund(ref, `${ref}:refund`)])).toEqual([true, true]);
+    expect(await wallet().refund(ref, `${ref}:another-refund`)).toBe(true);
+    expect(await wallet().refund('never-debited', 'never-debited:refund')).toBe(false);
     expect(await wallet().balance(mobile)).toBe(before);
+    expect(await wallet().lookup(`${ref}:refund`)).toMatchObject({ kind: 'refund', amount: 7_500 });
+    expect(await wallet().lookup(`${ref}:another-refund`)).toBeNull();
     // A refunded reference is still a debit that happened: repeating it does not debit again.
     expect((await wallet().debit({ mobile, amount: 7_500, reference: ref })).ok).toBe(true);
     expect(await wallet().balance(mobile)).toBe(before);

@@ -116,7 +116,7 @@ export async function postingsByLine(db: Db, paymentId: string): Promise<Record<
   const rows = await db.query<{ reference: string }>("SELECT reference FROM sandbox_biller_postings WHERE left(reference, length($1) + 1) = $1 || ':'", [paymentId]);
   const out: Record<number, number> = {};
   for (const r of rows) {
-    const n = Number(r.reference.split(':').pop());
+    const n = Number(r.reference.split(':')[1]); // <paymentId>:<line>:post
     out[n] = (out[n] ?? 0) + 1;
   }
   expect(Object.values(out).every((c) => c === 1)).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, ConfirmCardNonceDetailsSchema, GetPaymentTokenDetailsSchema } from '@portal/contract';
 import { call, deviceInfo, expectResult } from '../support/api.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
+import { pendingText } from '../../src/modules/payments/payment-outcome.ts';
 import {
   answerChallenge,
   billLine,
@@ -85,7 +86,7 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
     const { returnURL, paymentSessionId } = await confirmedSession(t, line, await cardNonce(t, TEST_CARDS.challenge));
     expect(returnURL.startsWith(`${t.gatewayOrigin}/challenge/`)).toBe(true);
     const pending = await completePayment(t.app, paymentSessionId);
-    expectResult(pending, 1, { en: 'The payment is being processed', ar: 'جارٍ معالجة عملية الدفع' });
+    expectResult(pending, 1, pendingText);
     expect(pending.details).toEqual({ status: 'pending' });
     expect(await postingsOf(t.db, paymentSessionId)).toBe(0);
 

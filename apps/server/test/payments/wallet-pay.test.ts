@@ -68,12 +68,16 @@ describe('RegistredBills/WalletPay', () => {
     expectResult(await walletPay(t.app, line, code), 0);
   });
 
-  it('refuses a replayed code: the second WalletPay with the same utr and pin pays nothing', async () => {
+  it('answers a replayed confirm with the receipt it already produced, and pays nothing more', async () => {
     const { line } = await billLine(t.app);
     const code = await walletCode(t.app, line);
     const first = receiptOf(await walletPay(t.app, line, code));
     const after = await walletBalance(t.db, WALLET.funded);
-    expectResult(await walletPay(t.app, line, code), 401, wrongCode);
+    const again = await walletPay(t.app, line, code);
+    expectResult(again, 0);
+    expect(receiptOf(again)).toEqual(first);
+    // Without the right code the receipt is not given out.
+    expectResult(await walletPay(t.app, line, { ...code, pin: code.pin === '000000' ? '111111' : '000000' }), 401, wrongCode);
     expect(await walletBalance(t.db, WALLET.funded)).toBe(after);
     expect(await postingsOf(t.db, first.paymentSessionId)).toBe(1);
     expect(await paymentsFor(line.ValidationCode)).toHaveLength(1);
@@ -121,7 +125,7 @@ describe('RegistredBills/WalletPay', () => {
     expect(receipt.paymentInfo.map((l) => l.paymentStatus)).toEqual(['Refunded']);
     expect(await walletBalance(t.db, WALLET.funded)).toBe(before);
     const moves = await t.db.query<{ kind: string; amount_baisa: string | number }>(
-      "SELECT kind, amount_baisa FROM sandbox_wallet_transactions WHERE reference = $1 || ':1' ORDER BY kind",
+      "SELECT kind, amount_baisa FROM sandbox_wallet_transactions WHERE reference IN ($1 || ':1:debit', $1 || ':1:refund') ORDER BY kind",
       [receipt.paymentSessionId],
     );
     expect(moves.map((m) => [m.kind, Number(m.amount_baisa)])).toEqual([['debit', totalBaisa(bill)], ['refund', totalBaisa(bill)]]);

@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../../platform/db.ts';
+import { sandboxFaults } from '../sandbox-faults/sandbox-faults.ts';
 import type { Bill, BillerNetwork, BillQuery, InquiryFailure, PostingRequest, PostingResult } from './biller-network.ts';
 import { billLines, charges, digitsOf, hashOf, issuedBill, issueDateOf, prepaidBill } from './sandbox-bills.ts';
 import { SANDBOX_MESSAGES, sandboxCase } from './sandbox-references.ts';
@@ -44,7 +45,11 @@ export class SandboxBillerNetwork implements BillerNetwork {
     return { ok: true, bill };
   }
 
-  async post(request: PostingRequest): Promise<PostingResult> {
+  post(request: PostingRequest): Promise<PostingResult> {
+    return sandboxFaults.around('biller.post', () => this.postNow(request));
+  }
+
+  private async postNow(request: PostingRequest): Promise<PostingResult> {
     const kase = sandboxCase(request.billingNo);
     if (kase === 'unavailable') return { ok: false, reason: 'unavailable', message: SANDBOX_MESSAGES.unavailable };
     if (kase === 'notFound') return { ok: false, reason: 'rejected', message: SANDBOX_MESSAGES.notFound };

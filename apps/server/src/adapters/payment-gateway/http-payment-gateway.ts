@@ -54,23 +54,32 @@ export class HttpPaymentGateway implements PaymentGateway {
 
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment> {
     const { idempotencyKey, ...body } = input;
-    return this.call('POST', '/v1/payments', PaymentSchema, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+    return this.call('POST', '/v1/payments', PaymentSchema, body, keyHeader(idempotencyKey));
   }
 
   getPayment(paymentId: string): Promise<GatewayPayment> {
     return this.call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, PaymentSchema);
   }
 
-  capture(paymentId: string): Promise<GatewayPayment> {
-    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, PaymentSchema);
+  async findPaymentByKey(idempotencyKey: string): Promise<GatewayPayment | null> {
+    try {
+      return await this.call('GET', `/v1/payments?idempotencyKey=${encodeURIComponent(idempotencyKey)}`, PaymentSchema);
+    } catch (err) {
+      if (err instanceof GatewayError && err.code === 'not_found') return null;
+      throw err;
+    }
   }
 
-  void(paymentId: string): Promise<GatewayPayment> {
-    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/void`, PaymentSchema);
+  capture(paymentId: string, idempotencyKey?: string): Promise<GatewayPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, PaymentSchema, undefined, keyHeader(idempotencyKey));
   }
 
-  refund(paymentId: string, amount: number): Promise<GatewayPayment> {
-    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, PaymentSchema, { amount });
+  void(paymentId: string, idempotencyKey?: string): Promise<GatewayPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/void`, PaymentSchema, undefined, keyHeader(idempotencyKey));
+  }
+
+  refund(paymentId: string, amount: number, idempotencyKey?: string): Promise<GatewayPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, PaymentSchema, { amount }, keyHeader(idempotencyKey));
   }
 
   vaultCard(nonce: string, name?: string): Promise<VaultedCard> {
@@ -109,6 +118,8 @@ export class HttpPaymentGateway implements PaymentGateway {
     return parsed.data;
   }
 }
+
+const keyHeader = (key?: string): Record<string, string> => (key ? { 'idempotency-key': key } : {});
 
 function safeJson(text: string): unknown {
   try {

@@ -57,9 +57,12 @@ export interface PaymentGateway {
   createAccessToken(): Promise<string>;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   getPayment(paymentId: string): Promise<GatewayPayment>;
-  capture(paymentId: string): Promise<GatewayPayment>;
-  void(paymentId: string): Promise<GatewayPayment>;
-  refund(paymentId: string, amount: number): Promise<GatewayPayment>;
+  /** The payment a createPayment with this idempotency key made; null when the gateway never got it. */
+  findPaymentByKey(idempotencyKey: string): Promise<GatewayPayment | null>;
+  /** Capture, void and refund take an idempotency key: a repeat answers the payment as it stands, acting once. */
+  capture(paymentId: string, idempotencyKey?: string): Promise<GatewayPayment>;
+  void(paymentId: string, idempotencyKey?: string): Promise<GatewayPayment>;
+  refund(paymentId: string, amount: number, idempotencyKey?: string): Promise<GatewayPayment>;
   /** Stores the card behind a nonce in the vault; the gateway keeps the card, we keep the token. */
   vaultCard(nonce: string, name?: string): Promise<VaultedCard>;
   deleteVaultedCard(token: string): Promise<void>;

@@ -10,6 +10,7 @@ export const unconfiguredGateway: PaymentGateway = {
   createAccessToken: refuse,
   createPayment: refuse,
   getPayment: refuse,
+  findPaymentByKey: refuse,
   capture: refuse,
   void: refuse,
   refund: refuse,

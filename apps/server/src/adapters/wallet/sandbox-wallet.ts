@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { normalizeDigits } from '@portal/contract';
 import { one, type Db, type Queryable } from '../../platform/db.ts';
-import type { Wallet, WalletDebitResult } from './wallet.ts';
+import { sandboxFaults } from '../sandbox-faults/sandbox-faults.ts';
+import type { Wallet, WalletDebitResult, WalletTransaction } from './wallet.ts';
 
 /**
  * The documented sandbox wallets (SANDBOX.md). Seeded once; a balance then lives on like a real one.
@@ -40,6 +41,7 @@ const trxId = (reference: string, kind: string) =>
   `WT${BigInt(`0x${createHash('sha256').update(`${kind}:${reference}`).digest('hex').slice(0, 15)}`).toString().padStart(12, '0').slice(-12)}`;
 
 interface TrxRow {
+  kind: 'debit' | 'refund';
   mobile: string;
   amount_baisa: number;
   wallet_trx_id: string;
@@ -52,35 +54,47 @@ export class SandboxWallet implements Wallet {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`wallet debit must be positive baisa, got ${input.amount}`);
     const mobile = walletMobile(input.mobile);
     if (mobile === SANDBOX_WALLETS.unavailableMobile) return { ok: false, reason: 'unavailable', message: text.unavailable };
-    return this.db.tx(async (q) => {
-      // Lock the account first: a concurrent debit of the same reference waits here, then sees ours.
-      const account = await one<{ balance_baisa: number }>(q, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [mobile]);
-      const done = await this.find(q, input.reference, 'debit');
-      if (done) return { ok: true, walletTrxId: done.wallet_trx_id };
-      if (!account) return { ok: false, reason: 'no_wallet', message: text.noWallet };
-      if (Number(account.balance_baisa) < input.amount) return { ok: false, reason: 'insufficient_funds', message: text.insufficient };
-      const walletTrxId = trxId(input.reference, 'debit');
-      await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa - $2 WHERE mobile = $1', [mobile, input.amount]);
-      await q.query(
-        `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id) VALUES ($1, 'debit', $2, $3, $4)`,
-        [input.reference, mobile, input.amount, walletTrxId],
-      );
-      return { ok: true, walletTrxId };
-    });
+    return sandboxFaults.around('wallet.debit', () =>
+      this.db.tx(async (q) => {
+        // Lock the account first: a concurrent debit of the same reference waits here, then sees ours.
+        const account = await one<{ balance_baisa: number }>(q, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [mobile]);
+        const done = await this.find(q, input.reference);
+        if (done) return { ok: true as const, walletTrxId: done.wallet_trx_id };
+        if (!account) return { ok: false as const, reason: 'no_wallet' as const, message: text.noWallet };
+        if (Number(account.balance_baisa) < input.amount) return { ok: false as const, reason: 'insufficient_funds' as const, message: text.insufficient };
+        const walletTrxId = trxId(input.reference, 'debit');
+        await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa - $2 WHERE mobile = $1', [mobile, input.amount]);
+        await q.query(
+          `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id) VALUES ($1, 'debit', $2, $3, $4)`,
+          [input.reference, mobile, input.amount, walletTrxId],
+        );
+        return { ok: true as const, walletTrxId };
+      }),
+    );
   }
 
-  async refund(reference: string): Promise<void> {
-    await this.db.tx(async (q) => {
-      const debit = await this.find(q, reference, 'debit');
-      if (!debit) return;
-      await q.query('SELECT 1 FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [debit.mobile]);
-      if (await this.find(q, reference, 'refund')) return;
-      await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [debit.mobile, debit.amount_baisa]);
-      await q.query(
-        `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id) VALUES ($1, 'refund', $2, $3, $4)`,
-        [reference, debit.mobile, debit.amount_baisa, trxId(reference, 'refund')],
-      );
-    });
+  async refund(debitReference: string, reference: string): Promise<boolean> {
+    return sandboxFaults.around('wallet.refund', () =>
+      this.db.tx(async (q) => {
+        const debit = await this.find(q, debitReference);
+        if (!debit || debit.kind !== 'debit') return false;
+        await q.query('SELECT 1 FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [debit.mobile]);
+        // One refund per debit, whatever key a caller uses.
+        const refunded = await one(q, `SELECT 1 FROM sandbox_wallet_transactions WHERE debit_reference = $1 AND kind = 'refund'`, [debitReference]);
+        if (refunded || (await this.find(q, reference))) return true;
+        await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [debit.mobile, debit.amount_baisa]);
+        await q.query(
+          `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id, debit_reference) VALUES ($1, 'refund', $2, $3, $4, $5)`,
+          [reference, debit.mobile, debit.amount_baisa, trxId(reference, 'refund'), debitReference],
+        );
+        return true;
+      }),
+    );
+  }
+
+  async lookup(reference: string): Promise<WalletTransaction | null> {
+    const row = await this.find(this.db, reference);
+    return row ? { kind: row.kind, mobile: row.mobile, amount: Number(row.amount_baisa), walletTrxId: row.wallet_trx_id } : null;
   }
 
   async balance(mobile: string): Promise<number | null> {
@@ -90,7 +104,7 @@ export class SandboxWallet implements Wallet {
     return row ? Number(row.balance_baisa) : null;
   }
 
-  private find(q: Queryable, reference: string, kind: 'debit' | 'refund') {
-    return one<TrxRow>(q, 'SELECT mobile, amount_baisa, wallet_trx_id FROM sandbox_wallet_transactions WHERE reference = $1 AND kind = $2', [reference, kind]);
+  private find(q: Queryable, reference: string) {
+    return one<TrxRow>(q, 'SELECT kind, mobile, amount_baisa, wallet_trx_id FROM sandbox_wallet_transactions WHERE reference = $1', [reference]);
   }
 }

@@ -1,11 +1,23 @@
-/** A mobile wallet: balances per mobile number, debits and refunds (integer baisa), idempotent by reference. */
+/**
+ * A mobile wallet: balances per mobile number, debits and refunds (integer baisa). Every call carries
+ * our key (`<paymentId>:<line>:debit`, `…:refund`): a repeat answers the first result, and `lookup`
+ * tells after a crash whether a call with that key happened, as a real wallet's transaction query does.
+ */
 export type WalletDebitResult =
   | { ok: true; walletTrxId: string }
   | { ok: false; reason: 'no_wallet' | 'insufficient_funds' | 'unavailable'; message: { en: string; ar: string } };
 
+export interface WalletTransaction {
+  kind: 'debit' | 'refund';
+  mobile: string;
+  amount: number;
+  walletTrxId: string;
+}
+
 export interface Wallet {
   debit(input: { mobile: string; amount: number; reference: string }): Promise<WalletDebitResult>;
-  /** Returns a debit in full; a second refund of the same reference does nothing. */
-  refund(reference: string): Promise<void>;
+  /** Returns the debit `debitReference` in full under the key `reference`; a repeat does nothing. False when no such debit exists. */
+  refund(debitReference: string, reference: string): Promise<boolean>;
+  lookup(reference: string): Promise<WalletTransaction | null>;
   balance(mobile: string): Promise<number | null>;
 }

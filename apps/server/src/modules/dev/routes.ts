@@ -2,9 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizeDigits } from '@portal/contract';
 import type { Deps } from '../../platform/deps.ts';
+import { SANDBOX_FAULT_POINTS, sandboxFaults, type SandboxFaultPoint } from '../../adapters/sandbox-faults/sandbox-faults.ts';
 import { invalidInput } from '../../platform/errors.ts';
 
 const OutboxQuery = z.object({ mobile: z.string().max(20) });
+const ReconcileBody = z.object({ advanceSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0) });
+const FaultBody = z.object({
+  point: z.enum(SANDBOX_FAULT_POINTS as [SandboxFaultPoint, ...SandboxFaultPoint[]]).optional(),
+  kind: z.enum(['before', 'after', 'delay']).optional(),
+  times: z.number().int().min(1).max(1000).optional(),
+  ms: z.number().int().min(0).max(60_000).optional(),
+  clear: z.boolean().optional(),
+});
 
 /**
  * Demo mode only (never when NODE_ENV=production): the sandbox SMS outbox, so a person trying the
@@ -16,5 +25,26 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
     const parsed = OutboxQuery.safeParse(request.query);
     if (!parsed.success) throw invalidInput({ en: 'mobile is required', ar: 'رقم الهاتف مطلوب' });
     return { messages: await deps.outbox.read(normalizeDigits(parsed.data.mobile)) };
+  });
+
+  // Runs the payment reconciler once, its clock moved forward: how tests and `npm run chaos` settle
+  // payments a killed server left open without waiting hours (decision 013).
+  app.post('/api/dev/reconcile', async (request) => {
+    const parsed = ReconcileBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalidInput({ en: 'advanceSeconds must be a whole number of seconds', ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني' });
+    return app.reconciler.runOnce(new Date(Date.now() + parsed.data.advanceSeconds * 1000));
+  });
+
+  // The sandboxes' fault switch (adapters/sandbox-faults): a gateway that times out after capturing,
+  // a biller that answers 5xx, a slow posting.
+  app.post('/api/dev/faults', async (request) => {
+    const parsed = FaultBody.safeParse(request.body ?? {});
+    if (!parsed.success || (!parsed.data.clear && !(parsed.data.point && parsed.data.kind))) {
+      throw invalidInput({ en: 'Give point and kind, or clear', ar: 'حدد point و kind، أو clear' });
+    }
+    const { point, kind, times, ms, clear } = parsed.data;
+    if (clear) sandboxFaults.clear();
+    else sandboxFaults.arm(point!, { kind: kind!, ...(times ? { times } : {}), ...(ms !== undefined ? { ms } : {}) });
+    return { ok: true };
   });
 }

@@ -17,6 +17,9 @@ import { paymentRepository as repo, type PaymentRow } from './payment-repository
 import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
+import { leaseFrom } from './payment-lease.ts';
+import { isFinal, moneyKey } from './payment-states.ts';
+import { failpoint } from '../../platform/failpoints.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
 import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
 
@@ -25,6 +28,13 @@ export const declinedText = (reason?: string) => ({
   en: `${reason ?? 'Your card was declined'}. No money was taken`,
   ar: 'رفض البنك المُصدر البطاقة. لم يتم خصم أي مبلغ',
 });
+
+const gatewayDown = { en: 'The card gateway is not available now. No money was taken, try again later', ar: 'بوابة الدفع غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' };
+const notConfirmedYet = {
+  en: 'We could not confirm your card payment yet. Do not pay again: we will confirm it in your transaction history within minutes',
+  ar: 'تعذر تأكيد الدفع بالبطاقة حتى الآن. لا تدفع مرة أخرى: سنؤكد العملية في سجل العمليات خلال دقائق',
+};
+const signInToSee = { en: 'Sign in to see this payment. It is in your transaction history', ar: 'سجّل الدخول لعرض عملية الدفع هذه. ستجدها في سجل العمليات' };
 
 /** The least a card is charged when points pay the rest: 0.100 OMR. */
 export const MIN_CARD_CHARGE = 100;
@@ -66,7 +76,7 @@ export function cardPayments(deps: PaymentsDeps) {
       .tx(async (q) => {
         // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
         const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
-        return repo.insert(
+        await repo.insert(
           q,
           {
             id, customer_id: customerId, kind: paymentKind(priced, kind), method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
@@ -74,6 +84,8 @@ export function cardPayments(deps: PaymentsDeps) {
           },
           priced.lines,
         );
+        // The intent, committed before the gateway is asked: a crash from here on is found and undone.
+        return repo.transition(q, id, 'created', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) });
       })
       // The same nonce confirmed twice at once (a double click): the request that lost the race for
       // the idempotency key answers the payment the other one created.
@@ -83,39 +95,53 @@ export function cardPayments(deps: PaymentsDeps) {
         return winner;
       });
     if (payment.id !== id) return replay(payment);
-    const g = await createGatewayPayment(payment, 'created', {
+    const g = await createGatewayPayment(payment, {
       amount: payment.charged_baisa, currency: 512, reference: id, returnUrl: returnUrl(id, kind === 'bulk'),
       ...(card ? { vaultToken: card.vault_token, cvvNonce: cvvNonce! } : { nonce: Nonce! }),
     });
     if (g.status === 'declined' || g.status === 'failed') {
       const text = declinedText(g.declineReason);
-      await completion.fail(payment, 'created', text, { gateway: g.status });
+      await completion.fail(payment, 'authorizing', text, { gateway: g.status });
       throw paymentFailed({ failure_en: text.en, failure_ar: text.ar });
     }
-    await repo.transition(db, id, 'created', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl });
+    await repo.transition(db, id, 'authorizing', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null });
     return { returnURL: g.redirectUrl, paymentSessionId: id };
   }
 
   /**
-   * A nonce the gateway refuses (used, expired, unknown) authorised nothing: the payment fails at once
-   * (points back) and the customer enters the card again. Any other gateway failure leaves the payment
-   * open for the reconciler.
+   * Creates the gateway payment under the payment's key. A nonce the gateway refuses (used, expired,
+   * unknown) authorised nothing: the payment fails at once (points back) and the customer enters the
+   * card again. When the answer is lost, the gateway is asked by the key what it made; only when it
+   * says "nothing" is the customer told no money was taken.
    */
-  async function createGatewayPayment(p: PaymentRow, from: 'created' | 'awaiting_otp', input: CreatePaymentInput): Promise<GatewayPayment> {
+  async function createGatewayPayment(p: PaymentRow, input: CreatePaymentInput): Promise<GatewayPayment> {
+    const idempotencyKey = moneyKey(p.id, 0, 'create');
+    failpoint('card.before-create');
     try {
       // The challenge page speaks the customer's language.
-      return await gateway.createPayment({ ...input, lang: p.lang });
+      const g = await gateway.createPayment({ ...input, lang: p.lang, idempotencyKey });
+      failpoint('card.created');
+      return g;
     } catch (err) {
-      if (!(err instanceof GatewayError && err.code === 'nonce_invalid')) throw err;
-      await completion.fail(p, from, cardExpired, { gateway: err.gatewayCode ?? err.code });
-      throw new AppError(ErrorCode.MissingDataIntegrity, cardExpired);
+      if (err instanceof GatewayError && err.code === 'nonce_invalid') {
+        await completion.fail(p, 'authorizing', cardExpired, { gateway: err.gatewayCode ?? err.code });
+        throw new AppError(ErrorCode.MissingDataIntegrity, cardExpired);
+      }
+      const found = await gateway.findPaymentByKey(idempotencyKey).catch(() => undefined);
+      if (found) return found;
+      if (found === null) {
+        await completion.fail(p, 'authorizing', gatewayDown, { gateway: 'unreachable' });
+        throw new AppError(ErrorCode.Unavailable, gatewayDown);
+      }
+      await repo.release(db, p.id);
+      throw new AppError(ErrorCode.Unavailable, notConfirmedYet);
     }
   }
 
   async function replay(first: PaymentRow) {
     let p = first;
     // Still being sent to the gateway by the first request: wait for its redirect URL (a challenge page).
-    for (let waited = 0; p.state === 'created' && waited < 10_000; waited += 100) {
+    for (let waited = 0; (p.state === 'created' || p.state === 'authorizing') && waited < 10_000; waited += 100) {
       await new Promise((r) => setTimeout(r, 100));
       p = (await repo.byId(db, p.id))!;
     }
@@ -174,28 +200,39 @@ export function cardPayments(deps: PaymentsDeps) {
     const paymentId = body.authenticate.paymentId;
     const p = await repo.byId(db, paymentId);
     if (!p || (p.customer_id !== null && p.customer_id !== ctx.session?.customerId)) throw notFound();
-    const verified = await codes.verify('card', body.authenticate.utr, normalizeDigits(body.authenticate.pin));
-    if ((verified.payload as { paymentId?: string })?.paymentId !== paymentId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-    if (p.state !== 'awaiting_otp') return answerFor(db, p);
+    const verified = await codes.verify('card', body.authenticate.utr, normalizeDigits(body.authenticate.pin), {
+      matches: (payload) => (payload as { paymentId?: string } | null)?.paymentId === paymentId,
+      allowReplay: true,
+    });
+    // A repeated confirm answers what the first one made of this payment.
+    if (verified.replay || p.state !== 'awaiting_otp') return answerFor(db, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
+    const authorizing = await repo
+      .transition(db, p.id, 'awaiting_otp', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) })
+      .catch(async () => undefined);
+    if (!authorizing) return answerFor(db, await completion.waitForOutcome(p.id));
     const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
-    const g = await createGatewayPayment(p, 'awaiting_otp', {
+    const g = await createGatewayPayment(authorizing, {
       amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, p.kind === 'bulk'), skipChallenge: true,
       ...(card ? { vaultToken: card.vault_token, cvvNonce: p.pending_nonce! } : { nonce: p.pending_nonce! }),
     });
     if (g.status !== 'authorized') {
-      const failed = await completion.fail(p, 'awaiting_otp', declinedText(g.declineReason), { gateway: g.status });
+      const failed = await completion.fail(authorizing, 'authorizing', declinedText(g.declineReason), { gateway: g.status });
       return answerFor(db, failed);
     }
-    await repo.transition(db, p.id, 'awaiting_otp', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null });
+    await repo.transition(db, p.id, 'authorizing', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null });
     return answerFor(db, await completion.drive(p.id));
   }
 
-  /** The result page's call: drives the payment if it can, then answers what it is. */
+  /**
+   * The result page's call: drives the payment if it can, then answers what it is. A customer's
+   * payment is answered only to that customer's session, a visitor's to its payment-session-id.
+   */
   async function completePayment(paymentSessionId: string, ctx: CallContext) {
     const p = await repo.byId(db, paymentSessionId);
     if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId)) throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
-    if (p.state === 'awaiting_gateway' || p.state === 'authorized') return answerFor(db, await completion.drive(p.id));
-    return answerFor(db, p);
+    const driven = p.state === 'awaiting_gateway' || p.state === 'authorized' ? await completion.drive(p.id) : p;
+    if (p.customer_id !== null && !ctx.session) throw new AppError(ErrorCode.NotFound, signInToSee);
+    return answerFor(db, driven);
   }
 
   return { getPaymentToken, confirmCardNonce, startNoncePayment, setPaymentCard, orderCard, cardPay, completePayment };

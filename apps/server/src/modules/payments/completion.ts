@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bilingual } from '@portal/contract';
-import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
+import type { BillerNetwork, PostingResult } from '../../adapters/biller-network/biller-network.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../../adapters/wallet/wallet.ts';
 import type { Db } from '../../platform/db.ts';
-import { paymentRepository as repo, type LineRow, type PaymentRow } from './payment-repository.ts';
+import { failpoint } from '../../platform/failpoints.ts';
+import { gatewaySteps } from './gateway-steps.ts';
 import { voucherMessages } from './gift-cards.ts';
-import { isFinal } from './payment-states.ts';
+import { freeInquiry } from './inquiry-claims.ts';
+import { closeWithoutMoney } from './payment-closing.ts';
+import { paymentRepository as repo, type LineRow, type PaymentRow } from './payment-repository.ts';
+import { isFinal, moneyKey } from './payment-states.ts';
 import { pointsRepository } from './points-repository.ts';
 
 export interface CompletionDeps {
@@ -19,31 +23,49 @@ export interface CompletionDeps {
   outbox: SmsProvider;
 }
 
-const lineTotal = (l: LineRow) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
-export const walletReference = (paymentId: string, lineNo: number) => `${paymentId}:${lineNo}`;
+export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
+
+/** A biller that cannot be reached is tried again for this long after the payment, then refunded. */
+export const POSTING_WINDOW_MS = 48 * 3600_000;
+/** 1, 2, 4 … minutes between tries, at most an hour. */
+const postingBackoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
 
 const texts = {
   declined: { en: 'Your card was declined. No money was taken', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' },
   noneVoided: { en: 'Your card was not charged', ar: 'لم يتم خصم المبلغ من بطاقتك' },
   noneRefunded: { en: 'The amount was returned to your wallet', ar: 'تمت إعادة المبلغ إلى محفظتك' },
+  billerUnreachable: { en: 'The biller could not be reached', ar: 'تعذر الوصول إلى الجهة المفوترة' },
+  interrupted: { en: 'The payment was interrupted before it was confirmed. ', ar: 'توقفت عملية الدفع قبل تأكيدها. ' },
+  noMoney: { en: 'No money was taken', ar: 'لم يتم خصم أي مبلغ' },
 } satisfies Record<string, Bilingual>;
 
+const join = (a: Bilingual, b: Bilingual): Bilingual => ({ en: a.en + b.en, ar: a.ar + b.ar });
+
 /**
- * Drives an authorised payment to its end exactly once: posts each line to its biller (idempotent by
- * line reference), then captures, voids or refunds. Only the holder of the payment's lease works on
- * it; everyone else waits for the outcome and reads the same record.
+ * Drives a payment to its end exactly once (decision 013). Every step is a call to a provider under
+ * a key derived from the payment and line, decided from what is committed (the payment's state and
+ * its lines' statuses), so running a step again after a crash asks or repeats the same call and
+ * never moves money twice. Only the holder of the payment's lease works on it; everyone else waits
+ * for the outcome and reads the same record.
  */
 export function paymentCompletion(deps: CompletionDeps) {
-  const { db, gateway, billers, wallet, log } = deps;
+  const { db, wallet, billers, log } = deps;
+  const gw = gatewaySteps(deps.gateway);
   const vouchers = voucherMessages(deps);
 
-  async function drive(id: string): Promise<PaymentRow> {
-    const claimed = await repo.claim(db, id);
+  /**
+   * Moves an open payment as far as it can go now. `recover` is the reconciler's: a payment left in
+   * 'authorizing' by a crash is undone (its request never got an answer), and `now` is its clock.
+   */
+  async function drive(id: string, opts: { now?: Date; recover?: boolean } = {}): Promise<PaymentRow> {
+    const now = opts.now ?? new Date();
+    const claimed = await repo.claim(db, id, now);
     if (!claimed) return waitForOutcome(id);
     try {
       let p = claimed;
+      if (p.state === 'authorizing' && opts.recover) p = await undoAuthorization(p);
       if (p.state === 'awaiting_gateway') p = await settleGateway(p);
-      if (p.state === 'authorized') p = await postAndSettle(p);
+      if (p.state === 'authorized') p = await postAndSettle(p, now);
       return p;
     } catch (err) {
       // A provider that did not answer: the payment stays open and the reconciler tries again.
@@ -58,14 +80,13 @@ export function paymentCompletion(deps: CompletionDeps) {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const p = (await repo.byId(db, id))!;
-      const leased = await db.query<{ leased: boolean }>('SELECT lease_until > now() AS leased FROM payments WHERE id = $1', [id]);
-      if (isFinal(p.state) || !leased[0]?.leased || Date.now() > until) return p;
+      if (isFinal(p.state) || !(await repo.leased(db, id)) || Date.now() > until) return p;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 
   async function settleGateway(p: PaymentRow): Promise<PaymentRow> {
-    const g = await gateway.getPayment(p.gateway_payment_id!);
+    const g = await deps.gateway.getPayment(p.gateway_payment_id!);
     if (g.status === 'authorized' || g.status === 'captured') {
       return repo.transition(db, p.id, 'awaiting_gateway', 'authorized', { gateway: g.status });
     }
@@ -73,67 +94,138 @@ export function paymentCompletion(deps: CompletionDeps) {
     return fail(p, 'awaiting_gateway', g.declineReason ? { en: `${g.declineReason}. No money was taken`, ar: texts.declined.ar } : texts.declined, { gateway: g.status });
   }
 
-  /** Ends a payment that took no money (failed, or expired when abandoned); points used go back. */
-  async function fail(p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>, to: 'failed' | 'expired' = 'failed'): Promise<PaymentRow> {
-    return db.tx(async (q) => {
-      if (p.points_baisa > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, p.points_baisa);
-      return repo.transition(q, p.id, from, to, note, { failure_en: text.en, failure_ar: text.ar });
-    });
+  /** Ends a payment that, as the providers confirmed, took no money (or gave it all back). */
+  const fail = (p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>, to: 'failed' | 'expired' = 'failed') =>
+    db.tx((q) => closeWithoutMoney(q, p, from, to, text, note));
+
+  /**
+   * A payment found in 'authorizing' whose request died: ask each provider by our keys what was
+   * taken, give all of it back, and only then say so.
+   */
+  async function undoAuthorization(p: PaymentRow): Promise<PaymentRow> {
+    if (p.method === 'CreditCard') {
+      const outcome = await gw.undoCreate(p.id);
+      return fail(p, 'authorizing', join(texts.interrupted, outcome === 'nothing' ? texts.noMoney : texts.noneVoided), { recovered: outcome });
+    }
+    const returned = await refundWalletLines(p, await repo.lines(db, p.id));
+    return fail(p, 'authorizing', join(texts.interrupted, returned ? texts.noneRefunded : texts.noMoney), { recovered: returned ? 'refunded' : 'nothing' });
   }
 
-  async function postAndSettle(p: PaymentRow): Promise<PaymentRow> {
-    const lines = await repo.lines(db, p.id);
-    for (const line of lines.filter((l) => l.status === 'pending')) {
-      if (line.paid_baisa === 0) {
-        await repo.markLine(db, p.id, line.line_no, 'refunded', { failure_en: 'Not paid', failure_ar: 'لم يتم الدفع' });
-        continue;
-      }
-      const result = await billers.post({
-        reference: `${p.id}:${line.line_no}`,
+  /** Refunds every debited line among `lines`; answers whether any money went back. */
+  async function refundWalletLines(p: PaymentRow, lines: LineRow[]): Promise<boolean> {
+    let returned = false;
+    for (const l of lines.filter((line) => line.paid_baisa > 0)) {
+      const debitKey = moneyKey(p.id, l.line_no, 'debit');
+      if (!(await wallet.lookup(debitKey))) continue;
+      await wallet.refund(debitKey, moneyKey(p.id, l.line_no, 'refund'));
+      failpoint('wallet.refunded');
+      returned = true;
+    }
+    return returned;
+  }
+
+  async function post(p: PaymentRow, line: LineRow): Promise<PostingResult> {
+    try {
+      return await billers.post({
+        reference: moneyKey(p.id, line.line_no, 'post'),
         billerId: line.biller_id,
         serviceId: line.service_id,
         billingNo: line.billing_no,
         amount: line.paid_baisa,
         method: p.method,
       });
+    } catch (err) {
+      log.warn({ err, paymentId: p.id, line: line.line_no }, 'biller posting did not answer');
+      return { ok: false, reason: 'unavailable', message: texts.billerUnreachable };
+    }
+  }
+
+  async function postAndSettle(p: PaymentRow, now: Date): Promise<PaymentRow> {
+    const lines = await repo.lines(db, p.id);
+    for (const line of lines.filter((l) => l.status === 'pending')) {
+      if (line.paid_baisa === 0) {
+        await repo.markLine(db, p.id, line.line_no, 'refunded', { failure_en: 'Not paid', failure_ar: 'لم يتم الدفع' });
+        continue;
+      }
+      if (line.next_post_at && new Date(line.next_post_at) > now) continue;
+      failpoint('post.before');
+      const result = await post(p, line);
+      failpoint('post.done');
       if (result.ok) {
-        const mine = await repo.markPosted(db, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode, posted_at: new Date() });
+        const mine = await repo.markPosted(db, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode, posted_at: now });
         if (mine) await vouchers.send(p, line, result.voucherCode);
+      } else if (result.reason === 'unavailable' && now.getTime() - new Date(p.created_at).getTime() < POSTING_WINDOW_MS) {
+        await repo.postLater(db, p.id, line.line_no, new Date(now.getTime() + postingBackoffMs(line.post_attempts + 1)));
       } else {
         await repo.markLine(db, p.id, line.line_no, 'failed', { failure_en: result.message.en, failure_ar: result.message.ar });
       }
     }
     const after = await repo.lines(db, p.id);
-    const posted = after.filter((l) => l.status === 'posted');
-    const failed = after.filter((l) => l.status === 'failed');
+    // A biller still to be reached: the money stays held and the customer is told it is pending.
+    if (after.some((l) => l.status === 'pending')) return p;
+    return settle(p, after);
+  }
+
+  /** Every line is posted or failed: capture, void or refund, then record the outcome. */
+  async function settle(p: PaymentRow, lines: LineRow[]): Promise<PaymentRow> {
+    const posted = lines.filter((l) => l.status === 'posted');
+    const failed = lines.filter((l) => l.status === 'failed');
 
     if (!posted.length) {
-      if (p.method === 'CreditCard') await gateway.void(p.gateway_payment_id!);
-      else for (const l of after) await wallet.refund(walletReference(p.id, l.line_no));
-      for (const l of failed) await repo.markLine(db, p.id, l.line_no, 'refunded');
+      let outcome = texts.noneRefunded;
+      if (p.method === 'CreditCard') {
+        await gw.release(p.id, p.gateway_payment_id!);
+        outcome = texts.noneVoided;
+      } else await refundWalletLines(p, lines);
       const first = failed[0];
       const reason = first
         ? { en: `${first.failure_en}. `, ar: `${first.failure_ar}. ` }
         : { en: 'The biller did not accept the payment. ', ar: 'لم تقبل الجهة المفوترة عملية الدفع. ' };
-      const outcome = p.method === 'CreditCard' ? texts.noneVoided : texts.noneRefunded;
-      return fail(p, 'authorized', { en: reason.en + outcome.en, ar: reason.ar + outcome.ar }, { posted: 0 });
+      return db.tx(async (q) => {
+        for (const l of failed) await repo.markLine(q, p.id, l.line_no, 'refunded');
+        return closeWithoutMoney(q, p, 'authorized', 'failed', join(reason, outcome), { posted: 0 });
+      });
     }
 
-    let refunded = 0;
-    if (p.method === 'CreditCard') {
-      await gateway.capture(p.gateway_payment_id!);
-      refunded = Math.min(p.charged_baisa, failed.reduce((s, l) => s + lineTotal(l), 0));
-      if (refunded > 0) await gateway.refund(p.gateway_payment_id!, refunded);
-    } else {
-      for (const l of failed) await wallet.refund(walletReference(p.id, l.line_no));
-      refunded = failed.reduce((s, l) => s + lineTotal(l), 0);
+    // The failed lines' money goes back in line order; what the card did not pay came from points.
+    let moneyBack = 0;
+    const refunds: Array<{ line: LineRow; amount: number }> = [];
+    for (const l of failed) {
+      const amount = Math.min(lineTotal(l), p.charged_baisa - moneyBack);
+      moneyBack += amount;
+      refunds.push({ line: l, amount });
     }
+    const failedTotal = failed.reduce((s, l) => s + lineTotal(l), 0);
+    const pointsBack = Math.min(p.points_baisa, failedTotal - moneyBack);
+
+    if (p.method === 'CreditCard') {
+      await gw.captureOnce(p.id, p.gateway_payment_id!);
+      failpoint('capture.done');
+      for (const r of refunds.filter((x) => x.amount > 0)) {
+        await gw.refundOnce(p.gateway_payment_id!, r.amount, moneyKey(p.id, r.line.line_no, 'refund'));
+        failpoint('refund.done');
+      }
+    } else await refundWalletLines(p, failed);
+
     return db.tx(async (q) => {
-      for (const l of failed) await repo.markLine(q, p.id, l.line_no, 'refunded');
-      if (p.customer_id) await pointsRepository.earn(q, p.customer_id, posted.reduce((s, l) => s + l.paid_baisa, 0));
-      return repo.transition(q, p.id, 'authorized', failed.length ? 'partially_completed' : 'completed', { posted: posted.length, failed: failed.length, refunded }, { refunded_baisa: refunded });
+      for (const l of failed) {
+        await repo.markLine(q, p.id, l.line_no, 'refunded');
+        await freeInquiry(q, p.id, l.validation_code);
+      }
+      if (p.customer_id) {
+        if (pointsBack > 0) await pointsRepository.add(q, p.customer_id, pointsBack);
+        await pointsRepository.earn(q, p.customer_id, p.charged_baisa - moneyBack);
+      }
+      return repo.transition(
+        q,
+        p.id,
+        'authorized',
+        failed.length ? 'partially_completed' : 'completed',
+        { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
+        { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack },
+      );
     });
   }
 
-  return { drive, fail, waitForOutcome };
+  return { drive, fail, waitForOutcome, refundWalletLines };
 }

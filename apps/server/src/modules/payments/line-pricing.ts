@@ -15,6 +15,8 @@ export interface PricedLines {
 const notPositive = () =>
   new AppError(ErrorCode.MissingDataIntegrity, { en: 'The amount must be a valid number more than zero', ar: 'يجب أن يكون المبلغ رقماً صحيحاً أكبر من صفر' });
 
+const nothingDue = () => new AppError(ErrorCode.MissingDataIntegrity, { en: 'Nothing is due on this bill', ar: 'لا يوجد مبلغ مستحق على هذه الفاتورة' });
+
 /**
  * The amounts of a payment come from our stored inquiry (the validation code), never from the
  * client; the client chooses only the paid amount, and only within the biller's rules (spec 02 §5).
@@ -39,16 +41,21 @@ export async function priceLines(q: Queryable, input: PaymentLine[], opts: { all
     if (leftUnpaid) {
       // Nothing to check: the line carries no money (below).
     } else if (inquiry.allowPartial) {
+      // Part payments (decision 013): never more than is due, at least the biller's minimum when it
+      // has one (or the whole due when less is owed), and max 0 means "the due", never "no limit".
+      if (inquiry.dueBaisa <= 0) throw nothingDue();
       if (paid <= 0) throw notPositive();
-      if (inquiry.minBaisa > 0 && inquiry.maxBaisa > 0 && (paid < inquiry.minBaisa || paid > inquiry.maxBaisa)) {
-        const min = formatOmrPlain(inquiry.minBaisa);
-        const max = formatOmrPlain(inquiry.maxBaisa);
+      const max = inquiry.maxBaisa > 0 ? Math.min(inquiry.maxBaisa, inquiry.dueBaisa) : inquiry.dueBaisa;
+      const min = Math.min(Math.max(inquiry.minBaisa, 1), max);
+      if (paid < min || paid > max) {
         throw new AppError(ErrorCode.MissingDataIntegrity, {
-          en: `Amount not in range: the range is from ${min} to ${max}`,
-          ar: `المبلغ خارج النطاق المسموح: من ${min} إلى ${max}`,
+          en: `Amount not in range: the range is from ${formatOmrPlain(min)} to ${formatOmrPlain(max)}`,
+          ar: `المبلغ خارج النطاق المسموح: من ${formatOmrPlain(min)} إلى ${formatOmrPlain(max)}`,
         });
       }
-    } else if (paid !== Math.max(0, inquiry.dueBaisa)) {
+    } else if (inquiry.dueBaisa <= 0) {
+      throw nothingDue();
+    } else if (paid !== inquiry.dueBaisa) {
       throw new AppError(ErrorCode.MissingDataIntegrity, {
         en: 'This bill must be paid in full',
         ar: 'يجب دفع هذه الفاتورة بالكامل',

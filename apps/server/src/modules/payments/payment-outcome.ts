@@ -5,6 +5,11 @@ import { AppError } from '../../platform/errors.ts';
 import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
 import { toReceipt } from './receipt.ts';
 
+export const pendingText = {
+  en: 'Your payment is being processed. Do not pay again: we will confirm it here and in your transaction history',
+  ar: 'جارٍ معالجة عملية الدفع. لا تدفع مرة أخرى: سنؤكدها هنا وفي سجل العمليات',
+};
+
 export const paymentFailed = (p: Pick<PaymentRow, 'failure_en' | 'failure_ar'>) =>
   new AppError(ErrorCode.PaymentFailed, {
     en: p.failure_en ?? 'The payment could not be completed',
@@ -28,5 +33,7 @@ export async function answerFor(db: Db, p: PaymentRow) {
           };
     return new Answer(toReceipt(p, lines), text);
   }
-  throw new AppError(ErrorCode.Pending, { en: 'The payment is being processed', ar: 'جارٍ معالجة عملية الدفع' }, { status: 'pending' });
+  // Not final yet (a biller being retried, an answer the reconciler is checking): honest, and it
+  // stops the customer from paying the same bill again.
+  throw new AppError(ErrorCode.Pending, pendingText, { status: 'pending' });
 }

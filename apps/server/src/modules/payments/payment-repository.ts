@@ -1,7 +1,10 @@
 import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canMove, type PaymentState } from './payment-states.ts';
+import { takeInquiries } from './inquiry-claims.ts';
+import { canMove, OPEN_STATES, type PaymentState } from './payment-states.ts';
+
+const OPEN_LIST = OPEN_STATES.map((s) => `'${s}'`).join(', ');
 
 export interface PaymentRow {
   id: string;
@@ -14,6 +17,7 @@ export interface PaymentRow {
   points_baisa: number;
   charged_baisa: number;
   refunded_baisa: number;
+  points_refunded_baisa: number;
   mobile: string | null;
   email: string | null;
   lang: 'en' | 'ar';
@@ -24,7 +28,9 @@ export interface PaymentRow {
   return_url: string | null;
   failure_en: string | null;
   failure_ar: string | null;
+  lease_until: Date | null;
   created_at: Date;
+  updated_at: Date;
   completed_at: Date | null;
 }
 
@@ -54,12 +60,14 @@ export interface LineRow {
   posted_at: Date | null;
   failure_en: string | null;
   failure_ar: string | null;
+  post_attempts: number;
+  next_post_at: Date | null;
 }
 
 export type NewPayment = Pick<PaymentRow, 'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'> &
   Partial<Pick<PaymentRow, 'saved_card_id' | 'pending_nonce' | 'wallet_mobile'>> & { idempotency_key?: string | null };
 
-export type NewLine = Omit<LineRow, 'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar'>;
+export type NewLine = Omit<LineRow, 'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar' | 'post_attempts' | 'next_post_at'>;
 
 const LINE_COLUMNS = [
   'line_no', 'biller_id', 'service_id', 'service_category_id', 'biller_name', 'biller_name_ar', 'service_name', 'service_name_ar',
@@ -87,6 +95,8 @@ export const paymentRepository = {
         [p.id, row!.customer_id, row!.created_at, row!.method, ...values],
       );
     }
+    // Zero lines (a bulk bill left unpaid) carry no money and take nothing.
+    await takeInquiries(q, p.id, lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code));
     await q.query(`INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, NULL, 'created', $2)`, [
       p.id,
       JSON.stringify({ lines: lines.length, total: p.total_baisa }),
@@ -124,18 +134,25 @@ export const paymentRepository = {
     await q.query(`UPDATE payments SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
   },
 
-  /** One worker at a time drives a payment: a lease that expires, so a crashed worker is taken over. */
-  async claim(q: Queryable, id: string, seconds = 30): Promise<PaymentRow | undefined> {
+  /**
+   * One worker at a time drives a payment: a lease that expires, so a crashed worker is taken over.
+   * `now` is the caller's clock (the reconciler's is injectable); the lease is measured on it.
+   */
+  async claim(q: Queryable, id: string, now: Date, seconds = 30): Promise<PaymentRow | undefined> {
     return one<PaymentRow>(
       q,
-      `UPDATE payments SET lease_until = now() + make_interval(secs => $2)
-        WHERE id = $1 AND state IN ('awaiting_gateway', 'authorized') AND (lease_until IS NULL OR lease_until < now())
+      `UPDATE payments SET lease_until = $2::timestamptz + make_interval(secs => $3)
+        WHERE id = $1 AND state IN (${OPEN_LIST}) AND (lease_until IS NULL OR lease_until < $2::timestamptz)
         RETURNING *`,
-      [id, seconds],
+      [id, now, seconds],
     );
   },
 
   release: (q: Queryable, id: string) => q.query('UPDATE payments SET lease_until = NULL WHERE id = $1', [id]),
+
+  /** The payment holding this lease now, if any (a concurrent caller waits for it to finish). */
+  leased: async (q: Queryable, id: string) =>
+    Boolean((await one<{ leased: boolean }>(q, 'SELECT coalesce(lease_until > now(), false) AS leased FROM payments WHERE id = $1', [id]))?.leased),
 
   async markLine(q: Queryable, paymentId: string, lineNo: number, status: LineRow['status'], extra: Partial<LineRow> = {}): Promise<void> {
     const entries = Object.entries(extra);
@@ -153,16 +170,18 @@ export const paymentRepository = {
     return rows.length === 1;
   },
 
-  /** Payments a reconciler should look at: open and untouched for a while. */
-  stale: (q: Queryable, olderThanSeconds: number) =>
+  /** Payments a reconciler should look at: open, untouched since `cutoff` and not leased at `now`. */
+  stale: (q: Queryable, cutoff: Date, now: Date) =>
     q.query<PaymentRow>(
       `SELECT * FROM payments
-        WHERE state IN ('created', 'awaiting_otp', 'awaiting_gateway', 'authorized')
-          AND updated_at < now() - make_interval(secs => $1)
-          AND (lease_until IS NULL OR lease_until < now())
+        WHERE state IN (${OPEN_LIST}) AND updated_at < $1 AND (lease_until IS NULL OR lease_until < $2)
         ORDER BY updated_at LIMIT 100`,
-      [olderThanSeconds],
+      [cutoff, now],
     ),
+
+  /** A biller that could not be reached: the line is tried again at `next`. */
+  postLater: (q: Queryable, paymentId: string, lineNo: number, next: Date) =>
+    q.query('UPDATE payment_lines SET post_attempts = post_attempts + 1, next_post_at = $3 WHERE payment_id = $1 AND line_no = $2', [paymentId, lineNo, next]),
 
   events: (q: Queryable, id: string) =>
     q.query<{ from_state: string | null; to_state: string; note: unknown; at: Date }>('SELECT from_state, to_state, note, at FROM payment_events WHERE payment_id = $1 ORDER BY id', [id]),

@@ -1,16 +1,19 @@
 import { one, type Queryable } from '../../platform/db.ts';
 
-/** Loyalty points, held as their cash value in baisa. 1% of what a signed-in customer pays is earned. */
+/** Loyalty points, held as their cash value in baisa. 1% of the money a signed-in customer pays is earned. */
 export const pointsRepository = {
   async balance(q: Queryable, customerId: number): Promise<number> {
     const row = await one<{ points_baisa: number }>(q, 'SELECT points_baisa FROM customer_points WHERE customer_id = $1', [customerId]);
     return row?.points_baisa ?? 0;
   },
 
-  /** Takes up to `wanted` from the balance; answers what was taken. */
+  /**
+   * Takes up to `wanted` from the balance; answers what was taken. Call inside a transaction: the row
+   * is locked, so concurrent payments take from the balance one after another, never below zero.
+   */
   async take(q: Queryable, customerId: number, wanted: number): Promise<number> {
-    const available = await pointsRepository.balance(q, customerId);
-    const taken = Math.min(available, wanted);
+    const row = await one<{ points_baisa: number }>(q, 'SELECT points_baisa FROM customer_points WHERE customer_id = $1 FOR UPDATE', [customerId]);
+    const taken = Math.min(row?.points_baisa ?? 0, wanted);
     if (taken > 0) await q.query('UPDATE customer_points SET points_baisa = points_baisa - $2 WHERE customer_id = $1', [customerId, taken]);
     return taken;
   },
@@ -22,5 +25,6 @@ export const pointsRepository = {
       [customerId, amount],
     ),
 
-  earn: (q: Queryable, customerId: number, paid: number) => pointsRepository.add(q, customerId, Math.floor(paid / 100)),
+  /** 1% of what the customer paid with money, net of refunds; never of what points paid. */
+  earn: (q: Queryable, customerId: number, moneyPaid: number) => pointsRepository.add(q, customerId, Math.floor(moneyPaid / 100)),
 };

@@ -1,44 +1,66 @@
-import { GatewayError } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
-import { paymentRepository as repo } from './payment-repository.ts';
+import { gatewaySteps } from './gateway-steps.ts';
+import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { UNSENT_STATES } from './payment-states.ts';
 
-/** Open this long without moving, a payment is looked at; a challenge abandoned this long expires. */
-const STALE_SECONDS = 120;
-const ABANDONED_MS = 20 * 60_000;
+/** Open this long without moving, a payment is looked at (its request is surely over by then). */
+const STALE_MS = 120_000;
+/** An order whose code nobody typed, or that never reached a provider. */
+const UNSENT_MS = 20 * 60_000;
+/** A card session (the challenge page) stays open this long, as GOV.UK Pay's does. */
+export const CARD_SESSION_MS = 90 * 60_000;
 const notConfirmed = { en: 'The payment was not confirmed in time. No money was taken', ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ' };
 
 /**
- * Payments never get lost mid-way (DESIGN §5): anything left open (a customer who closed the tab on
- * the challenge page, a crash between authorisation and posting) is settled from the gateway's record.
+ * Every payment reaches a final state (decision 013). Anything left open (a customer who closed the
+ * tab on the challenge page, a process killed mid-payment, a biller that could not be reached) is
+ * driven from what the providers say under our keys. Each payment is claimed with a lease first,
+ * so several reconcilers (one per server) never work on the same payment at once. `now` is the
+ * reconciler's clock: tests move it instead of sleeping.
  */
 export function paymentReconciler(deps: PaymentsDeps) {
-  const { db, gateway, completion, log } = deps;
+  const { db, completion, log } = deps;
+  const gw = gatewaySteps(deps.gateway);
 
-  async function runOnce(now = Date.now()): Promise<{ looked: number; settled: number }> {
-    const stale = await repo.stale(db, STALE_SECONDS);
+  async function runOnce(now = new Date()): Promise<{ looked: number; settled: number }> {
+    const stale = await repo.stale(db, new Date(now.getTime() - STALE_MS), now);
     let settled = 0;
     for (const p of stale) {
-      const age = now - new Date(p.created_at).getTime();
       try {
-        if (p.state === 'awaiting_gateway' || p.state === 'authorized') {
-          let after = await completion.drive(p.id);
-          if (after.state === 'awaiting_gateway' && age > ABANDONED_MS) {
-            await gateway.void(p.gateway_payment_id!).catch((err: unknown) => {
-              if (!(err instanceof GatewayError && err.code === 'invalid_state')) throw err;
-            });
-            after = await completion.fail(after, 'awaiting_gateway', notConfirmed, { reason: 'challenge abandoned' }, 'expired');
-          }
-          if (after.state !== p.state) settled += 1;
-        } else if (age > ABANDONED_MS) {
-          // Created but never sent to a provider, or waiting for a code nobody typed: nothing was taken.
-          await completion.fail(p, p.state, notConfirmed, { reason: 'abandoned' }, 'expired');
-          settled += 1;
-        }
+        const after = await settleOne(p, now);
+        if (after.state !== p.state) settled += 1;
       } catch (err) {
         log.warn({ err, paymentId: p.id }, 'reconciliation of a payment failed; will retry');
       }
     }
     return { looked: stale.length, settled };
+  }
+
+  async function settleOne(p: PaymentRow, now: Date): Promise<PaymentRow> {
+    const age = now.getTime() - new Date(p.created_at).getTime();
+    if (UNSENT_STATES.includes(p.state)) {
+      // Created but never sent to a provider, or waiting for a code nobody typed: nothing was taken.
+      if (age <= UNSENT_MS) return p;
+      return withLease(p, now, (held) => completion.fail(held, held.state, notConfirmed, { reason: 'abandoned' }, 'expired'));
+    }
+    const after = await completion.drive(p.id, { now, recover: true });
+    if (after.state !== 'awaiting_gateway' || age <= CARD_SESSION_MS) return after;
+    // A challenge nobody answered: let the authorisation go, and say so once the gateway confirms.
+    return withLease(after, now, async (held) => {
+      await gw.release(held.id, held.gateway_payment_id!);
+      return completion.fail(held, 'awaiting_gateway', notConfirmed, { reason: 'challenge abandoned' }, 'expired');
+    });
+  }
+
+  /** Runs `fn` only while this reconciler holds the payment's lease; otherwise someone else is on it. */
+  async function withLease(p: PaymentRow, now: Date, fn: (held: PaymentRow) => Promise<PaymentRow>): Promise<PaymentRow> {
+    const held = await repo.claim(db, p.id, now);
+    if (!held) return (await repo.byId(db, p.id))!;
+    try {
+      return held.state === p.state ? await fn(held) : held;
+    } finally {
+      await repo.release(db, p.id);
+    }
   }
 
   function start(everySeconds: number): () => void {

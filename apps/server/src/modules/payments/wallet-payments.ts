@@ -6,8 +6,15 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
-import { walletReference } from './completion.ts';
+import type { WalletDebitResult } from '../../adapters/wallet/wallet.ts';
+import { failpoint } from '../../platform/failpoints.ts';
+import { lineTotal } from './completion.ts';
+import type { LineRow, PaymentRow } from './payment-repository.ts';
+import { isFinal, moneyKey } from './payment-states.ts';
+import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
+
+const walletUnavailable = { en: 'The wallet service is not available now. No money was taken, try later', ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' };
 
 const walletCodeText = (amount: string) => (code: string) => ({
   en: `${code} is your code to pay OMR ${amount} from your wallet. Do not share it.`,
@@ -68,55 +75,98 @@ export function walletPayments(deps: PaymentsDeps) {
 
   async function payFromWallet(input: WalletPaymentRequest, ctx: CallContext) {
     const mobile = walletMobile(input.senderId);
-    const verified = await codes.verify('wallet', input.authenticate.utr, normalizeDigits(input.authenticate.pin));
-    const bound = verified.payload as { basket?: Array<{ validationCode: string; paid: number }>; mobile: string; customerId: number | null };
-    const priced = await input.price();
     const customerId = ctx.session?.customerId ?? null;
+    const key = `wallet:${input.authenticate.utr}`;
+    const pin = normalizeDigits(input.authenticate.pin);
+    // A confirm repeated (double click, a retry after a lost answer) answers the payment the first made.
+    const earlier = await repo.byIdempotencyKey(db, key);
+    if (earlier) return replay(pin);
+
+    const priced = await input.price();
     checkGiftBuyer(priced, { customerId, road: 'wallet' });
     const basket = basketOf(priced);
-    const sameBasket = bound.basket?.length === basket.length && basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
     // The code pays exactly what it was sent for, from that wallet, for whoever asked for it.
-    if (!sameBasket || bound.mobile !== mobile || (bound.customerId ?? null) !== customerId) {
-      throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-    }
-    const payment = await db.tx((q) =>
-      repo.insert(
-        q,
-        {
-          id: randomToken(),
-          customer_id: customerId,
-          kind: paymentKind(priced, input.kind),
-          method: 'Wallet',
-          total_baisa: priced.total,
-          points_baisa: 0,
-          charged_baisa: priced.total,
-          mobile,
-          email: input.contact?.Email ?? input.contact?.email ?? null,
-          lang: input.contact?.Lang ?? 'en',
-          wallet_mobile: mobile,
-          idempotency_key: `wallet:${input.authenticate.utr}`,
-        },
-        priced.lines,
-      ),
-    );
-    return answerFor(db, await authorizeAndComplete(payment.id, mobile));
+    const matches = (payload: unknown) => {
+      const bound = payload as { basket?: Array<{ validationCode: string; paid: number }>; mobile: string; customerId: number | null };
+      const sameBasket = bound.basket?.length === basket.length && basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
+      return sameBasket && bound.mobile === mobile && (bound.customerId ?? null) === customerId;
+    };
+    const verified = await codes.verify('wallet', input.authenticate.utr, pin, { matches, allowReplay: true });
+    if (verified.replay) return replay(pin);
 
-    async function authorizeAndComplete(id: string, from: string) {
-      const lines = await repo.lines(db, id);
-      const debited: number[] = [];
-      // A line the customer chose not to pay (0 in a basket) takes nothing from the wallet.
-      for (const l of lines.filter((line) => line.paid_baisa > 0)) {
-        const amount = l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
-        const result = await wallet.debit({ mobile: from, amount, reference: walletReference(id, l.line_no) });
-        if (!result.ok) {
-          for (const n of debited) await wallet.refund(walletReference(id, n));
-          const p = (await repo.byId(db, id))!;
-          return completion.fail(p, 'created', result.message, { wallet: result.reason });
-        }
-        debited.push(l.line_no);
+    const id = randomToken();
+    const payment = await db
+      .tx(async (q) => {
+        const created = await repo.insert(
+          q,
+          {
+            id,
+            customer_id: customerId,
+            kind: paymentKind(priced, input.kind),
+            method: 'Wallet',
+            total_baisa: priced.total,
+            points_baisa: 0,
+            charged_baisa: priced.total,
+            mobile,
+            email: input.contact?.Email ?? input.contact?.email ?? null,
+            lang: input.contact?.Lang ?? 'en',
+            wallet_mobile: mobile,
+            idempotency_key: key,
+          },
+          priced.lines,
+        );
+        // The intent, committed before the first debit: a crash from here on is found and undone.
+        return repo.transition(q, created.id, 'created', 'authorizing', { wallet: 'debiting' }, { lease_until: leaseFrom(new Date()) });
+      })
+      .catch(async (err: unknown) => {
+        if (await repo.byIdempotencyKey(db, key)) return null;
+        throw err;
+      });
+    if (!payment) return replay(pin);
+    return answerFor(db, await debitAndComplete(payment));
+
+    /** The payment this code already made, to the holder of the right code only; it may still be on its way. */
+    async function replay(pinTyped: string) {
+      await codes.verify('wallet', input.authenticate.utr, pinTyped, { allowReplay: true });
+      for (let waited = 0; ; waited += 100) {
+        const p = await repo.byIdempotencyKey(db, key);
+        if (p && p.customer_id !== customerId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+        if (p && (p.state !== 'authorizing' || waited >= 10_000)) return answerFor(db, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
+        if (!p && waited >= 10_000) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await repo.transition(db, id, 'created', 'authorized', { wallet: 'debited' });
-      return completion.drive(id);
+    }
+
+    async function debitAndComplete(p: PaymentRow): Promise<PaymentRow> {
+      const lines = (await repo.lines(db, p.id)).filter((l) => l.paid_baisa > 0);
+      for (const l of lines) {
+        failpoint('wallet.before-debit');
+        const result = await debitOnce(p, l);
+        failpoint('wallet.debited');
+        if (result === 'unknown') {
+          // The wallet did not say: the reconciler asks it by key and finishes the job.
+          await repo.release(db, p.id);
+          return (await repo.byId(db, p.id))!;
+        }
+        if (!result.ok) {
+          await completion.refundWalletLines(p, lines);
+          return completion.fail(p, 'authorizing', result.message, { wallet: result.reason });
+        }
+      }
+      await repo.transition(db, p.id, 'authorizing', 'authorized', { wallet: 'debited' }, { lease_until: null });
+      return completion.drive(p.id);
+    }
+
+    /** A debit whose answer was lost is looked up by its key before anything is decided. */
+    async function debitOnce(p: PaymentRow, l: LineRow): Promise<WalletDebitResult | 'unknown'> {
+      const reference = moneyKey(p.id, l.line_no, 'debit');
+      try {
+        return await wallet.debit({ mobile: p.wallet_mobile!, amount: lineTotal(l), reference });
+      } catch {
+        const found = await wallet.lookup(reference).catch(() => undefined);
+        if (found === undefined) return 'unknown';
+        return found ? { ok: true, walletTrxId: found.walletTrxId } : { ok: false, reason: 'unavailable', message: walletUnavailable };
+      }
     }
   }
 

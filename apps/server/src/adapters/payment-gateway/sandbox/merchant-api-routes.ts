@@ -5,7 +5,9 @@ import type { GatewayContext } from './gateway-options.ts';
 import { checkMerchantSecret } from './merchant-auth.ts';
 import { consumeCardNonce } from './nonce-store.ts';
 import { parseInput } from './parse-input.ts';
-import { capture, createPayment, getPayment, refund, voidPayment } from './payments-service.ts';
+import { capture, createPayment, getPayment, paymentByKey, refund, voidPayment } from './payments-service.ts';
+import { GwError } from './gateway-error.ts';
+import { sandboxFaults, SandboxFaultError, type SandboxFaultPoint } from '../../sandbox-faults/sandbox-faults.ts';
 import { paymentView } from './payment-view.ts';
 import { deleteVaultCard, insertVaultCard, vaultView } from './vault-store.ts';
 
@@ -28,6 +30,17 @@ const IdParams = z.object({ id: token });
 const RefundBody = z.object({ amount: z.number().int().positive() });
 const VaultBody = z.object({ nonce: token, name: z.string().trim().max(50).regex(/^[A-Za-z0-9 .'-]*$/).optional() });
 const IdempotencyKey = z.string().min(1).max(200).optional();
+const KeyQuery = z.object({ idempotencyKey: z.string().min(1).max(200) });
+
+/** A fault armed in the sandbox switch answers 503, before or after the work is done (sandbox-faults.ts). */
+async function faulty<T>(point: SandboxFaultPoint, work: () => Promise<T>): Promise<T> {
+  try {
+    return await sandboxFaults.around(point, work);
+  } catch (err) {
+    if (err instanceof SandboxFaultError) throw new GwError(503, 'unavailable', 'The gateway is not available; try again');
+    throw err;
+  }
+}
 
 /** The server-to-server API, for the merchant (our server) only. */
 export function registerMerchantApi(app: FastifyInstance, ctx: GatewayContext): void {
@@ -42,16 +55,27 @@ export function registerMerchantApi(app: FastifyInstance, ctx: GatewayContext): 
     v1.post('/payments', async (req, reply) => {
       const body = parseInput(CreatePaymentBody, req.body);
       const idempotencyKey = parseInput(IdempotencyKey, req.headers['idempotency-key'], 'Idempotency-Key');
-      const row = await createPayment(ctx, { ...body, currency: 512, idempotencyKey });
+      const row = await faulty('gateway.create', () => createPayment(ctx, { ...body, currency: 512, idempotencyKey }));
       return reply.status(201).send(paymentView(ctx, row));
     });
 
+    // GET /v1/payments?idempotencyKey=…: what a create with that key made (404 when it never arrived).
+    v1.get('/payments', async (req) => paymentView(ctx, await paymentByKey(ctx, parseInput(KeyQuery, req.query, 'query').idempotencyKey)));
     v1.get('/payments/:id', async (req) => paymentView(ctx, await getPayment(ctx, parseInput(IdParams, req.params, 'params').id)));
-    v1.post('/payments/:id/capture', async (req) => paymentView(ctx, await capture(ctx, parseInput(IdParams, req.params, 'params').id)));
-    v1.post('/payments/:id/void', async (req) => paymentView(ctx, await voidPayment(ctx, parseInput(IdParams, req.params, 'params').id)));
+    v1.post('/payments/:id/capture', async (req) => {
+      const { id } = parseInput(IdParams, req.params, 'params');
+      const key = parseInput(IdempotencyKey, req.headers['idempotency-key'], 'Idempotency-Key');
+      return paymentView(ctx, await faulty('gateway.capture', () => capture(ctx, id, key)));
+    });
+    v1.post('/payments/:id/void', async (req) => {
+      const { id } = parseInput(IdParams, req.params, 'params');
+      const key = parseInput(IdempotencyKey, req.headers['idempotency-key'], 'Idempotency-Key');
+      return paymentView(ctx, await faulty('gateway.void', () => voidPayment(ctx, id, key)));
+    });
     v1.post('/payments/:id/refund', async (req) => {
       const { id } = parseInput(IdParams, req.params, 'params');
-      return paymentView(ctx, await refund(ctx, id, parseInput(RefundBody, req.body).amount));
+      const key = parseInput(IdempotencyKey, req.headers['idempotency-key'], 'Idempotency-Key');
+      return paymentView(ctx, await faulty('gateway.refund', () => refund(ctx, id, parseInput(RefundBody, req.body).amount, key)));
     });
 
     v1.post('/vault', async (req, reply) => {

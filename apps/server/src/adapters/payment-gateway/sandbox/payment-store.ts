@@ -87,3 +87,13 @@ export async function updatePayment(q: Queryable, row: PaymentRow, patch: Paymen
 async function recordEvent(q: Queryable, id: string, from: string | null, to: string, amount: number | null, now: Date) {
   await q.query('INSERT INTO gw_payment_events (payment_id, from_status, to_status, amount, at) VALUES ($1, $2, $3, $4, $5)', [id, from, to, amount, now]);
 }
+
+/** A keyed capture, void or refund already done (gw_idempotency, migration 010). */
+export async function findKeyedAction(q: Queryable, key: string): Promise<{ payment_id: string; action: string } | undefined> {
+  const rows = await q.query<{ payment_id: string; action: string }>('SELECT payment_id, action FROM gw_idempotency WHERE idempotency_key = $1', [key]);
+  return rows[0];
+}
+
+export async function recordKeyedAction(q: Queryable, key: string, paymentId: string, action: string, now: Date): Promise<void> {
+  await q.query('INSERT INTO gw_idempotency (idempotency_key, payment_id, action, created_at) VALUES ($1, $2, $3, $4)', [key, paymentId, action, now]);
+}

@@ -5,7 +5,7 @@ import { GwError } from './gateway-error.ts';
 import { CHALLENGE_TTL_MS, MAX_CHALLENGE_ATTEMPTS, type GatewayContext } from './gateway-options.ts';
 import { consumeCardNonce, consumeCvvNonce } from './nonce-store.ts';
 import { canApply, TRANSITIONS, type PaymentAction } from './payment-transitions.ts';
-import { findByIdempotencyKey, findPayment, insertPayment, updatePayment, type PaymentRow } from './payment-store.ts';
+import { findByIdempotencyKey, findKeyedAction, findPayment, insertPayment, recordKeyedAction, updatePayment, type PaymentRow } from './payment-store.ts';
 import { CHALLENGE_CODE, DECLINE_REASONS } from './test-cards.ts';
 import { findVaultCard } from './vault-store.ts';
 
@@ -100,28 +100,46 @@ async function expireStale(ctx: GatewayContext, q: Queryable, row: PaymentRow): 
   return updatePayment(q, row, { status: 'failed', declineReason: 'Authentication timed out' }, ctx.now());
 }
 
-/** Runs one action on a locked, up-to-date row; refuses it unless the transition table allows it. */
-async function act(ctx: GatewayContext, id: string, action: PaymentAction, change: (q: Queryable, row: PaymentRow) => Promise<PaymentRow>) {
+/**
+ * Runs one action on a locked, up-to-date row; refuses it unless the transition table allows it. With
+ * an idempotency key, a repeated call (our server retrying after a crash or a timeout) answers the
+ * payment as it stands instead of acting twice, like a real gateway's Idempotency-Key.
+ */
+async function act(ctx: GatewayContext, id: string, action: PaymentAction, key: string | undefined, change: (q: Queryable, row: PaymentRow) => Promise<PaymentRow>) {
   return ctx.db.tx(async (q) => {
     const row = await expireStale(ctx, q, await findPayment(q, id, true));
+    if (key) {
+      const done = await findKeyedAction(q, key);
+      if (done && (done.payment_id !== id || done.action !== action)) throw new GwError(409, 'idempotency_conflict', 'The idempotency key was used for another request');
+      if (done) return row;
+    }
     if (!canApply(action, row.status)) throw new GwError(409, 'invalid_state', `Cannot ${action} a payment that is ${row.status}`);
-    return change(q, row);
+    const next = await change(q, row);
+    if (key) await recordKeyedAction(q, key, id, action, ctx.now());
+    return next;
   });
 }
 
-export const capture = (ctx: GatewayContext, id: string) =>
-  act(ctx, id, 'capture', (q, row) => updatePayment(q, row, { status: TRANSITIONS.capture.to }, ctx.now(), Number(row.amount)));
+export const capture = (ctx: GatewayContext, id: string, key?: string) =>
+  act(ctx, id, 'capture', key, (q, row) => updatePayment(q, row, { status: TRANSITIONS.capture.to }, ctx.now(), Number(row.amount)));
 
-export const voidPayment = (ctx: GatewayContext, id: string) =>
-  act(ctx, id, 'void', (q, row) => updatePayment(q, row, { status: TRANSITIONS.void.to }, ctx.now()));
+export const voidPayment = (ctx: GatewayContext, id: string, key?: string) =>
+  act(ctx, id, 'void', key, (q, row) => updatePayment(q, row, { status: TRANSITIONS.void.to }, ctx.now()));
 
-export const refund = (ctx: GatewayContext, id: string, amount: number) =>
-  act(ctx, id, 'refund', (q, row) => {
+export const refund = (ctx: GatewayContext, id: string, amount: number, key?: string) =>
+  act(ctx, id, 'refund', key, (q, row) => {
     const left = Number(row.amount) - Number(row.refunded_amount);
     if (amount > left) throw new GwError(422, 'refund_too_large', `At most ${left} baisa is left to refund`);
     const refundedAmount = Number(row.refunded_amount) + amount;
     return updatePayment(q, row, { status: TRANSITIONS.refund.to, refundedAmount }, ctx.now(), amount);
   });
+
+/** The payment a create call with this key made, if it reached us: how a merchant finds out after a crash. */
+export async function paymentByKey(ctx: GatewayContext, key: string): Promise<PaymentRow> {
+  const row = await findByIdempotencyKey(ctx.db, key);
+  if (!row) throw new GwError(404, 'not_found', 'No payment was created with this idempotency key');
+  return getPayment(ctx, row.id);
+}
 
 export type ChallengeOutcome = 'passed' | 'wrong_code' | 'failed';
 

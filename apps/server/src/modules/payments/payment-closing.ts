@@ -1,0 +1,23 @@
+import type { Bilingual } from '@portal/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { pointsRepository } from './points-repository.ts';
+
+/**
+ * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
+ * used go back, its inquiries are freed for another payment, and the reason is stored in both
+ * languages. Runs inside the caller's transaction.
+ */
+export async function closeWithoutMoney(
+  q: Queryable,
+  p: PaymentRow,
+  from: PaymentRow['state'],
+  to: 'failed' | 'expired',
+  text: Bilingual,
+  note: Record<string, unknown>,
+): Promise<PaymentRow> {
+  const pointsBack = p.points_baisa - p.points_refunded_baisa;
+  if (pointsBack > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, pointsBack);
+  await q.query('UPDATE bill_inquiries SET payment_id = NULL WHERE payment_id = $1', [p.id]);
+  return repo.transition(q, p.id, from, to, note, { failure_en: text.en, failure_ar: text.ar, points_refunded_baisa: p.points_baisa });
+}
