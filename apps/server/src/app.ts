@@ -5,6 +5,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { createDeps, type Deps } from './platform/deps.ts';
 import { installCompression } from './platform/compression.ts';
+import { requestSerializer } from './platform/log-redaction.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers["x-sessionid"]', 'req.headers.authorization'], remove: true },
+      serializers: { req: requestSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,

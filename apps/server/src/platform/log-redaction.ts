@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Query parameters that unlock something (a visitor's receipt, a payment) and must never reach a log
+ * whole: the card gateway sends customers back to ConfirmPayment?payment-session-id=… (decision 013).
+ */
+const SECRET_PARAMS = /^(payment-session-id|paymentsessionid|session|sessionid|token|nonce|utr|pin|otp)$/i;
+
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = decodeSafely(eq < 0 ? pair : pair.slice(0, eq));
+    return eq >= 0 && SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+  });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+function decodeSafely(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Fastify's request log line, with secret query values replaced. */
+export function requestSerializer(req: FastifyRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
