@@ -13,8 +13,9 @@ const config = loadConfig();
 const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { max: 1 }) : await openPglite(path.resolve(serverDir, config.DATA_DIR));
 try {
   const report = await checkLedger(db);
-  console.log(`payments checked ${report.payments}, open ${report.open}: lost ${report.lost}, held ${report.held}, double ${report.double}`);
-  for (const p of report.problems.slice(0, 50)) console.log(`  ${p.paymentId} (${p.state}) ${p.problem}`);
+  const lines = [`payments checked ${report.payments}, open ${report.open}: lost ${report.lost}, held ${report.held}, double ${report.double}`];
+  for (const p of report.problems.slice(0, 50)) lines.push(`  ${p.paymentId} (${p.state}) ${p.problem}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
   process.exitCode = report.lost + report.held + report.double > 0 ? 1 : 0;
 } finally {
   await db.close();
