@@ -4,6 +4,7 @@
 // payment lost money, holds an authorisation or paid a biller twice.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrate } from '../apps/server/src/db/migrate.ts';
 import { checkLedger } from '../apps/server/src/modules/payments/ledger.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/platform/db.ts';
@@ -12,6 +13,8 @@ const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 const config = loadConfig();
 const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { max: 1 }) : await openPglite(path.resolve(serverDir, config.DATA_DIR));
 try {
+  // The same schema the server would run with (a database last opened by an older version).
+  await migrate(db);
   const report = await checkLedger(db);
   const lines = [`payments checked ${report.payments}, open ${report.open}: lost ${report.lost}, held ${report.held}, double ${report.double}`];
   for (const p of report.problems.slice(0, 50)) lines.push(`  ${p.paymentId} (${p.state}) ${p.problem}`);
