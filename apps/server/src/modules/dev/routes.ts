@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizeDigits } from '@portal/contract';
 import type { Deps } from '../../platform/deps.ts';
+import { armFailpoints } from '../../platform/failpoints.ts';
+import { checkLedger } from '../payments/ledger.ts';
 import { SANDBOX_FAULT_POINTS, sandboxFaults, type SandboxFaultPoint } from '../../adapters/sandbox-faults/sandbox-faults.ts';
 import { invalidInput } from '../../platform/errors.ts';
 
 const OutboxQuery = z.object({ mobile: z.string().max(20) });
 const ReconcileBody = z.object({ advanceSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0) });
+const FailpointsBody = z.object({ names: z.array(z.string().max(60)).max(20) });
 const FaultBody = z.object({
   point: z.enum(SANDBOX_FAULT_POINTS as [SandboxFaultPoint, ...SandboxFaultPoint[]]).optional(),
   kind: z.enum(['before', 'after', 'delay']).optional(),
@@ -34,6 +37,17 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
     if (!parsed.success) throw invalidInput({ en: 'advanceSeconds must be a whole number of seconds', ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني' });
     return app.reconciler.runOnce(new Date(Date.now() + parsed.data.advanceSeconds * 1000));
   });
+
+  // Arms failpoints (platform/failpoints.ts) in this running process: the kill tests' next step dies.
+  app.post('/api/dev/failpoints', async (request) => {
+    const parsed = FailpointsBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalidInput({ en: 'names: a list of failpoint names', ar: 'names: قائمة بأسماء نقاط التوقف' });
+    armFailpoints(parsed.data.names);
+    return { ok: true };
+  });
+
+  // The money ledger check over this server's database (decision 013; npm run reconcile:check).
+  app.get('/api/dev/ledger', async () => checkLedger(deps.db));
 
   // The sandboxes' fault switch (adapters/sandbox-faults): a gateway that times out after capturing,
   // a biller that answers 5xx, a slow posting.
