@@ -58,9 +58,14 @@ export function paymentCompletion(deps: CompletionDeps) {
    * 'authorizing' by a crash is undone (its request never got an answer), and `now` is its clock.
    */
   async function drive(id: string, opts: { now?: Date; recover?: boolean } = {}): Promise<PaymentRow> {
+    return (await driveIfFree(id, opts)) ?? waitForOutcome(id);
+  }
+
+  /** drive() for whoever wins the lease; undefined when another worker holds the payment now. */
+  async function driveIfFree(id: string, opts: { now?: Date; recover?: boolean } = {}): Promise<PaymentRow | undefined> {
     const now = opts.now ?? new Date();
     const claimed = await repo.claim(db, id, now);
-    if (!claimed) return waitForOutcome(id);
+    if (!claimed) return undefined;
     try {
       let p = claimed;
       if (p.state === 'authorizing' && opts.recover) p = await undoAuthorization(p);
@@ -227,5 +232,5 @@ export function paymentCompletion(deps: CompletionDeps) {
     });
   }
 
-  return { drive, fail, waitForOutcome, refundWalletLines };
+  return { drive, driveIfFree, fail, waitForOutcome, refundWalletLines };
 }

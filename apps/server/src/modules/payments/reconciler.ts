@@ -28,7 +28,8 @@ export function paymentReconciler(deps: PaymentsDeps) {
     for (const p of stale) {
       try {
         const after = await settleOne(p, now);
-        if (after.state !== p.state) settled += 1;
+        // Counted by the reconciler that moved it; one that found it held by another counts nothing.
+        if (after && after.state !== p.state) settled += 1;
       } catch (err) {
         log.warn({ err, paymentId: p.id }, 'reconciliation of a payment failed; will retry');
       }
@@ -36,15 +37,15 @@ export function paymentReconciler(deps: PaymentsDeps) {
     return { looked: stale.length, settled };
   }
 
-  async function settleOne(p: PaymentRow, now: Date): Promise<PaymentRow> {
+  async function settleOne(p: PaymentRow, now: Date): Promise<PaymentRow | undefined> {
     const age = now.getTime() - new Date(p.created_at).getTime();
     if (UNSENT_STATES.includes(p.state)) {
       // Created but never sent to a provider, or waiting for a code nobody typed: nothing was taken.
       if (age <= UNSENT_MS) return p;
       return withLease(p, now, (held) => completion.fail(held, held.state, notConfirmed, { reason: 'abandoned' }, 'expired'));
     }
-    const after = await completion.drive(p.id, { now, recover: true });
-    if (after.state !== 'awaiting_gateway' || age <= CARD_SESSION_MS) return after;
+    const after = await completion.driveIfFree(p.id, { now, recover: true });
+    if (!after || after.state !== 'awaiting_gateway' || age <= CARD_SESSION_MS) return after;
     // A challenge nobody answered: let the authorisation go, and say so once the gateway confirms.
     return withLease(after, now, async (held) => {
       await gw.release(held.id, held.gateway_payment_id!);
@@ -53,9 +54,9 @@ export function paymentReconciler(deps: PaymentsDeps) {
   }
 
   /** Runs `fn` only while this reconciler holds the payment's lease; otherwise someone else is on it. */
-  async function withLease(p: PaymentRow, now: Date, fn: (held: PaymentRow) => Promise<PaymentRow>): Promise<PaymentRow> {
+  async function withLease(p: PaymentRow, now: Date, fn: (held: PaymentRow) => Promise<PaymentRow>): Promise<PaymentRow | undefined> {
     const held = await repo.claim(db, p.id, now);
-    if (!held) return (await repo.byId(db, p.id))!;
+    if (!held) return undefined;
     try {
       return held.state === p.state ? await fn(held) : held;
     } finally {
