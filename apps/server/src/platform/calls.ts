@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Bilingual, CallDef, DetailsOf, ParsedRequestOf } from '@portal/contract';
 import { ok } from './envelope.ts';
@@ -26,6 +26,11 @@ type Handler<C extends CallDef, S extends SessionRef | undefined> = (
   ctx: CallContext<S>,
 ) => Promise<DetailsOf<C> | null | Answer<DetailsOf<C> | null>>;
 
+export interface CallOptions {
+  /** Per client, instead of the API-wide RATE_LIMIT_PER_MINUTE (security.ts); answered the same way, 429. */
+  rateLimitPerMinute?: number;
+}
+
 /**
  * Registers one row of the spec's call table: POST /api/<path>, body checked by the contract's
  * schema (901 on failure), session resolved for protected calls (-77 when absent or expired).
@@ -36,8 +41,11 @@ export function registerCall<C extends CallDef>(
   sessions: Sessions,
   call: C,
   handler: C['access'] extends 'session' ? Handler<C, SessionRef> : Handler<C, SessionRef | undefined>,
+  options: CallOptions = {},
 ): void {
-  app.post(`/api/${call.path}`, async (request) => {
+  // @fastify/rate-limit merges a route's own limit over the global settings (key, envelope) and counts it apart.
+  const config: FastifyContextConfig = options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } : {};
+  app.post(`/api/${call.path}`, { config }, async (request) => {
     const parsed = call.request.safeParse(request.body ?? undefined);
     if (!parsed.success) throw invalidInput(describeIssue(parsed.error));
     const header = request.headers['x-sessionid'];

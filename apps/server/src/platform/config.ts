@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Environment, checked once at boot; a bad value stops the process with a clear message. */
@@ -22,6 +23,14 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Per client for RegistredBills/GetLastInvoice: public, and it renders a PDF. */
+  INVOICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Worker threads that render PDFs; by default one core is left to the event loop (and at most two). */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(2, availableParallelism() - 1))),
+  /** PDFs that may wait for a worker; beyond that a call answers 503 "try again" rather than wait for seconds. */
+  PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
+  /** Last-bill PDFs kept in memory (15-25 kB each); 0 turns the cache off. */
+  INVOICE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(200),
   /** Secret mixed into code hashes; by default one is generated and shared through the database. */
   OTP_PEPPER: z.string().min(16).optional(),
   /** Where customers reach the portal; the card gateway sends them back here after a payment. */

@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import { ErrorCode, normalizeDigits } from '@portal/contract';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { one, type Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paymentRepository } from '../payments/payment-repository.ts';
-import { renderBillPdf } from './bill-pdf.tsx';
-import { renderReceiptPdf } from './receipt-pdf.tsx';
+import type { BillDocument } from './document-types.ts';
+import type { PdfPool } from './pdf-pool.ts';
+import type { RenderCache } from './render-cache.ts';
 
 const noInvoice = () => new AppError(ErrorCode.NotFound, { en: 'Cannot print invoice', ar: 'لا يمكن طباعة الفاتورة' });
 
-/** Receipts of our payments and the biller's last bill, as PDF (base64 on the wire). */
-export function invoiceService(db: Db, billers: BillerNetwork) {
+/**
+ * Receipts of our payments and the biller's last bill, as PDF (base64 on the wire), rendered on the
+ * worker pool. Only the public last bill is cached: a receipt's line statuses can still change.
+ */
+export function invoiceService(db: Db, billers: BillerNetwork, pdfs: PdfPool, lastBills: RenderCache) {
   /** A customer's own payment, or a visitor's payment whose session id is also given. */
   async function printInvoice(input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean }, ctx: CallContext) {
     const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [input.systemTrxId]);
@@ -19,8 +24,9 @@ export function invoiceService(db: Db, billers: BillerNetwork) {
     const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
     if (!allowed) throw noInvoice();
     const lines = await paymentRepository.lines(db, payment.id);
-    const pdf = await renderReceiptPdf(
-      {
+    const pdf = await pdfs.render({
+      kind: 'receipt',
+      doc: {
         referenceNumber: payment.reference_number,
         transactionDate: new Date(payment.completed_at ?? payment.created_at).toISOString(),
         paymentMethod: payment.method,
@@ -40,8 +46,8 @@ export function invoiceService(db: Db, billers: BillerNetwork) {
           voucherCode: l.voucher_code,
         })),
       },
-      input.lang ?? payment.lang,
-    );
+      lang: input.lang ?? payment.lang,
+    });
     return { content: pdf.toString('base64') };
   }
 
@@ -60,16 +66,18 @@ export function invoiceService(db: Db, billers: BillerNetwork) {
       if (result.reason === 'not_found') return { shortURL: null, invoiceFile: null };
       throw new AppError(result.reason === 'unavailable' ? ErrorCode.Unavailable : ErrorCode.MissingDataIntegrity, result.message);
     }
-    const pdf = await renderBillPdf(
-      {
-        billerName: service.biller_name, billerNameAr: service.biller_name_ar, serviceName: service.name, serviceNameAr: service.arabic_name,
-        billingNo: result.bill.billingNo, billNo: result.bill.billNo, customerName: result.bill.customerName, customerNameAr: result.bill.customerNameAr,
-        issuedOn: result.issuedOn, dueDate: result.bill.dueDate,
-        lines: result.lines.map((l) => ({ label: l.label, amountBaisa: l.amount })),
-        totalBaisa: result.lines.reduce((s, l) => s + l.amount, 0),
-      },
-      input.lang ?? 'en',
-    );
+    const doc: BillDocument = {
+      billerName: service.biller_name, billerNameAr: service.biller_name_ar, serviceName: service.name, serviceNameAr: service.arabic_name,
+      billingNo: result.bill.billingNo, billNo: result.bill.billNo, customerName: result.bill.customerName, customerNameAr: result.bill.customerNameAr,
+      issuedOn: result.issuedOn, dueDate: result.bill.dueDate,
+      lines: result.lines.map((l) => ({ label: l.label, amountBaisa: l.amount })),
+      totalBaisa: result.lines.reduce((s, l) => s + l.amount, 0),
+    };
+    const lang = input.lang ?? 'en';
+    // A biller issues one bill per account a month; the digest of the data catches a corrected one.
+    const key = [input.billerID, input.serviceID, billingNo, result.issuedOn.slice(0, 7), lang].join('|');
+    const version = createHash('sha256').update(JSON.stringify(doc)).digest('base64url');
+    const pdf = await lastBills.get(key, version, () => pdfs.render({ kind: 'bill', doc, lang }));
     return { shortURL: null, invoiceFile: pdf.toString('base64') };
   }
 
