@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerGone, HttpApi } from '../support/http-client.ts';
+import { cardNonce, completePayment, confirmNonce, inquire, lineOf, reference, walletCode, walletPay, WALLETS } from '../support/http-payments.ts';
+import { freshServerDatabase, type ServerDatabase } from '../support/server-databases.ts';
+import { startServer, type RunningServer } from '../support/server-process.ts';
+
+/**
+ * The base fact the payment crash tests stand on: what the server committed survives `kill -9` of
+ * the real process, and the same database (PGlite folder or PostgreSQL schema) starts again cleanly.
+ */
+let database: ServerDatabase;
+let server: RunningServer | undefined;
+
+beforeAll(async () => {
+  database = await freshServerDatabase();
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.dispose();
+});
+
+/** The pid in a PGlite folder's lock file (src/platform/data-dir-lock.ts); undefined on PostgreSQL. */
+const lockOwner = () => (database.options.dataDir ? Number(readFileSync(path.join(database.options.dataDir, 'portal.lock'), 'utf8')) : undefined);
+
+/** The same database on the same ports, as a supervisor would restart the service. */
+const restart = async (previous: RunningServer) => (server = await startServer({ ...database.options, port: previous.port, gatewayPort: previous.gatewayPort }));
+
+describe('the real server killed with SIGKILL', () => {
+  it('keeps a committed payment and comes back healthy on the same database', async () => {
+    server = await startServer(database.options);
+    const api = new HttpApi(server.url);
+    const billingNo = reference();
+    const line = lineOf(await inquire(api, billingNo));
+    const paid = await walletPay(api, line, await walletCode(api, line, WALLETS[0]), WALLETS[0]);
+    expect(paid.result.errorCode, paid.result.errorEDesc).toBe(0);
+    const { paymentSessionId } = paid.details!;
+    const [sms] = await api.outbox(WALLETS[0]);
+
+    const killed = server;
+    expect(await killed.kill()).toEqual({ code: null, signal: 'SIGKILL' });
+    await expect(api.outbox(WALLETS[0])).rejects.toBeInstanceOf(ServerGone);
+    // Nothing ran to remove the lock: the dead process's pid is left there, and the next start takes it over.
+    if (database.kind === 'pglite') expect(lockOwner()).toBe(killed.pid);
+
+    await restart(killed);
+    if (database.kind === 'pglite') expect(lockOwner()).toBe(server.pid);
+    const after = await completePayment(api, paymentSessionId);
+    expect(after.code).toBe(0);
+    expect(after.details).toMatchObject({ status: 'completed', paymentSessionId });
+    expect((await inquire(api, billingNo)).dueAmount).toBe(0);
+    expect(await api.outbox(WALLETS[0])).toContainEqual(sms);
+  }, 90_000);
+
+  it('restarts cleanly when killed while 20 card payments are writing, and keeps every one it answered', async () => {
+    // Three rounds: each kill lands at another moment of the writes.
+    for (let round = 0; round < 3; round++) {
+      server = server ?? (await startServer(database.options));
+      const api = new HttpApi(server.url);
+      const answered: string[] = [];
+      let interrupted = 0;
+      const killAfter = 3 + round * 4;
+      let enoughAnswered!: () => void;
+      const enough = new Promise<void>((resolve) => (enoughAnswered = resolve));
+      const payments = Array.from({ length: 20 }, async () => {
+        try {
+          const line = lineOf(await inquire(api, reference()));
+          const session = await confirmNonce(api, line, await cardNonce(api));
+          const done = await completePayment(api, session.paymentSessionId);
+          if (done.code === 0) answered.push(session.paymentSessionId);
+          if (answered.length === killAfter) enoughAnswered();
+        } catch (err) {
+          if (!(err instanceof ServerGone)) throw err;
+          interrupted++;
+        }
+      });
+      await Promise.race([enough, Promise.all(payments)]);
+      await server.kill();
+      await Promise.all(payments);
+      expect(interrupted, 'the kill landed while payments were in flight').toBeGreaterThan(0);
+      server = await restart(server);
+
+      // Every payment answered before the kill is still there, completed; nothing is half-written.
+      for (const id of answered) {
+        expect(await completePayment(api, id), id).toMatchObject({ code: 0, details: { status: 'completed' } });
+      }
+      const again = lineOf(await inquire(api, reference()));
+      expect((await completePayment(api, (await confirmNonce(api, again, await cardNonce(api))).paymentSessionId)).code).toBe(0);
+    }
+    expect(await server!.stop()).toEqual({ code: 0, signal: null });
+    server = undefined;
+  }, 240_000);
+});
