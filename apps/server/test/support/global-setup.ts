@@ -19,10 +19,15 @@ declare module 'vitest' {
  * once per run; each test file then starts from an in-memory copy of the result (STYLE habit 7).
  */
 export default async function setup(project: TestProject) {
+  // Where the tests that run the real server keep its data folders (server-databases.ts): one seeded
+  // template for the whole run, and removed with everything in it at the end, whatever the workers did.
+  const serverData = await mkdtemp(path.join(os.tmpdir(), 'portal-server-data-'));
+  process.env.PORTAL_SERVER_DATA = serverData;
+  const removeServerData = () => rm(serverData, { recursive: true, force: true });
   if (process.env.TEST_DB === 'postgres') {
     if (!process.env.DATABASE_URL) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     project.provide('pgliteTemplate', '');
-    return;
+    return removeServerData;
   }
   const client = await PGlite.create();
   const db = sequentialDb(client);
@@ -34,7 +39,10 @@ export default async function setup(project: TestProject) {
   const tarball = path.join(workDir, 'template.tar');
   await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', tarball);
-  return () => rm(workDir, { recursive: true, force: true });
+  return async () => {
+    await rm(workDir, { recursive: true, force: true });
+    await removeServerData();
+  };
 }
 
 /**

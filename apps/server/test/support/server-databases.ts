@@ -26,6 +26,12 @@ export function freshServerDatabase(): Promise<ServerDatabase> {
   return freshPostgresSchema(url);
 }
 
+/**
+ * Under vitest, global-setup.ts gives the run one folder for all of this: the workers share one
+ * template, and the folder goes at the end of the run even when a worker never ran its exit hooks.
+ * Elsewhere (npm run chaos) each process has its own, removed as it exits.
+ */
+const runFolder = process.env.PORTAL_SERVER_DATA;
 const tempDirs = new Set<string>();
 process.once('exit', () => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -35,18 +41,44 @@ let template: Promise<string> | undefined;
 
 /**
  * A PGlite folder the real server created, migrated and seeded, then closed with SIGTERM: made once
- * per process, because a first start costs seconds (initdb, migrations, argon2 hashes of the seed).
+ * per test run (or process), because a first start costs seconds (initdb, migrations, argon2 hashes
+ * of the seed).
  */
 export function seededDataDir(): Promise<string> {
-  template ??= (async () => {
-    const dir = tempDir('portal-template-');
-    const dataDir = path.join(dir, 'data');
-    const server = await startServer({ dataDir, readyTimeoutMs: 120_000 });
-    const exit = await server.stop();
-    if (exit.code !== 0) throw new Error(`the template server did not stop cleanly (${JSON.stringify(exit)}):\n${server.stderr()}`);
-    return dataDir;
-  })();
+  template ??= runFolder ? sharedTemplate(runFolder) : buildTemplate(path.join(tempDir('portal-template-'), 'data'));
   return template;
+}
+
+async function buildTemplate(dataDir: string): Promise<string> {
+  const server = await startServer({ dataDir, readyTimeoutMs: 120_000 });
+  const exit = await server.stop();
+  if (exit.code !== 0) throw new Error(`the template server did not stop cleanly (${JSON.stringify(exit)}):\n${server.stderr()}`);
+  return dataDir;
+}
+
+/** The first worker to claim the run's template builds it; the others wait for its word. */
+async function sharedTemplate(folder: string): Promise<string> {
+  const dataDir = path.join(folder, 'template');
+  const done = path.join(folder, 'template.done');
+  try {
+    fs.mkdirSync(path.join(folder, 'template.claimed'));
+  } catch {
+    for (const deadline = Date.now() + 180_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+      if (!fs.existsSync(done)) continue;
+      const failure = fs.readFileSync(done, 'utf8');
+      if (failure) throw new Error(`another worker could not build the server template: ${failure}`);
+      return dataDir;
+    }
+    throw new Error('no server template after 180 s');
+  }
+  try {
+    await buildTemplate(dataDir);
+    fs.writeFileSync(done, '');
+    return dataDir;
+  } catch (err) {
+    fs.writeFileSync(done, (err as Error).message || 'failed');
+    throw err;
+  }
 }
 
 /** A copy of the seeded template: a first start's data in the time of a restart. */
@@ -106,7 +138,7 @@ export async function freshPostgresSchema(url: string): Promise<ServerDatabase> 
 }
 
 function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(runFolder ?? os.tmpdir(), prefix));
   tempDirs.add(dir);
   return dir;
 }
