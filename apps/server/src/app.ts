@@ -7,6 +7,7 @@ import { createDeps, type Deps } from './platform/deps.ts';
 import { installCompression } from './platform/compression.ts';
 import { requestSerializer } from './platform/log-redaction.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
+import { installNoStore } from './platform/no-store.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
 import { registerAuthentication } from './modules/authentication/routes.ts';
@@ -57,12 +58,15 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
     return503OnClosing: true,
   });
   installErrorHandling(app);
+  installNoStore(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
   await installSecurity(app, config, { script: gatewayOrigin, frame: gatewayOrigin });
   await installCompression(app);
 
   const deps = await createDeps(config, db, app.log, gateway);
   app.decorate('deps', deps);
+  // Texts still on their way to the SMS provider leave before the database closes.
+  app.addHook('onClose', () => deps.codes.settled());
   app.get('/healthz', async () => {
     await db.query('SELECT 1');
     return { status: 'ok' };

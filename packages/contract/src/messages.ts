@@ -37,7 +37,11 @@ export const messages = {
   wrongOldPassword: { en: 'The old password is incorrect', ar: 'كلمة المرور القديمة غير صحيحة' },
   usernameTaken: { en: 'This username is already taken', ar: 'اسم المستخدم هذا مستخدم بالفعل' },
   usernameAvailable: { en: 'This username is available', ar: 'اسم المستخدم متاح' },
-  customerExists: { en: 'A customer with these details is already registered', ar: 'يوجد عميل مسجل بهذه البيانات' },
+  alreadyRegistered: { en: 'This mobile number is already registered. Please log in', ar: 'رقم الهاتف هذا مسجل بالفعل. يرجى تسجيل الدخول' },
+  registrationRefused: {
+    en: 'We cannot complete this registration online. Please visit one of our branches with your documents',
+    ar: 'لا يمكننا إكمال هذا التسجيل عبر الإنترنت. يرجى زيارة أحد فروعنا مع مستنداتك',
+  },
   registered: { en: 'Registration completed. You can now log in', ar: 'تم التسجيل بنجاح. يمكنك الآن تسجيل الدخول' },
   underAge: { en: 'Cannot register, you are under 18', ar: 'لا يمكن التسجيل، عمرك أقل من 18 سنة' },
   grantInvalid: { en: 'This link has expired. Please start again', ar: 'انتهت صلاحية هذا الطلب. يرجى البدء من جديد' },

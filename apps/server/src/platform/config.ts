@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_MAX_SENDS_PER_MOBILE_HOUR: z.coerce.number().int().positive().default(10),
   OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(50),
+  /**
+   * Wrong codes per mobile and purpose family across all its codes (NIST 800-63B allows at most 100
+   * in a row); reaching the limit inside the window refuses codes for OTP_ACCOUNT_LOCK_SECONDS.
+   */
+  OTP_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  OTP_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  OTP_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),

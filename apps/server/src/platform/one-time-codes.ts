@@ -1,9 +1,13 @@
 import { ErrorCode, type Bilingual } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsProvider } from '../adapters/sms/sms-provider.ts';
+import { codesBlockedSms } from './code-failure-texts.ts';
+import { CodeFailures, familyOf } from './code-failures.ts';
 import type { Config } from './config.ts';
 import { one, type Db } from './db.ts';
 import { hmac, randomDigits, randomToken, safeEqualHex } from './crypto.ts';
 import { AppError } from './errors.ts';
+import { SmsAfterAnswer } from './sms-after-answer.ts';
 
 type OtpConfig = Pick<
   Config,
@@ -14,6 +18,9 @@ type OtpConfig = Pick<
   | 'OTP_RESEND_COOLDOWN_SECONDS'
   | 'OTP_MAX_SENDS_PER_MOBILE_HOUR'
   | 'OTP_MAX_SENDS_PER_IP_HOUR'
+  | 'OTP_ACCOUNT_MAX_FAILURES'
+  | 'OTP_ACCOUNT_FAILURE_WINDOW_SECONDS'
+  | 'OTP_ACCOUNT_LOCK_SECONDS'
 >;
 
 export interface IssueRequest {
@@ -23,7 +30,10 @@ export interface IssueRequest {
   customerId?: number | null;
   /** What this code is for (a login, a payment…); verify hands it back, so a code cannot confirm another request. */
   payload?: unknown;
-  /** False for a decoy: the caller answers as if a code was sent, so nobody learns whether an account exists. */
+  /**
+   * False for a decoy: the caller answers as if a code was sent, so nobody learns whether an account
+   * exists. Either way the text leaves after the answer, so a decoy takes as long as a real code.
+   */
   deliver: boolean;
   text: (code: string) => Bilingual;
   language?: 'en' | 'ar';
@@ -55,21 +65,33 @@ export interface VerifyOptions {
 /**
  * One-time codes per OWASP ASVS §6.5–6.6 / NIST 800-63B (DESIGN §6): random digits, stored as an
  * HMAC, single use, short-lived, bound to their purpose and payload, a limited number of wrong
- * tries, a resend cooldown and hourly send limits per mobile and per IP.
+ * tries per code and per mobile (code-failures.ts), a resend cooldown and hourly send limits per
+ * mobile and per IP. Texts leave after the answer (sms-after-answer.ts).
  */
 export class OneTimeCodes {
   private readonly pepper: string;
+  private readonly outgoing: SmsAfterAnswer;
+  private readonly failures: CodeFailures;
 
   constructor(
     private readonly db: Db,
-    private readonly sms: SmsProvider,
+    sms: SmsProvider,
     private readonly config: OtpConfig,
-    pepper?: string,
+    pepper: string | undefined,
+    log: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.pepper = pepper ?? randomToken();
+    this.outgoing = new SmsAfterAnswer(sms, (err) => log.error({ err }, 'SMS not delivered'));
+    this.failures = new CodeFailures(config);
+  }
+
+  /** Resolves once every text queued so far is with the SMS provider. */
+  settled(): Promise<void> {
+    return this.outgoing.settled();
   }
 
   async issue(req: IssueRequest): Promise<Challenge> {
+    await this.failures.assertOpen(this.db, req.mobile, familyOf(req.purpose));
     await this.enforceSendLimits(req);
     const code = randomDigits(this.config.OTP_LENGTH);
     const utr = randomToken();
@@ -88,18 +110,20 @@ export class OneTimeCodes {
         this.config.OTP_TTL_SECONDS,
       ],
     );
-    if (req.deliver) {
-      const text = req.text(code);
-      await this.sms.send(req.mobile, req.language === 'ar' ? `${text.ar}\n${text.en}` : `${text.en}\n${text.ar}`);
-    }
+    if (req.deliver) this.outgoing.send(req.mobile, bothLanguages(req.text(code), req.language));
     return { utr, otp: { length: this.config.OTP_LENGTH, timer: this.config.OTP_TIMER_SECONDS } };
   }
 
-  /** Consumes the code when right; counts a wrong try and locks the code after too many. */
+  /**
+   * Consumes the code when right; counts a wrong try against the code and the mobile, and locks the
+   * code, or the mobile's codes of this family, after too many.
+   */
   async verify(purpose: string, utr: string | null | undefined, pin: string | null | undefined, opts: VerifyOptions = {}): Promise<VerifiedCode> {
     if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
     // A wrong try must be counted, so its refusal is returned out of the transaction and thrown
     // after the commit: thrown inside, it would roll the count back and allow endless guessing.
+    const family = familyOf(purpose);
+    let lockedOut: { mobile: string } | undefined;
     const outcome = await this.db.tx(async (q): Promise<VerifiedCode | AppError> => {
       const row = await one<{
         code_hash: string;
@@ -126,6 +150,7 @@ export class OneTimeCodes {
         throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
       }
       if (row.expired) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      await this.failures.assertOpen(q, row.subject, family);
       if (row.locked) throw new AppError(ErrorCode.TooManyRequests, 'codeLocked');
       // The right code for another request is not a guess: refused, neither counted nor used up.
       if (right && opts.matches && !opts.matches(payload)) return new AppError(ErrorCode.Unauthorized, 'wrongCode');
@@ -133,11 +158,19 @@ export class OneTimeCodes {
         const attempts = row.attempts + 1;
         const locked = attempts >= this.config.OTP_MAX_ATTEMPTS;
         await q.query('UPDATE otp_codes SET attempts = $2, locked = $3 WHERE utr = $1', [utr, attempts, locked]);
+        if (await this.failures.record(q, row.subject, family)) {
+          // Only a mobile we have texted codes to is told; a decoy's subject may be nobody's phone.
+          const texted = await one(q, 'SELECT 1 FROM otp_codes WHERE subject = $1 AND delivered LIMIT 1', [row.subject]);
+          if (texted) lockedOut = { mobile: row.subject };
+          return this.failures.blocked();
+        }
         return new AppError(locked ? ErrorCode.TooManyRequests : ErrorCode.Unauthorized, locked ? 'codeLocked' : 'wrongCode');
       }
       await q.query('UPDATE otp_codes SET consumed_at = now() WHERE utr = $1', [utr]);
+      await this.failures.clear(q, row.subject, family);
       return { subject: row.subject, customerId: row.customer_id, payload };
     });
+    if (lockedOut) this.outgoing.send(lockedOut.mobile, bothLanguages(codesBlockedSms(this.config.OTP_ACCOUNT_LOCK_SECONDS)));
     if (outcome instanceof AppError) throw outcome;
     return outcome;
   }
@@ -163,4 +196,9 @@ export class OneTimeCodes {
   private hash(utr: string, code: string): string {
     return hmac(this.pepper, `${utr}:${code}`);
   }
+}
+
+/** One text in both languages, the customer's first. */
+function bothLanguages(text: Bilingual, first: 'en' | 'ar' = 'en'): string {
+  return first === 'ar' ? `${text.ar}\n${text.en}` : `${text.en}\n${text.ar}`;
 }

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { one, type Db } from './db.ts';
+import { one, type Db, type Queryable } from './db.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { sessionTimeout } from './errors.ts';
 
@@ -49,10 +49,12 @@ export class Sessions {
     await this.db.query('UPDATE sessions SET ended_at = now() WHERE id_hash = $1 AND ended_at IS NULL', [sha256(id)]);
   }
 
-  async endOthers(customerId: number, keepIdHash: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET ended_at = now() WHERE customer_id = $1 AND id_hash <> $2 AND ended_at IS NULL', [
-      customerId,
-      keepIdHash,
-    ]);
+  /**
+   * Ends every live session of the customer but `keep` (the caller's own, when it changed its
+   * password): whoever held a session opened with the old password is signed out. `q` lets a
+   * password reset do it in the transaction that sets the new password.
+   */
+  async endAll(customerId: number, { keep = '', q = this.db }: { keep?: string; q?: Queryable } = {}): Promise<void> {
+    await q.query('UPDATE sessions SET ended_at = now() WHERE customer_id = $1 AND id_hash <> $2 AND ended_at IS NULL', [customerId, keep]);
   }
 }

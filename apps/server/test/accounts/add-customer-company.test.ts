@@ -57,14 +57,17 @@ describe('PersonalProfile/AddCustomer for a company', () => {
     expectResult(await call(t.app, calls.login, loginBody(DEMO.company.userName, DEMO.company.password)), 0);
   });
 
-  it('refuses an already registered CR number with 409, at the first and at the confirming submit', async () => {
-    expectResult(await addCustomer(newCompany({}, { documentNo: DEMO.company.documentNo })), 409, messages.customerExists);
+  // Decision 015: a registered CR number is answered like a new one (-2) and refused only after the code.
+  it('refuses an already registered CR number with 409 at the confirming submit', async () => {
+    const taken = newCompany({}, { documentNo: DEMO.company.documentNo });
+    const { utr } = challengeOf(await addCustomer(taken));
+    expectResult(await addCustomer(confirmed(taken, utr, await readCode(t.app, taken.CustomerInfo.mobileNo))), 409, messages.registrationRefused);
     const first = newCompany();
     const twin = newCompany({}, { documentNo: first.legalDocument.documentNo });
     const twinChallenge = challengeOf(await addCustomer(twin));
     const twinCode = await readCode(t.app, twin.CustomerInfo.mobileNo);
     await register(first);
-    expectResult(await addCustomer(confirmed(twin, twinChallenge.utr, twinCode)), 409, messages.customerExists);
+    expectResult(await addCustomer(confirmed(twin, twinChallenge.utr, twinCode)), 409, messages.registrationRefused);
   });
 
   it('refuses a company without e-mail, with a mobile of the wrong length or a name with digits', async () => {

@@ -62,12 +62,13 @@ describe('PersonalProfile/AddCustomer for an individual', () => {
     expectResult(await addCustomer(newIndividual({}, { dateOfBirth: null })), 901);
   });
 
-  it('refuses an already registered document or mobile with 409', async () => {
-    expectResult(await addCustomer(newIndividual({}, { documentNo: DEMO.individual.documentNo })), 409, messages.customerExists);
-    expectResult(await addCustomer(newIndividual({ mobileNo: DEMO.individual.mobile })), 409, messages.customerExists);
+  // Decision 015: registered details are answered like new ones (-2) and refused only after the code.
+  it('refuses an already registered document or mobile with 409 at the confirming submit', async () => {
+    expectResult(await register(newIndividual({}, { documentNo: DEMO.individual.documentNo })), 409, messages.registrationRefused);
+    expectResult(await register(newIndividual({ mobileNo: DEMO.individual.mobile })), 409, messages.alreadyRegistered);
     const body = newIndividual();
     expectResult(await register(body), 0);
-    expectResult(await addCustomer({ ...body, authenticate: null }), 409, messages.customerExists);
+    expectResult(await register(body), 409, messages.alreadyRegistered);
   });
 
   it('refuses the second of two registrations racing for the same document', async () => {
@@ -78,7 +79,7 @@ describe('PersonalProfile/AddCustomer for an individual', () => {
     const b = challengeOf(await addCustomer(second));
     const codeB = await readCode(t.app, second.CustomerInfo.mobileNo);
     expectResult(await addCustomer(confirmed(first, a.utr, codeA)), 0);
-    expectResult(await addCustomer(confirmed(second, b.utr, codeB)), 409, messages.customerExists);
+    expectResult(await addCustomer(confirmed(second, b.utr, codeB)), 409, messages.registrationRefused);
   });
 
   it('refuses a code presented with changed data, a wrong code and a reused code', async () => {

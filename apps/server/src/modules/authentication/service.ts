@@ -128,6 +128,7 @@ export function authenticationService(deps: Deps) {
     checkNewPassword(oldPassword, newPassword, confirmPassword);
     await customers.setPassword(db, customer.id, await hashPassword(newPassword));
     await failures.clear(userKey);
+    await sessions.endAll(customer.id);
     return new Answer(null, messages.passwordChangedLogin);
   }
 
@@ -145,8 +146,7 @@ export function authenticationService(deps: Deps) {
     checkNewPassword(oldPassword, newPassword, confirmPassword);
     await customers.setPassword(db, customer.id, await hashPassword(newPassword));
     await failures.clear(userKey);
-    // Whoever else held a session with the old password is signed out.
-    await sessions.endOthers(customer.id, ctx.session.idHash);
+    await sessions.endAll(customer.id, { keep: ctx.session.idHash });
     return new Answer(null, messages.passwordChanged);
   }
 

@@ -27,6 +27,8 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/dev/outbox', async (request) => {
     const parsed = OutboxQuery.safeParse(request.query);
     if (!parsed.success) throw invalidInput({ en: 'mobile is required', ar: 'رقم الهاتف مطلوب' });
+    // Codes are texted just after their answer (decision 015); a reader asking at once still finds them.
+    await deps.codes.settled();
     return { messages: await deps.outbox.read(normalizeDigits(parsed.data.mobile)) };
   });
 

@@ -39,6 +39,12 @@ export function useRegistration() {
     try {
       const { challenge } = pending;
       const envelope = await addCustomer(pending.body, { pin, utr: challenge.utr, otp: challenge.otp });
+      if (envelope.result.errorCode === ErrorCode.Conflict) {
+        // Registered already, told only once the code proved the mobile: the code is spent, the dialog closes.
+        setPending(null);
+        void showError(toApiError(envelope).text);
+        return true;
+      }
       if (envelope.result.errorCode !== ErrorCode.Success) {
         void showError(toApiError(envelope).text);
         return false;
