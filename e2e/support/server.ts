@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: baseUrl,
       PORTAL_ORIGIN: baseUrl,
       // The sandbox card gateway runs inside the server process on a free port of its own
-      // (its origin is http://localhost:<port>, another origin than the portal's, as a real gateway's).
+      // (its origin is http://127.0.0.1:<port>, another origin than the portal's, as a real gateway's).
       GATEWAY_URL: '',
       GATEWAY_PORT: '0',
       OTP_RESEND_COOLDOWN_SECONDS: '0',

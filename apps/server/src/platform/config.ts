@@ -1,5 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEV_GATEWAY_SECRET } from '../adapters/payment-gateway/sandbox/gateway-options.ts';
+import { productionProblems, SettingsRefused } from './production-checks.ts';
+import { optionalUrl, PROVIDER_SETTINGS, providerProblems } from './provider-settings.ts';
+
+/** true/false (or 1/0); empty means unset, so the default that depends on NODE_ENV applies. */
+const flag = () =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'))
+    .optional();
 
 /** Environment, checked once at boot; a bad value stops the process with a clear message. */
 const EnvSchema = z.object({
@@ -38,15 +48,18 @@ const EnvSchema = z.object({
   PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
   /** Last-bill PDFs kept in memory (15-25 kB each); 0 turns the cache off. */
   INVOICE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(200),
-  /** Secret mixed into code hashes; by default one is generated and shared through the database. */
-  OTP_PEPPER: z.string().min(16).optional(),
+  /**
+   * Secret mixed into code hashes; outside production one is generated and shared through the
+   * database, in production it must come from here (production-checks.ts).
+   */
+  OTP_PEPPER: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /** Where customers reach the portal; the card gateway sends them back here after a payment. */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: optionalUrl(),
   /** A real or separately run gateway's /v1 base URL; unset runs the sandbox gateway inside this process. */
   GATEWAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   GATEWAY_PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
-  GATEWAY_SECRET: z.string().min(16).default('sandbox-gateway-dev-secret'),
+  GATEWAY_SECRET: z.string().min(16).default(DEV_GATEWAY_SECRET).or(z.literal('').transform(() => DEV_GATEWAY_SECRET)),
   /** How often stuck payments are reconciled with the gateway; 0 turns it off. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How long one process reuses the biller catalog it read (it changes only with the seed); 0 reads every time. */
@@ -60,22 +73,33 @@ const EnvSchema = z.object({
     .refine((v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'an http(s) URL template with {z}, {x} and {y}, or empty')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
+  DEMO_MODE: flag(),
+  /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */
+  DEV_ROUTES: flag(),
+  /** Read by platform/failpoints.ts; here only so that production can refuse it. */
+  FAILPOINTS: z.string().optional(),
+  ...PROVIDER_SETTINGS,
 });
 
-export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; devOutbox: boolean; PUBLIC_URL: string };
+export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; PUBLIC_URL: string; DEMO_MODE: boolean; DEV_ROUTES: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new SettingsRefused(parsed.error.issues.map((i) => ({ setting: i.path.join('.'), problem: i.message })), false);
   }
   const base = parsed.data;
   const merged = { ...base, ...overrides };
+  const isProduction = merged.NODE_ENV === 'production';
+  const problems = [...providerProblems(merged), ...(isProduction ? productionProblems(merged) : [])];
+  if (problems.length) throw new SettingsRefused(problems, isProduction);
   return {
     ...merged,
     PUBLIC_URL: (merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}`).replace(/\/$/, ''),
-    isProduction: merged.NODE_ENV === 'production',
-    devOutbox: merged.NODE_ENV !== 'production',
+    isProduction,
+    // npm start (NODE_ENV unset) and the tests are the demo; production never is (refused above).
+    DEMO_MODE: merged.DEMO_MODE ?? !isProduction,
+    DEV_ROUTES: merged.DEV_ROUTES ?? !isProduction,
   };
 }

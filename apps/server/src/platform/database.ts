@@ -8,6 +8,6 @@ import { seed } from '../db/seed/index.ts';
 export async function openDatabase(config: Config): Promise<Db> {
   const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(path.resolve(config.DATA_DIR));
   await migrate(db);
-  await seed(db);
+  await seed(db, { demo: config.DEMO_MODE });
   return db;
 }

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../adapters/payment-gateway/payment-gateway.ts';
 import type { BillerNetwork } from '../adapters/biller-network/biller-network.ts';
-import { SandboxBillerNetwork } from '../adapters/biller-network/sandbox-biller-network.ts';
-import { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
-import { SandboxWallet } from '../adapters/wallet/sandbox-wallet.ts';
+import type { EmailProvider } from '../adapters/email/email-provider.ts';
+import type { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
+import type { SmsProvider } from '../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../adapters/wallet/wallet.ts';
 import { SandboxUtilityData } from '../adapters/utility-data/sandbox-utility-data.ts';
 import type { UtilityData } from '../adapters/utility-data/utility-data.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import { OneTimeCodes } from './one-time-codes.ts';
+import { chooseProviders } from './providers.ts';
 import { sharedSecret } from './secrets.ts';
 import { Sessions } from './sessions.ts';
 
@@ -19,7 +20,11 @@ export interface Deps {
   db: Db;
   sessions: Sessions;
   codes: OneTimeCodes;
-  outbox: OutboxSmsProvider;
+  /** Where texts go: the demo outbox or the real SMS provider (SMS_PROVIDER). */
+  outbox: SmsProvider;
+  /** Set only when the outbox is the SMS provider: what /api/dev/outbox reads. */
+  demoOutbox: OutboxSmsProvider | undefined;
+  email: EmailProvider;
   billers: BillerNetwork;
   wallet: Wallet;
   gateway: PaymentGateway;
@@ -27,7 +32,7 @@ export interface Deps {
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
-  const outbox = new OutboxSmsProvider(db, log, config.devOutbox);
+  const { sms: outbox, demoOutbox, billers, wallet, email } = chooseProviders(config, db, log);
   const pepper = await sharedSecret(db, 'otp_pepper', config.OTP_PEPPER);
   return {
     config,
@@ -35,8 +40,10 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     sessions: new Sessions(db, config),
     codes: new OneTimeCodes(db, outbox, config, pepper, log),
     outbox,
-    billers: new SandboxBillerNetwork(db),
-    wallet: new SandboxWallet(db),
+    demoOutbox,
+    email,
+    billers,
+    wallet,
     gateway,
     utilityData: new SandboxUtilityData(),
   };

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { customerRepository } from '../../modules/personal-profile/customer-repository.ts';
 import { seedSandboxWallets } from '../../adapters/wallet/sandbox-wallet.ts';
@@ -13,13 +13,22 @@ import { seedRegisteredBills } from './registered-bills.ts';
 /** The demo individual, whose year of payment history is seeded. */
 const DEMO_INDIVIDUAL_MOBILE = '96890000001';
 
+export interface SeedOptions {
+  /**
+   * DEMO_MODE: the demo customers (their sign-in details are in the README), their bills and payment
+   * history, and the sandbox wallets. The server passes its setting; tests and benches get the demo.
+   */
+  demo: boolean;
+}
+
 /**
- * Reference data is brought up to date on every start; demo customers are added once, on the
- * first start of an empty database, so a customer's own changes are never overwritten.
+ * Reference data (lookups, content, catalog, ads) is brought up to date on every start; demo data is
+ * added once, on the first start of an empty database, so a customer's own changes are never
+ * overwritten. Without demo mode a database that holds the demo customers is refused (decision 016).
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Promise<void> {
   const hashes = new Map<string, string>();
-  for (const c of DEMO_CUSTOMERS) if (c.password) hashes.set(c.password, await hashPassword(c.password));
+  if (demo) for (const c of DEMO_CUSTOMERS) if (c.password) hashes.set(c.password, await hashPassword(c.password));
   await db.tx(async (q) => {
     for (const [kind, code, edesc, adesc] of LOOKUPS) {
       await q.query(
@@ -36,8 +45,9 @@ export async function seed(db: Db): Promise<void> {
       );
     }
     await seedCatalog(q);
-    await seedSandboxWallets(q);
     await seedAds(q);
+    if (!demo) return refuseDemoCustomers(q);
+    await seedSandboxWallets(q);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     if (Number(existing[0]?.n) > 0) return;
     const ids = new Map<string, number>();
@@ -49,4 +59,17 @@ export async function seed(db: Db): Promise<void> {
     await seedRegisteredBills(q, ids);
     await seedPaymentHistory(q, ids.get(DEMO_INDIVIDUAL_MOBILE)!);
   });
+}
+
+/** A database that once ran as the demo still lets anyone sign in as its customers: not for real use. */
+async function refuseDemoCustomers(q: Queryable): Promise<void> {
+  // Mobile and document together: a real customer may one day hold one of the demo mobiles.
+  const demoKey = (c: { mobile_no: string; document_no: string | null }) => `${c.mobile_no}/${c.document_no}`;
+  const demoKeys = new Set(DEMO_CUSTOMERS.map(demoKey));
+  const rows = await q.query<{ mobile_no: string; document_no: string | null }>('SELECT mobile_no, document_no FROM customers WHERE mobile_no = ANY($1::text[])', [
+    DEMO_CUSTOMERS.map((c) => c.mobile_no),
+  ]);
+  if (rows.some((r) => demoKeys.has(demoKey(r)))) {
+    throw new Error('DEMO_MODE: demo mode is off, but this database holds the demo customers (it was started in demo mode); use a database of its own');
+  }
 }

@@ -19,18 +19,24 @@ const FaultBody = z.object({
 });
 
 /**
- * Demo mode only (never when NODE_ENV=production): the sandbox SMS outbox, so a person trying the
- * portal, or a test, can read the code a phone would have received.
+ * The demo switch DEV_ROUTES (on by default outside production, refused in production: decision 016).
+ * The sandbox SMS outbox, so a person trying the portal, or a test, can read the code a phone would
+ * have received; and the tests' levers on payments and sandboxes.
  */
 export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
-  if (!deps.config.devOutbox) return;
-  app.get('/api/dev/outbox', async (request) => {
-    const parsed = OutboxQuery.safeParse(request.query);
-    if (!parsed.success) throw invalidInput({ en: 'mobile is required', ar: 'رقم الهاتف مطلوب' });
-    // Codes are texted just after their answer (decision 015); a reader asking at once still finds them.
-    await deps.codes.settled();
-    return { messages: await deps.outbox.read(normalizeDigits(parsed.data.mobile)) };
-  });
+  if (!deps.config.DEV_ROUTES) return;
+  app.log.warn('DEV_ROUTES: /api/dev is open (every one-time code in the outbox, fault switches); a demo only');
+  const outbox = deps.demoOutbox;
+  // Only when the outbox is the SMS provider: a real provider's texts are nowhere to be read.
+  if (outbox) {
+    app.get('/api/dev/outbox', async (request) => {
+      const parsed = OutboxQuery.safeParse(request.query);
+      if (!parsed.success) throw invalidInput({ en: 'mobile is required', ar: 'رقم الهاتف مطلوب' });
+      // Codes are texted just after their answer (decision 015); a reader asking at once still finds them.
+      await deps.codes.settled();
+      return { messages: await outbox.read(normalizeDigits(parsed.data.mobile)) };
+    });
+  }
 
   // Runs the payment reconciler once, its clock moved forward: how tests and `npm run chaos` settle
   // payments a killed server left open without waiting hours (decision 013).

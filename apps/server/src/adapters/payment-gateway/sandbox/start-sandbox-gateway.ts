@@ -6,9 +6,9 @@ import { buildSandboxGateway } from './sandbox-gateway.ts';
 export interface StartSandboxGatewayOptions extends Omit<SandboxGatewayOptions, 'publicOrigin'> {
   /** Default GATEWAY_PORT or 8090; 0 picks a free port. */
   port?: number | undefined;
-  /** Default GATEWAY_HOST or 0.0.0.0. */
+  /** Default GATEWAY_HOST or 127.0.0.1. */
   host?: string | undefined;
-  /** Default GATEWAY_PUBLIC_ORIGIN, else http://localhost:<port> (http://<host>:<port> for a specific host). */
+  /** Default GATEWAY_PUBLIC_ORIGIN, else http://<host>:<port> (localhost when the host is 0.0.0.0 or ::). */
   publicOrigin?: string | undefined;
 }
 
@@ -23,7 +23,8 @@ export interface RunningSandboxGateway {
 
 const Env = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
-  GATEWAY_HOST: z.string().default('0.0.0.0'),
+  // Loopback: a demo's gateway takes any Luhn-valid card, so it is nobody else's business unless asked.
+  GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PUBLIC_ORIGIN: z.url().optional(),
   GATEWAY_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   GATEWAY_FRAME_ANCESTORS: z.string().optional(),
@@ -38,6 +39,10 @@ export async function startSandboxGateway(options: StartSandboxGatewayOptions, e
   const e = Env.parse(env);
   const port = options.port ?? e.GATEWAY_PORT;
   const secret = options.secret ?? e.GATEWAY_SECRET ?? DEV_GATEWAY_SECRET;
+  // The development secret is in the README: with it anyone could refund or capture (issue 10).
+  if (secret === DEV_GATEWAY_SECRET && env.NODE_ENV === 'production') {
+    throw new Error('GATEWAY_SECRET: the sandbox gateway refuses the development merchant secret when NODE_ENV=production');
+  }
   const ancestors = options.allowedFrameAncestors ?? (e.GATEWAY_FRAME_ANCESTORS ? e.GATEWAY_FRAME_ANCESTORS.split(',').map((s) => s.trim()).filter(Boolean) : defaultFrameAncestors(env));
   const configuredOrigin = options.publicOrigin ?? e.GATEWAY_PUBLIC_ORIGIN;
   const app = await buildSandboxGateway({ ...options, secret, allowedFrameAncestors: ancestors, publicOrigin: configuredOrigin ?? '' });
@@ -47,6 +52,5 @@ export async function startSandboxGateway(options: StartSandboxGatewayOptions, e
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // With port 0 the origin is known only now; nothing has been served yet.
   if (!configuredOrigin) app.gateway.publicOrigin = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actualPort}`;
-  if (secret === DEV_GATEWAY_SECRET && env.NODE_ENV === 'production') app.log.warn('sandbox gateway runs with the development merchant secret');
   return { app, origin: app.gateway.publicOrigin, port: actualPort, secret, close: () => app.close() };
 }

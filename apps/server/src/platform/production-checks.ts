@@ -1,0 +1,55 @@
+import { DEV_GATEWAY_SECRET } from '../adapters/payment-gateway/sandbox/gateway-options.ts';
+import type { SettingProblem } from './provider-settings.ts';
+
+/** The settings production depends on, as read from the environment (before any default is filled in). */
+export interface ProductionSettings {
+  GATEWAY_URL?: string | undefined;
+  GATEWAY_SECRET?: string | undefined;
+  BILLER_NETWORK: 'sandbox' | 'http';
+  WALLET_PROVIDER: 'sandbox' | 'http';
+  SMS_PROVIDER: 'outbox' | 'http';
+  OTP_PEPPER?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  DEMO_MODE?: boolean | undefined;
+  DEV_ROUTES?: boolean | undefined;
+  FAILPOINTS?: string | undefined;
+}
+
+/**
+ * Why a NODE_ENV=production server must not start (issue 10, decision 016): every sandbox, demo
+ * switch or development secret still in place, each named, so an operator fixes them all in one go.
+ */
+export function productionProblems(s: ProductionSettings): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  const refuse = (setting: string, problem: string) => problems.push({ setting, problem });
+
+  if (!s.GATEWAY_URL) refuse('GATEWAY_URL', 'unset, so the in-process sandbox gateway would take card payments; set the real gateway\'s API base URL');
+  if (!s.GATEWAY_SECRET || s.GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
+    refuse('GATEWAY_SECRET', 'unset or the development merchant secret, which is public; set the secret the gateway issued to this merchant');
+  }
+  if (s.BILLER_NETWORK === 'sandbox') {
+    refuse('BILLER_NETWORK', 'the sandbox, which invents bills; set BILLER_NETWORK=http with BILLER_NETWORK_URL (and BILLER_NETWORK_API_KEY)');
+  }
+  if (s.WALLET_PROVIDER === 'sandbox') refuse('WALLET_PROVIDER', 'the sandbox wallet; set WALLET_PROVIDER=http with WALLET_URL (and WALLET_API_KEY)');
+  if (s.SMS_PROVIDER === 'outbox') {
+    refuse('SMS_PROVIDER', 'the demo outbox, which keeps codes and vouchers in the database and sends nothing; set SMS_PROVIDER=http with SMS_URL and SMS_API_KEY');
+  }
+  if (!s.OTP_PEPPER) {
+    refuse('OTP_PEPPER', 'unset, so it would be generated into the database that holds the code hashes; set 16 or more random characters, the same on every server');
+  }
+  if (!s.PUBLIC_URL) refuse('PUBLIC_URL', 'unset; set the address customers reach the portal at (the gateway sends them back there)');
+  if (s.DEMO_MODE) refuse('DEMO_MODE', 'true, which seeds demo customers whose sign-in details are published; leave it unset');
+  if (s.DEV_ROUTES) refuse('DEV_ROUTES', 'true, which opens /api/dev (every code in the outbox, fault switches); leave it unset');
+  if (s.FAILPOINTS) refuse('FAILPOINTS', 'set, which makes the process kill itself at those steps (tests only); leave it empty');
+  return problems;
+}
+
+/** One message for all of them, a line per setting; no stack trace, which would only hide it. */
+export class SettingsRefused extends Error {
+  constructor(problems: SettingProblem[], production: boolean) {
+    const head = production ? 'Refusing to start with NODE_ENV=production; fix these settings:' : 'Invalid configuration:';
+    super([head, ...problems.map((p) => `  - ${p.setting}: ${p.problem}`)].join('\n'));
+    this.name = 'SettingsRefused';
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}

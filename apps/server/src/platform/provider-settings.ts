@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** A URL setting where an empty value (a blank line in an env file) means unset. */
+export const optionalUrl = () => z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalText = () => z.string().optional().or(z.literal('').transform(() => undefined));
+
+/**
+ * Which implementation stands behind each outside service (DESIGN §1): the sandbox in the repo, or
+ * the real provider reached over the network. Choosing the real one is one setting plus its address.
+ */
+export const PROVIDER_SETTINGS = {
+  BILLER_NETWORK: z.enum(['sandbox', 'http']).default('sandbox'),
+  BILLER_NETWORK_URL: optionalUrl(),
+  BILLER_NETWORK_API_KEY: optionalText(),
+  WALLET_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  WALLET_URL: optionalUrl(),
+  WALLET_API_KEY: optionalText(),
+  /** `outbox` keeps every text in the database for the demo to show; `http` hands it to an SMS provider. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_URL: optionalUrl(),
+  SMS_API_KEY: optionalText(),
+  /** The sender name the provider shows, when it lets us choose one. */
+  SMS_SENDER: optionalText(),
+  /** `log` writes who and what subject to the log (nothing is sent); `smtp` sends through SMTP_URL. */
+  EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
+  /** nodemailer's connection URL, e.g. smtps://user:password@smtp.example.om:465. */
+  SMTP_URL: optionalUrl(),
+  EMAIL_FROM: optionalText(),
+};
+
+type ProviderSettings = z.infer<z.ZodObject<typeof PROVIDER_SETTINGS>>;
+
+export interface SettingProblem {
+  setting: string;
+  problem: string;
+}
+
+/** A real provider chosen without its address: refused in every mode, or it would fail at its first call. */
+export function providerProblems(s: ProviderSettings): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  const need = (chosen: boolean, setting: string, value: string | undefined, why: string) => {
+    if (chosen && !value) problems.push({ setting, problem: `unset, but ${why}` });
+  };
+  need(s.BILLER_NETWORK === 'http', 'BILLER_NETWORK_URL', s.BILLER_NETWORK_URL, 'BILLER_NETWORK=http needs the switch\'s address');
+  need(s.WALLET_PROVIDER === 'http', 'WALLET_URL', s.WALLET_URL, 'WALLET_PROVIDER=http needs the wallet\'s address');
+  need(s.SMS_PROVIDER === 'http', 'SMS_URL', s.SMS_URL, 'SMS_PROVIDER=http needs the provider\'s send URL');
+  need(s.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', s.SMTP_URL, 'EMAIL_PROVIDER=smtp needs the mail server\'s URL');
+  need(s.EMAIL_PROVIDER === 'smtp', 'EMAIL_FROM', s.EMAIL_FROM, 'EMAIL_PROVIDER=smtp needs a From address');
+  return problems;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { DEV_GATEWAY_SECRET } from '../../src/adapters/payment-gateway/sandbox/gateway-options.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { productionProblems } from '../../src/platform/production-checks.ts';
+import { productionEnv, REQUIRED_IN_PRODUCTION, without } from './production-env.ts';
+
+const named = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    return [...(err as Error).message.matchAll(/^ {2}- (\w+):/gm)].map((m) => m[1]);
+  }
+};
+
+describe('productionProblems', () => {
+  test('complete production settings pass: no demo, no dev routes', () => {
+    const config = loadConfig(productionEnv());
+    expect(config.isProduction).toBe(true);
+    expect(config.DEMO_MODE).toBe(false);
+    expect(config.DEV_ROUTES).toBe(false);
+  });
+
+  test.each(REQUIRED_IN_PRODUCTION)('without %s production refuses, naming it and nothing else', (setting) => {
+    expect(named(without(productionEnv(), setting))).toEqual([setting]);
+  });
+
+  test('the same settings also when unset rather than blank', () => {
+    for (const setting of REQUIRED_IN_PRODUCTION) {
+      const { [setting]: _, ...env } = productionEnv();
+      expect(named(env), setting).toEqual([setting]);
+    }
+  });
+
+  test('nothing set: every one is named in one message', () => {
+    expect(named({ NODE_ENV: 'production' })).toEqual([...REQUIRED_IN_PRODUCTION]);
+  });
+
+  test('the development gateway secret is refused, and so are demo switches turned on by hand', () => {
+    expect(named(productionEnv({ GATEWAY_SECRET: DEV_GATEWAY_SECRET }))).toEqual(['GATEWAY_SECRET']);
+    expect(named(productionEnv({ DEMO_MODE: 'true', DEV_ROUTES: '1', FAILPOINTS: 'capture.done' }))).toEqual(['DEMO_MODE', 'DEV_ROUTES', 'FAILPOINTS']);
+  });
+
+  test('a real provider without its address is refused in every mode', () => {
+    expect(named(productionEnv({ SMS_URL: '' }))).toEqual(['SMS_URL']);
+    expect(named({ NODE_ENV: 'development', SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' })).toEqual(['SMS_URL', 'SMTP_URL', 'EMAIL_FROM']);
+  });
+
+  test('the pure function sees what it is given', () => {
+    const problems = productionProblems({ BILLER_NETWORK: 'http', WALLET_PROVIDER: 'http', SMS_PROVIDER: 'http', GATEWAY_URL: 'https://g.example', GATEWAY_SECRET: 'x'.repeat(20), OTP_PEPPER: 'p'.repeat(16), PUBLIC_URL: 'https://pay.example.om' });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('outside production', () => {
+  test('NODE_ENV unset (npm start) is the demo: demo data and dev routes on, sandboxes allowed', () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.DEMO_MODE).toBe(true);
+    expect(config.DEV_ROUTES).toBe(true);
+    expect(config.SMS_PROVIDER).toBe('outbox');
+  });
+
+  test('the switches can be turned off', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', DEV_ROUTES: '0' });
+    expect(config.DEMO_MODE).toBe(false);
+    expect(config.DEV_ROUTES).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Fake but complete production settings: every required one set, none pointing at a sandbox or a
+ * development secret. The real-process test replaces the URLs with servers of its own.
+ */
+export const REQUIRED_IN_PRODUCTION = ['GATEWAY_URL', 'GATEWAY_SECRET', 'BILLER_NETWORK', 'WALLET_PROVIDER', 'SMS_PROVIDER', 'OTP_PEPPER', 'PUBLIC_URL'] as const;
+
+export function productionEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    GATEWAY_URL: 'https://gateway.example.om',
+    GATEWAY_SECRET: 'merchant-secret-from-the-gateway-0001',
+    BILLER_NETWORK: 'http',
+    BILLER_NETWORK_URL: 'https://switch.example.om/api',
+    WALLET_PROVIDER: 'http',
+    WALLET_URL: 'https://wallet.example.om/api',
+    SMS_PROVIDER: 'http',
+    SMS_URL: 'https://sms.example.om/send',
+    SMS_API_KEY: 'sms-key',
+    OTP_PEPPER: 'a-pepper-of-at-least-sixteen-characters',
+    PUBLIC_URL: 'https://pay.example.om',
+    ...overrides,
+  };
+}
+
+/** The environment without one setting: unset outright, or blank as in an env file's `NAME=` line. */
+export function without(env: Record<string, string>, setting: string): Record<string, string> {
+  // The sandbox values are what an unset provider setting defaults to.
+  const sandbox: Record<string, string> = { BILLER_NETWORK: 'sandbox', WALLET_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox' };
+  return { ...env, [setting]: sandbox[setting] ?? '' };
+}
