@@ -98,7 +98,7 @@ describe('RegistredBills/BulkGenerateToken → BulkConfirmPaymentWallet', () => 
     expectResult(await bulkWalletPay(t.app, me.sid, lines, code3), 0);
     // A repeated confirm answers the same receipt (nothing paid twice); the inquiries are taken.
     expectResult(await bulkWalletPay(t.app, me.sid, lines, code3), 0);
-    expectResult(await bulkWalletPay(t.app, me.sid, lines, await bulkWalletCode(t.app, me.sid, lines)), 409);
+    expectResult(await call(t.app, calls.bulkGenerateToken, { deviceInfo, token: { mobileNumber: '96890000001' }, paymentInfo: { bills: lines } }, me.sid), 409);
     expectResult(await bulkWalletPay(t.app, undefined, lines, code3), -77);
   });
 

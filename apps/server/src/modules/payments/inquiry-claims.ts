@@ -36,3 +36,18 @@ export async function takeInquiries(q: Queryable, paymentId: string, validationC
 /** A line the biller refused gives its inquiry back, so the customer may pay that bill again. */
 export const freeInquiry = (q: Queryable, paymentId: string, validationCode: string) =>
   q.query('UPDATE bill_inquiries SET payment_id = NULL WHERE id = $1 AND payment_id = $2', [validationCode, paymentId]);
+
+/**
+ * Refuses before a code is texted when an inquiry is already held by a payment that reached a
+ * provider (takeInquiries decides for good when the payment is created).
+ */
+export async function checkInquiriesFree(q: Queryable, validationCodes: string[]): Promise<void> {
+  if (!validationCodes.length) return;
+  const held = await one(
+    q,
+    `SELECT 1 FROM bill_inquiries i JOIN payments p ON p.id = i.payment_id
+      WHERE i.id = ANY($1::text[]) AND p.state <> ALL($2::text[])`,
+    [validationCodes, [...UNSENT_STATES]],
+  );
+  if (held) throw new AppError(ErrorCode.Conflict, alreadyPaying);
+}

@@ -13,6 +13,7 @@ import type { LineRow, PaymentRow } from './payment-repository.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
+import { checkInquiriesFree } from './inquiry-claims.ts';
 
 const walletUnavailable = { en: 'The wallet service is not available now. No money was taken, try later', ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' };
 
@@ -54,6 +55,7 @@ export function walletPayments(deps: PaymentsDeps) {
     const mobile = walletMobile(rawMobile);
     const priced = await price();
     checkGiftBuyer(priced, { customerId: ctx.session?.customerId ?? null, road: 'wallet' });
+    await checkInquiriesFree(db, priced.lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code));
     if ((await wallet.balance(mobile)) === null) {
       throw new AppError(ErrorCode.NotFound, { en: 'No wallet is registered for this mobile number', ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا' });
     }
