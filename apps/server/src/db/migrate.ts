@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../platform/db.ts';
+import { serverPath } from '../platform/paths.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = serverPath('src/db/migrations');
 
 /** Applies the numbered SQL files not yet applied, each in its own transaction, in order. */
 export async function migrate(db: Db): Promise<string[]> {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serverPath } from './paths.ts';
 
 export const BASE_PATH = '/BillPaymentClient';
-const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const DEFAULT_DIST = serverPath('../web/dist');
 
 /**
  * Serves the built client under the base path; any other GET below it answers index.html so a deep

@@ -13,6 +13,7 @@ import { confirmed, newIndividual } from '../support/factories.ts';
 import { HttpApi } from '../support/http-client.ts';
 import { DEMO, loginBody } from '../support/logins.ts';
 import { freshPostgresSchema, type ServerDatabase } from '../support/server-databases.ts';
+import { compiledServer } from '../support/compiled-server.ts';
 import { freePort, startServer, type RunningServer } from '../support/server-process.ts';
 import { startSmsCapture } from '../sms/sms-capture.ts';
 import { productionEnv, REQUIRED_IN_PRODUCTION, without } from './production-env.ts';
@@ -21,7 +22,8 @@ import { productionEnv, REQUIRED_IN_PRODUCTION, without } from './production-env
  * Issue 10, item 1, as an operator would meet it: the real server with NODE_ENV=production. It
  * refuses to start while anything is a sandbox or a development secret, naming each; with fake but
  * complete settings it starts, and is no demo: no demo customers, no /api/dev, texts go to the SMS
- * provider and no code is left readable in the database.
+ * provider and no code is left readable in the database. It runs the compiled server, as a deployment
+ * would (npm run build, then npm run start:prod).
  */
 const GATEWAY_SECRET = 'merchant-secret-for-this-test-only';
 const SMS_API_KEY = 'sms-key-for-this-test';
@@ -72,7 +74,7 @@ afterAll(async () => {
 
 /** How a start that must fail ends: the harness's error, with the exit code and the server's stderr. */
 async function refusedStart(startEnv: Record<string, string>): Promise<string> {
-  const failure = await startServer({ ...database.options, port, env: startEnv }).then(
+  const failure = await startServer({ ...database.options, compiled: compiledServer(), port, env: startEnv }).then(
     async (started) => {
       await started.stop();
       throw new Error('the server started');
@@ -125,7 +127,7 @@ describe('NODE_ENV=production with every setting in place', () => {
   }
 
   test('starts (first start: migrations and reference data only)', async () => {
-    server = await startServer({ ...database.options, port, env, readyTimeoutMs: 120_000 });
+    server = await startServer({ ...database.options, compiled: compiledServer(), port, env, readyTimeoutMs: 120_000 });
     api = new HttpApi(server.url);
     // No in-process sandbox gateway: nothing listens where it would.
     await expect(connects(server.gatewayPort)).resolves.toBe(false);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-/** Where `node --import tsx src/server.ts` runs, as `npm start -w apps/server` would run it. */
+/** Where `node --import tsx src/server.ts` runs, as `npm start -w apps/server` would run it (or the compiled server). */
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerOptions {
@@ -20,6 +20,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long the first /healthz may take; a first start on a new PGlite folder needs initdb and the seed. */
   readyTimeoutMs?: number;
+  /** Run this compiled entry (compiledServer()) with plain node instead of the source with tsx. */
+  compiled?: string;
 }
 
 export interface Exit {
@@ -91,7 +93,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ...opts.env,
   });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = opts.compiled ? ['--enable-source-maps', opts.compiled] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');
   running.add(pid);

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,8 +5,9 @@ import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ttlCache } from './catalog-cache.ts';
 import { CATALOG_URL_PREFIX, catalogService } from './service.ts';
+import { serverPath } from '../../platform/paths.ts';
 
-const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/catalog');
+const IMAGES_DIR = serverPath('public/catalog');
 
 export function registerCatalog(app: FastifyInstance, deps: Deps): void {
   const service = catalogService(deps);

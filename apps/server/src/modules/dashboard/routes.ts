@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,8 +5,9 @@ import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ADS_URL_PREFIX, adsService } from './ads.ts';
 import { dashboardService } from './service.ts';
+import { serverPath } from '../../platform/paths.ts';
 
-const ADS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public/ads');
+const ADS_DIR = serverPath('public/ads');
 
 export function registerDashboard(app: FastifyInstance, deps: Deps): void {
   const service = dashboardService(deps);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
+import { serverPath } from '../../../platform/paths.ts';
 
-const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
+const PUBLIC_DIR = serverPath('src/adapters/payment-gateway/sandbox/public');
 
 /** A file of ./public, read once: the SDK, the field script and the style sheets (no build step). */
 export const publicFile = (name: string) => fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8');

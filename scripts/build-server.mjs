@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The compiled server (decision 018): apps/server/src bundled by esbuild into apps/server/dist, with
+// the PDF worker as an entry of its own beside it (pdf-pool.ts looks for ./pdf-worker.js). The
+// contract package is TypeScript, so it is bundled in; every other dependency stays an import from
+// node_modules (native argon2, PGlite's wasm and react-pdf's fonts are loaded from their packages).
+// Run with `npm run start:prod` (node --enable-source-maps apps/server/dist/server.js).
+// `--outdir <folder>` builds elsewhere inside apps/server (the tests build their own copy).
+import { rmSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+
+const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => name !== '@portal/contract');
+
+rmSync(`${serverDir}${values.outdir}`, { recursive: true, force: true });
+const started = Date.now();
+const result = await build({
+  absWorkingDir: serverDir,
+  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/modules/invoices/pdf-worker.ts' },
+  outdir: values.outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external,
+  tsconfig: 'tsconfig.json',
+  sourcemap: true,
+  // Names stay readable in stack traces and logs; a server gains nothing from minified code.
+  minify: false,
+  metafile: true,
+  logLevel: 'warning',
+});
+const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+for (const [file, { bytes }] of outputs) console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
+console.log(`server compiled in ${Date.now() - started} ms`);
