@@ -8,6 +8,7 @@ import { installCompression } from './platform/compression.ts';
 import { requestSerializer } from './platform/log-redaction.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { installNoStore } from './platform/no-store.ts';
+import { rateLimitBackend } from './platform/rate-limit-store.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
 import { registerAuthentication } from './modules/authentication/routes.ts';
@@ -52,7 +53,8 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
       serializers: { req: requestSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY,
+    // A hop count as Fastify's own number form means: believe the nearest n proxies.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     return503OnClosing: true,
@@ -60,7 +62,9 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   installErrorHandling(app);
   installNoStore(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
-  await installSecurity(app, config, { script: gatewayOrigin, frame: gatewayOrigin });
+  const limits = rateLimitBackend(config, db, app.log);
+  app.addHook('onClose', () => limits.close());
+  await installSecurity(app, config, limits, { script: gatewayOrigin, frame: gatewayOrigin });
   await installCompression(app);
 
   const deps = await createDeps(config, db, app.log, gateway);
@@ -89,3 +93,8 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   if (serveClient) await serveSpa(app, config.WEB_DIST);
   return app;
 }
+
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;

@@ -20,7 +20,21 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs). Default:
+   * none, so a client cannot choose its own address. Behind a proxy: its hop count (1), or its
+   * addresses/CIDRs (10.0.0.0/8,192.168.1.5), or loopback; true believes anyone (never on the internet).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => (v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  /** Redis for the request limits every server shares (decision 019); unset: the PostgreSQL database, or memory for the embedded one. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().max(600).default(300),

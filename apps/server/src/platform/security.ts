@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, messages } from '@portal/contract';
 import type { Config } from './config.ts';
 import { failure } from './envelope.ts';
+import type { RateLimitBackend } from './rate-limit-store.ts';
 
 /** The map tiles' origin for img-src; a {s} subdomain label becomes a wildcard (https://{s}.tile.x → https://*.tile.x). */
 export function mapTileSources(template: string): string[] {
@@ -17,7 +18,12 @@ export function mapTileSources(template: string): string[] {
  * Security headers with a strict CSP: scripts only from our origin (and, later, the card gateway's);
  * styles allow inline because Mantine sets style attributes; no plugins, no framing by others.
  */
-export async function installSecurity(app: FastifyInstance, config: Config, extraOrigins: { script?: string[]; frame?: string[]; img?: string[]; connect?: string[] } = {}): Promise<void> {
+export async function installSecurity(
+  app: FastifyInstance,
+  config: Config,
+  limits: RateLimitBackend,
+  extraOrigins: { script?: string[]; frame?: string[]; img?: string[]; connect?: string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,7 +48,9 @@ export async function installSecurity(app: FastifyInstance, config: Config, extr
     hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
 
+  // Counted where every server counts (rate-limit-store.ts), so N servers enforce one limit.
   await app.register(rateLimit, {
+    ...limits.options,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // Page assets are cached by the browser and cost nothing; the limit guards the API.

@@ -13,7 +13,7 @@ import { confirmed, newIndividual } from '../support/factories.ts';
 import { HttpApi } from '../support/http-client.ts';
 import { DEMO, loginBody } from '../support/logins.ts';
 import { freshPostgresSchema, type ServerDatabase } from '../support/server-databases.ts';
-import { compiledServer } from '../support/compiled-server.ts';
+import { compiledServer, removeCompiledServer } from '../support/compiled-server.ts';
 import { freePort, startServer, type RunningServer } from '../support/server-process.ts';
 import { startSmsCapture } from '../sms/sms-capture.ts';
 import { productionEnv, REQUIRED_IN_PRODUCTION, without } from './production-env.ts';
@@ -70,6 +70,7 @@ afterAll(async () => {
   await gatewayDb?.close();
   await sms?.close();
   await database?.dispose();
+  removeCompiledServer();
 });
 
 /** How a start that must fail ends: the harness's error, with the exit code and the server's stderr. */
