@@ -13,6 +13,7 @@ import { OneTimeCodes } from './one-time-codes.ts';
 import { chooseProviders } from './providers.ts';
 import { sharedSecret } from './secrets.ts';
 import { Sessions } from './sessions.ts';
+import { vaultFrom, type Vault } from './vault.ts';
 
 /** What the modules share: built once per app, handed to each module's register function. */
 export interface Deps {
@@ -29,6 +30,8 @@ export interface Deps {
   wallet: Wallet;
   gateway: PaymentGateway;
   utilityData: UtilityData;
+  /** Seals what we must read back but not keep readable at rest (voucher codes). */
+  vault: Vault;
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
@@ -46,5 +49,6 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     wallet,
     gateway,
     utilityData: new SandboxUtilityData(),
+    vault: vaultFrom(pepper),
   };
 }

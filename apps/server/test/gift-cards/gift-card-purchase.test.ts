@@ -30,6 +30,10 @@ describe('gift cards bought by a visitor on the hosted card page', () => {
     expect(receipt.paymentInfo[0]).toMatchObject({ paidAmount: 9.65, paymentStatus: 'Completed', serviceName: 'PlayStation Store $25', serviceNameAr: 'متجر بلايستيشن 25 دولار' });
     expect((await completePayment(t.app, id)).details).toEqual(answers[0]!.details);
     expect(await postingsOf(t.db, id)).toBe(1);
+    // Kept sealed at rest (platform/vault.ts): the payment's own record does not give the voucher away.
+    const [stored] = await t.db.query<{ voucher_code: string }>('SELECT voucher_code FROM payment_lines WHERE payment_id = $1', [id]);
+    expect(stored!.voucher_code).toMatch(/^v1\./);
+    expect(stored!.voucher_code).not.toContain(voucher);
 
     const texts = await voucherTexts(t.app, VISITOR.MobileNo);
     expect(texts).toHaveLength(1);

@@ -8,6 +8,7 @@ import { paymentRepository } from '../payments/payment-repository.ts';
 import type { BillDocument } from './document-types.ts';
 import type { PdfPool } from './pdf-pool.ts';
 import type { RenderCache } from './render-cache.ts';
+import type { Vault } from '../../platform/vault.ts';
 
 const noInvoice = () => new AppError(ErrorCode.NotFound, { en: 'Cannot print invoice', ar: 'لا يمكن طباعة الفاتورة' });
 
@@ -15,7 +16,7 @@ const noInvoice = () => new AppError(ErrorCode.NotFound, { en: 'Cannot print inv
  * Receipts of our payments and the biller's last bill, as PDF (base64 on the wire), rendered on the
  * worker pool. Only the public last bill is cached: a receipt's line statuses can still change.
  */
-export function invoiceService(db: Db, billers: BillerNetwork, pdfs: PdfPool, lastBills: RenderCache) {
+export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdfs: PdfPool, lastBills: RenderCache) {
   /** A customer's own payment, or a visitor's payment whose session id is also given. */
   async function printInvoice(input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean }, ctx: CallContext) {
     const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [input.systemTrxId]);
@@ -43,7 +44,7 @@ export function invoiceService(db: Db, billers: BillerNetwork, pdfs: PdfPool, la
           feeBaisa: l.fee_baisa + l.vat_baisa + l.tax_baisa,
           systemTrxID: l.biller_trx_id,
           status: ({ posted: 'Completed', failed: 'Failed', refunded: 'Refunded', pending: 'Pending' } as const)[l.status],
-          voucherCode: l.voucher_code,
+          voucherCode: l.voucher_code && vault.open(l.voucher_code),
         })),
       },
       lang: input.lang ?? payment.lang,

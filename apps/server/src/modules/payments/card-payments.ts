@@ -205,11 +205,11 @@ export function cardPayments(deps: PaymentsDeps) {
       allowReplay: true,
     });
     // A repeated confirm answers what the first one made of this payment.
-    if (verified.replay || p.state !== 'awaiting_otp') return answerFor(db, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
+    if (verified.replay || p.state !== 'awaiting_otp') return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
     const authorizing = await repo
       .transition(db, p.id, 'awaiting_otp', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) })
       .catch(async () => undefined);
-    if (!authorizing) return answerFor(db, await completion.waitForOutcome(p.id));
+    if (!authorizing) return answerFor(deps, await completion.waitForOutcome(p.id));
     const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
     const g = await createGatewayPayment(authorizing, {
       amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, p.kind === 'bulk'), skipChallenge: true,
@@ -217,10 +217,10 @@ export function cardPayments(deps: PaymentsDeps) {
     });
     if (g.status !== 'authorized') {
       const failed = await completion.fail(authorizing, 'authorizing', declinedText(g.declineReason), { gateway: g.status });
-      return answerFor(db, failed);
+      return answerFor(deps, failed);
     }
     await repo.transition(db, p.id, 'authorizing', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null });
-    return answerFor(db, await completion.drive(p.id));
+    return answerFor(deps, await completion.drive(p.id));
   }
 
   /**
@@ -232,7 +232,7 @@ export function cardPayments(deps: PaymentsDeps) {
     if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId)) throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
     const driven = p.state === 'awaiting_gateway' || p.state === 'authorized' ? await completion.drive(p.id) : p;
     if (p.customer_id !== null && !ctx.session) throw new AppError(ErrorCode.NotFound, signInToSee);
-    return answerFor(db, driven);
+    return answerFor(deps, driven);
   }
 
   return { getPaymentToken, confirmCardNonce, startNoncePayment, setPaymentCard, orderCard, cardPay, completePayment };

@@ -13,6 +13,7 @@ import { closeWithoutMoney } from './payment-closing.ts';
 import { paymentRepository as repo, type LineRow, type PaymentRow } from './payment-repository.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { pointsRepository } from './points-repository.ts';
+import type { Vault } from '../../platform/vault.ts';
 
 export interface CompletionDeps {
   db: Db;
@@ -21,6 +22,7 @@ export interface CompletionDeps {
   wallet: Wallet;
   log: FastifyBaseLogger;
   outbox: SmsProvider;
+  vault: Vault;
 }
 
 export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
@@ -157,7 +159,7 @@ export function paymentCompletion(deps: CompletionDeps) {
       const result = await post(p, line);
       failpoint('post.done');
       if (result.ok) {
-        const mine = await repo.markPosted(db, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode, posted_at: now });
+        const mine = await repo.markPosted(db, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode), posted_at: now });
         if (mine) await vouchers.send(p, line, result.voucherCode);
       } else if (result.reason === 'unavailable' && now.getTime() - new Date(p.created_at).getTime() < POSTING_WINDOW_MS) {
         await repo.postLater(db, p.id, line.line_no, new Date(now.getTime() + postingBackoffMs(line.post_attempts + 1)));

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@portal/contract';
 import type { Db } from '../../platform/db.ts';
+import type { Vault } from '../../platform/vault.ts';
 import { Answer } from '../../platform/calls.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
@@ -17,10 +18,10 @@ export const paymentFailed = (p: Pick<PaymentRow, 'failure_en' | 'failure_ar'>) 
   });
 
 /** The answer for a payment as it stands: the receipt, pending (1), or the failure with its reason. */
-export async function answerFor(db: Db, p: PaymentRow) {
+export async function answerFor({ db, vault }: { db: Db; vault: Vault }, p: PaymentRow) {
   if (p.state === 'failed' || p.state === 'expired') {
     const lines = await repo.lines(db, p.id);
-    throw new AppError(ErrorCode.PaymentFailed, paymentFailed(p).text, toReceipt(p, lines));
+    throw new AppError(ErrorCode.PaymentFailed, paymentFailed(p).text, toReceipt(p, lines, vault));
   }
   if (p.state === 'completed' || p.state === 'partially_completed') {
     const lines = await repo.lines(db, p.id);
@@ -31,7 +32,7 @@ export async function answerFor(db: Db, p: PaymentRow) {
             en: `Some bills were paid. Reference number ${p.reference_number}. The amount of the bills that failed was returned`,
             ar: `تم دفع بعض الفواتير. الرقم المرجعي ${p.reference_number}. تمت إعادة مبلغ الفواتير التي لم تنجح`,
           };
-    return new Answer(toReceipt(p, lines), text);
+    return new Answer(toReceipt(p, lines, vault), text);
   }
   // Not final yet (a biller being retried, an answer the reconciler is checking): honest, and it
   // stops the customer from paying the same bill again.

@@ -1,4 +1,5 @@
 import { baisaToOmr, type Receipt } from '@portal/contract';
+import type { Vault } from '../../platform/vault.ts';
 import type { LineRow, PaymentRow } from './payment-repository.ts';
 
 const LINE_STATUS = { posted: 'Completed', failed: 'Failed', refunded: 'Refunded', pending: 'Pending' } as const;
@@ -10,7 +11,7 @@ const PAYMENT_STATUS = {
 } as const;
 
 /** The receipt of a payment, read from the same record history and invoices read. */
-export function toReceipt(p: PaymentRow, lines: LineRow[]): Receipt {
+export function toReceipt(p: PaymentRow, lines: LineRow[], vault: Vault): Receipt {
   return {
     refrenceNumberInfo: { refrenceNumber: p.reference_number },
     paymentInfo: lines.map((l) => ({
@@ -24,7 +25,7 @@ export function toReceipt(p: PaymentRow, lines: LineRow[]): Receipt {
       systemTrxID: l.biller_trx_id,
       paymentStatus: LINE_STATUS[l.status],
       processDate: new Date(l.posted_at ?? p.completed_at ?? p.created_at).toISOString(),
-      voucherCode: l.voucher_code,
+      voucherCode: l.voucher_code && vault.open(l.voucher_code),
       failureEDesc: l.status === 'posted' ? null : l.failure_en,
       failureADesc: l.status === 'posted' ? null : l.failure_ar,
     })),

@@ -125,7 +125,7 @@ export function walletPayments(deps: PaymentsDeps) {
         throw err;
       });
     if (!payment) return replay(pin);
-    return answerFor(db, await debitAndComplete(payment));
+    return answerFor(deps, await debitAndComplete(payment));
 
     /** The payment this code already made, to the holder of the right code only; it may still be on its way. */
     async function replay(pinTyped: string) {
@@ -133,7 +133,7 @@ export function walletPayments(deps: PaymentsDeps) {
       for (let waited = 0; ; waited += 100) {
         const p = await repo.byIdempotencyKey(db, key);
         if (p && p.customer_id !== customerId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-        if (p && (p.state !== 'authorizing' || waited >= 10_000)) return answerFor(db, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
+        if (p && (p.state !== 'authorizing' || waited >= 10_000)) return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
         if (!p && waited >= 10_000) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
         await new Promise((r) => setTimeout(r, 100));
       }
