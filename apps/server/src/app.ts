@@ -20,6 +20,7 @@ import { registerPersonalProfile } from './modules/personal-profile/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerCardManagement } from './modules/card-management/routes.ts';
 import { registerInvoices } from './modules/invoices/routes.ts';
+import { registerNotifications } from './modules/notifications/register.ts';
 import { registerRegisteredBills } from './modules/registered-bills/routes.ts';
 import { registerBulkPayments } from './modules/bulk-payments/routes.ts';
 import { registerTransactionHistory } from './modules/transaction-history/routes.ts';
@@ -81,7 +82,8 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
   registerCatalog(app, deps);
   registerBillInquiry(app, deps);
   registerCardManagement(app, deps);
-  registerInvoices(app, deps);
+  const invoices = registerInvoices(app, deps);
+  registerNotifications(app, deps, invoices);
   registerRegisteredBills(app, deps);
   const payments = registerPayments(app, deps);
   registerBulkPayments(app, payments);

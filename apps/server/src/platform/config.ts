@@ -74,6 +74,12 @@ const EnvSchema = z.object({
   GATEWAY_PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   GATEWAY_SECRET: z.string().min(16).default(DEV_GATEWAY_SECRET).or(z.literal('').transform(() => DEV_GATEWAY_SECRET)),
+  /** How often this server looks for notifications other servers queued or whose retry fell due; 0: only when woken. */
+  NOTIFY_EVERY_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** Tries of one message before it is given up as failed (backoff 30 s doubling, at most an hour). */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Reminders and alerts one customer may be sent in a day (Oman time); receipts are not counted. */
+  NOTIFY_DAILY_CAP: z.coerce.number().int().min(1).default(5),
   /** How often stuck payments are reconciled with the gateway; 0 turns it off. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How long one process reuses the biller catalog it read (it changes only with the seed); 0 reads every time. */

@@ -14,6 +14,8 @@ import { chooseProviders } from './providers.ts';
 import { sharedSecret } from './secrets.ts';
 import { Sessions } from './sessions.ts';
 import { vaultFrom, type Vault } from './vault.ts';
+import { Wakeup } from './wakeup.ts';
+import type { SandboxMailProvider } from '../adapters/email/sandbox-mail-server.ts';
 
 /** What the modules share: built once per app, handed to each module's register function. */
 export interface Deps {
@@ -26,6 +28,10 @@ export interface Deps {
   /** Set only when the outbox is the SMS provider: what /api/dev/outbox reads. */
   demoOutbox: OutboxSmsProvider | undefined;
   email: EmailProvider;
+  /** Set only when the sandbox mail server is the e-mail provider: what /api/dev/mailbox reads. */
+  demoMailbox: SandboxMailProvider | undefined;
+  /** Rung after a transaction queued notifications, so this process's worker sends them at once. */
+  notices: Wakeup;
   billers: BillerNetwork;
   wallet: Wallet;
   gateway: PaymentGateway;
@@ -35,7 +41,7 @@ export interface Deps {
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
-  const { sms: outbox, demoOutbox, billers, wallet, email } = chooseProviders(config, db, log);
+  const { sms: outbox, demoOutbox, billers, wallet, email, demoMailbox } = chooseProviders(config, db, log);
   const pepper = await sharedSecret(db, 'otp_pepper', config.OTP_PEPPER);
   return {
     config,
@@ -45,6 +51,8 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     outbox,
     demoOutbox,
     email,
+    demoMailbox,
+    notices: new Wakeup(),
     billers,
     wallet,
     gateway,

@@ -8,6 +8,7 @@ export interface ProductionSettings {
   BILLER_NETWORK: 'sandbox' | 'http';
   WALLET_PROVIDER: 'sandbox' | 'http';
   SMS_PROVIDER: 'outbox' | 'http';
+  EMAIL_PROVIDER: 'sandbox' | 'log' | 'smtp';
   OTP_PEPPER?: string | undefined;
   PUBLIC_URL?: string | undefined;
   DEMO_MODE?: boolean | undefined;
@@ -33,6 +34,9 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
   if (s.WALLET_PROVIDER === 'sandbox') refuse('WALLET_PROVIDER', 'the sandbox wallet; set WALLET_PROVIDER=http with WALLET_URL (and WALLET_API_KEY)');
   if (s.SMS_PROVIDER === 'outbox') {
     refuse('SMS_PROVIDER', 'the demo outbox, which keeps codes and vouchers in the database and sends nothing; set SMS_PROVIDER=http with SMS_URL and SMS_API_KEY');
+  }
+  if (s.EMAIL_PROVIDER !== 'smtp') {
+    refuse('EMAIL_PROVIDER', `${s.EMAIL_PROVIDER}, so receipts and reminders by e-mail would never leave; set EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM`);
   }
   if (!s.OTP_PEPPER) {
     refuse('OTP_PEPPER', 'unset, so it would be generated into the database that holds the code hashes; set 16 or more random characters, the same on every server');

@@ -21,8 +21,11 @@ export const PROVIDER_SETTINGS = {
   SMS_API_KEY: optionalText(),
   /** The sender name the provider shows, when it lets us choose one. */
   SMS_SENDER: optionalText(),
-  /** `log` writes who and what subject to the log (nothing is sent); `smtp` sends through SMTP_URL. */
-  EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
+  /**
+   * `sandbox` (the demo) sends over SMTP to a mail server inside the process that keeps every mail for
+   * /api/dev/mailbox; `log` only logs who and what subject; `smtp` sends through SMTP_URL.
+   */
+  EMAIL_PROVIDER: z.enum(['sandbox', 'log', 'smtp']).default('sandbox'),
   /** nodemailer's connection URL, e.g. smtps://user:password@smtp.example.om:465. */
   SMTP_URL: optionalUrl(),
   EMAIL_FROM: optionalText(),

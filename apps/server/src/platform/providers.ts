@@ -4,6 +4,7 @@ import { SandboxBillerNetwork } from '../adapters/biller-network/sandbox-biller-
 import { UnconnectedBillerNetwork } from '../adapters/biller-network/unconnected-biller-network.ts';
 import type { EmailProvider } from '../adapters/email/email-provider.ts';
 import { LogEmailProvider } from '../adapters/email/log-email-provider.ts';
+import { SandboxMailProvider } from '../adapters/email/sandbox-mail-server.ts';
 import { SmtpEmailProvider } from '../adapters/email/smtp-email-provider.ts';
 import { HttpSmsProvider } from '../adapters/sms/http-sms-provider.ts';
 import { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
@@ -34,8 +35,10 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger) 
     wallet = new UnconnectedWallet(config.WALLET_URL!);
   }
 
+  // The sandbox mail server is the demo's mailbox: the only place its mails go, so /api/dev/mailbox can show them.
+  const demoMailbox = config.EMAIL_PROVIDER === 'sandbox' ? new SandboxMailProvider(db) : undefined;
   const email: EmailProvider =
-    config.EMAIL_PROVIDER === 'smtp' ? new SmtpEmailProvider({ url: config.SMTP_URL!, from: config.EMAIL_FROM! }) : new LogEmailProvider(log);
+    demoMailbox ?? (config.EMAIL_PROVIDER === 'smtp' ? new SmtpEmailProvider({ url: config.SMTP_URL!, from: config.EMAIL_FROM! }) : new LogEmailProvider(log));
 
-  return { sms, demoOutbox, billers, wallet, email };
+  return { sms, demoOutbox, billers, wallet, email, demoMailbox };
 }

@@ -18,7 +18,9 @@ export class SmsAfterAnswer {
   send(mobile: string, text: string): void {
     // setImmediate: the handler's answer is written in the promise turns before this runs.
     const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.sms.send(mobile, text))
+      .then(async () => {
+        await this.sms.send(mobile, text);
+      })
       .catch(this.onError)
       .finally(() => this.inFlight.delete(delivery));
     this.inFlight.add(delivery);

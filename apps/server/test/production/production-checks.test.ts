@@ -47,7 +47,7 @@ describe('productionProblems', () => {
   });
 
   test('the pure function sees what it is given', () => {
-    const problems = productionProblems({ BILLER_NETWORK: 'http', WALLET_PROVIDER: 'http', SMS_PROVIDER: 'http', GATEWAY_URL: 'https://g.example', GATEWAY_SECRET: 'x'.repeat(20), OTP_PEPPER: 'p'.repeat(16), PUBLIC_URL: 'https://pay.example.om' });
+    const problems = productionProblems({ BILLER_NETWORK: 'http', WALLET_PROVIDER: 'http', SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp', GATEWAY_URL: 'https://g.example', GATEWAY_SECRET: 'x'.repeat(20), OTP_PEPPER: 'p'.repeat(16), PUBLIC_URL: 'https://pay.example.om' });
     expect(problems).toEqual([]);
   });
 });

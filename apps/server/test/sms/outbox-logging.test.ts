@@ -6,7 +6,7 @@ import type { Db } from '../../src/platform/db.ts';
 /** Only what the provider touches: one INSERT, and info lines collected as JSON. */
 function fakes() {
   const lines: string[] = [];
-  const db = { query: async () => [] } as unknown as Db;
+  const db = { query: async () => [{ id: 1 }] } as unknown as Db;
   const log = { info: (obj: unknown, msg: string) => lines.push(JSON.stringify({ obj, msg })) } as unknown as FastifyBaseLogger;
   return { db, log, lines };
 }

@@ -77,7 +77,8 @@ export async function outbox(app: FastifyInstance, mobile: string): Promise<Outb
 
 /** The newest code texted to a mobile, as the customer would read it on their phone. */
 export async function readCode(app: FastifyInstance, mobile: string): Promise<string> {
-  const [latest] = await outbox(app, mobile);
+  // Receipts and other notices share the phone; the newest message with a code is the code.
+  const latest = (await outbox(app, mobile)).find((m) => m.code);
   if (!latest?.code) throw new Error(`no code in the outbox for ${mobile}`);
   return latest.code;
 }

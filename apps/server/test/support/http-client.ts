@@ -40,7 +40,7 @@ export class HttpApi {
 
   /** The newest code texted to a mobile. */
   async readCode(mobile: string): Promise<string> {
-    const [latest] = await this.outbox(mobile);
+    const latest = (await this.outbox(mobile)).find((m) => m.code);
     if (!latest?.code) throw new Error(`no code in the outbox for ${mobile}`);
     return latest.code;
   }

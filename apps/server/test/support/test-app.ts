@@ -22,6 +22,8 @@ export const TEST_DEFAULTS: Partial<Config> = {
   TRUST_PROXY: 'loopback',
   // Tests change the catalog under the app (e.g. disable billers) and expect to see it at once.
   CATALOG_CACHE_SECONDS: 0,
+  // Notifications go when their event wakes the worker; a poll on the real clock would race the tests' own clock.
+  NOTIFY_EVERY_SECONDS: 0,
 };
 
 export interface TestApp {

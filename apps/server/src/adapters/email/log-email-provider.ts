@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage, EmailProvider } from './email-provider.ts';
 
 /**
- * The sandbox: nothing leaves, the log says a mail would have. Only the recipient's domain and the
- * subject are logged: a body may carry a code, and logs travel further than the database.
+ * Nothing leaves, the log says a mail would have (EMAIL_PROVIDER=log). Only the recipient's domain and
+ * the subject are logged: a body may carry a code, and logs travel further than the database.
  */
 export class LogEmailProvider implements EmailProvider {
   constructor(private readonly log: FastifyBaseLogger) {}

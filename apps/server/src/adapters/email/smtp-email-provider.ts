@@ -16,7 +16,15 @@ export class SmtpEmailProvider implements EmailProvider {
     this.transport = nodemailer.createTransport(options.url);
   }
 
-  async send(message: EmailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text });
+  async send(message: EmailMessage): Promise<string> {
+    const info = await this.transport.sendMail({
+      from: this.options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    });
+    return String(info.messageId ?? '');
   }
 }

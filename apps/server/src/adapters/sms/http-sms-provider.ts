@@ -32,7 +32,7 @@ export class HttpSmsProvider implements SmsProvider {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  async send(mobile: string, text: string): Promise<void> {
+  async send(mobile: string, text: string): Promise<string | void> {
     const { url, apiKey, sender, timeoutMs = 10_000 } = this.options;
     let res: Response;
     try {
@@ -45,8 +45,20 @@ export class HttpSmsProvider implements SmsProvider {
     } catch (err) {
       throw new SmsDeliveryError(null, (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable');
     }
-    // The body is read only to free the connection; a provider's error text may echo ours.
-    await res.arrayBuffer().catch(() => undefined);
+    // Read for the provider's message id ({"id": …}) only; a provider's error text may echo ours.
+    const body = await res.text().catch(() => '');
     if (!res.ok) throw new SmsDeliveryError(res.status, `answered HTTP ${res.status}`);
+    return providerMessageId(body);
+  }
+}
+
+/** `id` or `messageId` of a JSON answer, when the provider gives one. */
+function providerMessageId(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { id?: unknown; messageId?: unknown };
+    const id = parsed.id ?? parsed.messageId;
+    return typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 200) : undefined;
+  } catch {
+    return undefined;
   }
 }

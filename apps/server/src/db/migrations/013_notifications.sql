@@ -13,7 +13,7 @@ CREATE TABLE notifications (
   customer_id integer REFERENCES customers (id),
   -- What the message is about: {"paymentId": …, "lineNo": …} or {"billId": …, …}.
   subject jsonb NOT NULL DEFAULT '{}',
-  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'delivered', 'failed')),
+  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'delivered', 'failed', 'cancelled')),
   attempts integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL DEFAULT now(),
   -- A sender's claim; a sender that died mid-send leaves it to lapse, and the message goes again.
@@ -39,3 +39,6 @@ CREATE TABLE sandbox_mailbox (
   received_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX sandbox_mailbox_recipient ON sandbox_mailbox (recipient, id);
+
+-- The demo outbox tells codes from notices, so a receipt's numbers are never read as a code.
+ALTER TABLE sms_outbox ADD COLUMN kind text NOT NULL DEFAULT 'code' CHECK (kind IN ('code', 'notice'));

@@ -8,6 +8,7 @@ import { SANDBOX_FAULT_POINTS, sandboxFaults, type SandboxFaultPoint } from '../
 import { invalidInput } from '../../platform/errors.ts';
 
 const OutboxQuery = z.object({ mobile: z.string().max(20) });
+const MailboxQuery = z.object({ to: z.string().min(3).max(254) });
 const ReconcileBody = z.object({ advanceSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0) });
 const FailpointsBody = z.object({ names: z.array(z.string().max(60)).max(20) });
 const FaultBody = z.object({
@@ -34,7 +35,19 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
       if (!parsed.success) throw invalidInput({ en: 'mobile is required', ar: 'رقم الهاتف مطلوب' });
       // Codes are texted just after their answer (decision 015); a reader asking at once still finds them.
       await deps.codes.settled();
+      await app.notifier.settled();
       return { messages: await outbox.read(normalizeDigits(parsed.data.mobile)) };
+    });
+  }
+
+  // The sandbox mail server's mailbox (EMAIL_PROVIDER=sandbox): the mails an inbox would have received.
+  const mailbox = deps.demoMailbox;
+  if (mailbox) {
+    app.get('/api/dev/mailbox', async (request) => {
+      const parsed = MailboxQuery.safeParse(request.query);
+      if (!parsed.success) throw invalidInput({ en: 'to: an e-mail address is required', ar: 'to: البريد الإلكتروني مطلوب' });
+      await app.notifier.settled();
+      return { mails: await mailbox.read(parsed.data.to) };
     });
   }
 

@@ -4,7 +4,7 @@ import type { BillerNetwork } from '../../adapters/biller-network/biller-network
 import type { CallContext } from '../../platform/calls.ts';
 import { one, type Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { paymentRepository } from '../payments/payment-repository.ts';
+import { paymentRepository, type LineRow, type PaymentRow } from '../payments/payment-repository.ts';
 import type { BillDocument } from './document-types.ts';
 import type { PdfPool } from './pdf-pool.ts';
 import type { RenderCache } from './render-cache.ts';
@@ -17,15 +17,9 @@ const noInvoice = () => new AppError(ErrorCode.NotFound, { en: 'Cannot print inv
  * worker pool. Only the public last bill is cached: a receipt's line statuses can still change.
  */
 export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdfs: PdfPool, lastBills: RenderCache) {
-  /** A customer's own payment, or a visitor's payment whose session id is also given. */
-  async function printInvoice(input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean }, ctx: CallContext) {
-    const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [input.systemTrxId]);
-    const payment = line ? await paymentRepository.byId(db, line.payment_id) : undefined;
-    if (!payment) throw noInvoice();
-    const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
-    if (!allowed) throw noInvoice();
-    const lines = await paymentRepository.lines(db, payment.id);
-    const pdf = await pdfs.render({
+  /** A payment's receipt as a PDF: what Print gives, and what the receipt e-mail carries. */
+  async function receiptPdf(payment: PaymentRow, lines: LineRow[], lang: 'en' | 'ar', watermark = false): Promise<Buffer> {
+    return pdfs.render({
       kind: 'receipt',
       doc: {
         referenceNumber: payment.reference_number,
@@ -33,7 +27,7 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
         paymentMethod: payment.method,
         totalBaisa: payment.total_baisa,
         pointsBaisa: payment.points_baisa,
-        watermark: Boolean(input.addWaterMark),
+        watermark,
         lines: lines.map((l) => ({
           billerName: l.biller_name,
           billerNameAr: l.biller_name_ar,
@@ -47,8 +41,19 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
           voucherCode: l.voucher_code && vault.open(l.voucher_code),
         })),
       },
-      lang: input.lang ?? payment.lang,
+      lang,
     });
+  }
+
+  /** A customer's own payment, or a visitor's payment whose session id is also given. */
+  async function printInvoice(input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean }, ctx: CallContext) {
+    const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [input.systemTrxId]);
+    const payment = line ? await paymentRepository.byId(db, line.payment_id) : undefined;
+    if (!payment) throw noInvoice();
+    const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
+    if (!allowed) throw noInvoice();
+    const lines = await paymentRepository.lines(db, payment.id);
+    const pdf = await receiptPdf(payment, lines, input.lang ?? payment.lang, Boolean(input.addWaterMark));
     return { content: pdf.toString('base64') };
   }
 
@@ -82,5 +87,5 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
     return { shortURL: null, invoiceFile: pdf.toString('base64') };
   }
 
-  return { printInvoice, lastInvoice };
+  return { printInvoice, lastInvoice, receiptPdf };
 }

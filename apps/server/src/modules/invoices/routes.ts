@@ -6,7 +6,7 @@ import { invoiceService } from './invoice-service.ts';
 import { PdfPool } from './pdf-pool.ts';
 import { RenderCache } from './render-cache.ts';
 
-export function registerInvoices(app: FastifyInstance, deps: Deps): void {
+export function registerInvoices(app: FastifyInstance, deps: Deps): ReturnType<typeof invoiceService> {
   const { config } = deps;
   const pdfs = new PdfPool({ size: config.PDF_WORKERS, queueLimit: config.PDF_QUEUE_LIMIT });
   // Tests build many apps and few render; everywhere else the first customer should not wait for a cold worker.
@@ -16,4 +16,5 @@ export function registerInvoices(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps.sessions, calls.printInvoice, (body, ctx) => service.printInvoice(body, ctx));
   // Public and the costliest call we have: a limit of its own, well under the API's.
   registerCall(app, deps.sessions, calls.getLastInvoice, (body) => service.lastInvoice(body), { rateLimitPerMinute: config.INVOICE_RATE_LIMIT_PER_MINUTE });
+  return service;
 }

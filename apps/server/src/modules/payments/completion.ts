@@ -7,13 +7,15 @@ import type { Wallet } from '../../adapters/wallet/wallet.ts';
 import type { Db } from '../../platform/db.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import { gatewaySteps } from './gateway-steps.ts';
-import { voucherMessages } from './gift-cards.ts';
 import { freeInquiry } from './inquiry-claims.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
 import { paymentRepository as repo, type LineRow, type PaymentRow } from './payment-repository.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
+import type { Wakeup } from '../../platform/wakeup.ts';
+import { queuePaymentOutcome, queueVoucher } from '../notifications/payment-events.ts';
+import { catalogRepository } from '../catalog/repository.ts';
 
 export interface CompletionDeps {
   db: Db;
@@ -23,6 +25,7 @@ export interface CompletionDeps {
   log: FastifyBaseLogger;
   outbox: SmsProvider;
   vault: Vault;
+  notices: Wakeup;
 }
 
 export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
@@ -53,7 +56,6 @@ const join = (a: Bilingual, b: Bilingual): Bilingual => ({ en: a.en + b.en, ar: 
 export function paymentCompletion(deps: CompletionDeps) {
   const { db, wallet, billers, log } = deps;
   const gw = gatewaySteps(deps.gateway);
-  const vouchers = voucherMessages(deps);
 
   /**
    * Moves an open payment as far as it can go now. `recover` is the reconciler's: a payment left in
@@ -102,8 +104,11 @@ export function paymentCompletion(deps: CompletionDeps) {
   }
 
   /** Ends a payment that, as the providers confirmed, took no money (or gave it all back). */
-  const fail = (p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>, to: 'failed' | 'expired' = 'failed') =>
-    db.tx((q) => closeWithoutMoney(q, p, from, to, text, note));
+  const fail = async (p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>, to: 'failed' | 'expired' = 'failed') => {
+    const closed = await db.tx((q) => closeWithoutMoney(q, p, from, to, text, note));
+    deps.notices.ring();
+    return closed;
+  };
 
   /**
    * A payment found in 'authorizing' whose request died: ask each provider by our keys what was
@@ -159,8 +164,13 @@ export function paymentCompletion(deps: CompletionDeps) {
       const result = await post(p, line);
       failpoint('post.done');
       if (result.ok) {
-        const mine = await repo.markPosted(db, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode), posted_at: now });
-        if (mine) await vouchers.send(p, line, result.voucherCode);
+        // The voucher's SMS is queued with the posting, so it exists exactly when the voucher does.
+        const voucher = result.voucherCode && (await isGiftCard(line.biller_id)) ? result.voucherCode : null;
+        await db.tx(async (q) => {
+          const mine = await repo.markPosted(q, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode), posted_at: now });
+          if (mine && voucher) await queueVoucher(q, p, { ...line, status: 'posted' });
+        });
+        if (voucher) deps.notices.ring();
       } else if (result.reason === 'unavailable' && now.getTime() - new Date(p.created_at).getTime() < POSTING_WINDOW_MS) {
         await repo.postLater(db, p.id, line.line_no, new Date(now.getTime() + postingBackoffMs(line.post_attempts + 1)));
       } else {
@@ -188,10 +198,12 @@ export function paymentCompletion(deps: CompletionDeps) {
       const reason = first
         ? { en: `${first.failure_en}. `, ar: `${first.failure_ar}. ` }
         : { en: 'The biller did not accept the payment. ', ar: 'لم تقبل الجهة المفوترة عملية الدفع. ' };
-      return db.tx(async (q) => {
+      const closed = await db.tx(async (q) => {
         for (const l of failed) await repo.markLine(q, p.id, l.line_no, 'refunded');
         return closeWithoutMoney(q, p, 'authorized', 'failed', join(reason, outcome), { posted: 0 });
       });
+      deps.notices.ring();
+      return closed;
     }
 
     // The failed lines' money goes back in line order; what the card did not pay came from points.
@@ -214,7 +226,7 @@ export function paymentCompletion(deps: CompletionDeps) {
       }
     } else await refundWalletLines(p, failed);
 
-    return db.tx(async (q) => {
+    const settled = await db.tx(async (q) => {
       for (const l of failed) {
         await repo.markLine(q, p.id, l.line_no, 'refunded');
         await freeInquiry(q, p.id, l.validation_code);
@@ -223,7 +235,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         if (pointsBack > 0) await pointsRepository.add(q, p.customer_id, pointsBack);
         await pointsRepository.earn(q, p.customer_id, p.charged_baisa - moneyBack);
       }
-      return repo.transition(
+      const done = await repo.transition(
         q,
         p.id,
         'authorized',
@@ -231,8 +243,14 @@ export function paymentCompletion(deps: CompletionDeps) {
         { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
         { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack },
       );
+      await queuePaymentOutcome(q, done, await repo.lines(q, p.id));
+      return done;
     });
+    deps.notices.ring();
+    return settled;
   }
+
+  const isGiftCard = async (billerId: number) => (await catalogRepository.biller(db, billerId))?.is_usd_biller === true;
 
   return { drive, driveIfFree, fail, waitForOutcome, refundWalletLines };
 }

@@ -2,11 +2,16 @@ import type { Bilingual } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
 import { pointsRepository } from './points-repository.ts';
+import { queuePaymentOutcome } from '../notifications/payment-events.ts';
+
+/** States in which a provider may have been asked for money: only their end is worth a message. */
+const REACHED_A_PROVIDER: PaymentRow['state'][] = ['authorizing', 'awaiting_gateway', 'authorized'];
 
 /**
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
  * used go back, its inquiries are freed for another payment, and the reason is stored in both
- * languages. Runs inside the caller's transaction.
+ * languages; a payment that reached a provider queues its receipt (what happened, and that no money
+ * was taken or that it was returned). Runs inside the caller's transaction.
  */
 export async function closeWithoutMoney(
   q: Queryable,
@@ -19,5 +24,7 @@ export async function closeWithoutMoney(
   const pointsBack = p.points_baisa - p.points_refunded_baisa;
   if (pointsBack > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, pointsBack);
   await q.query('UPDATE bill_inquiries SET payment_id = NULL WHERE payment_id = $1', [p.id]);
-  return repo.transition(q, p.id, from, to, note, { failure_en: text.en, failure_ar: text.ar, points_refunded_baisa: p.points_baisa });
+  const closed = await repo.transition(q, p.id, from, to, note, { failure_en: text.en, failure_ar: text.ar, points_refunded_baisa: p.points_baisa });
+  if (REACHED_A_PROVIDER.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id));
+  return closed;
 }

@@ -1,0 +1,108 @@
+import type { Queryable } from '../../platform/db.ts';
+
+export type NotificationKind = 'receipt' | 'refund' | 'voucher' | 'due_reminder' | 'meter_alert';
+export type Channel = 'sms' | 'email';
+
+export interface NewNotification {
+  eventKey: string;
+  kind: NotificationKind;
+  channel: Channel;
+  recipient: string;
+  lang: 'en' | 'ar';
+  customerId: number | null;
+  subject: Record<string, unknown>;
+  /** Not before (quiet hours); default now. */
+  notBefore?: Date;
+}
+
+export interface NotificationRow {
+  id: string;
+  event_key: string;
+  kind: NotificationKind;
+  channel: Channel;
+  recipient: string;
+  lang: 'en' | 'ar';
+  customer_id: number | null;
+  subject: Record<string, unknown>;
+  status: 'queued' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  provider_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export const notificationRepository = {
+  /** Queues one message per recipient; an event already queued for that channel and recipient is left as it is. */
+  async enqueue(q: Queryable, messages: NewNotification[]): Promise<number> {
+    let added = 0;
+    for (const m of messages) {
+      const rows = await q.query(
+        `INSERT INTO notifications (event_key, kind, channel, recipient, lang, customer_id, subject, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()))
+         ON CONFLICT (event_key, channel, recipient) DO NOTHING RETURNING id`,
+        [m.eventKey, m.kind, m.channel, m.recipient, m.lang, m.customerId, JSON.stringify(m.subject), m.notBefore ?? null],
+      );
+      added += rows.length;
+    }
+    return added;
+  },
+
+  /**
+   * Takes up to `limit` messages due by `now` for this sender, claimed for `leaseMs`: rows another sender
+   * holds are skipped (SKIP LOCKED), and one whose claim lapsed (its sender died) is taken again.
+   */
+  async claim(q: Queryable, now: Date, limit: number, leaseMs: number): Promise<NotificationRow[]> {
+    const rows = await q.query<NotificationRow>(
+      // The later of the worker's clock and the database's: a row queued this very millisecond is due
+      // (the database keeps microseconds), and a test's clock moved forward still counts.
+      `WITH clock AS (SELECT greatest($1::timestamptz, now()) AS now)
+       UPDATE notifications SET status = 'sending', attempts = attempts + 1, locked_until = (SELECT now FROM clock) + $3 * interval '1 millisecond'
+        WHERE id IN (
+          SELECT id FROM notifications, clock
+           WHERE status IN ('queued', 'sending') AND next_attempt_at <= clock.now AND (locked_until IS NULL OR locked_until < clock.now)
+           ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE OF notifications SKIP LOCKED)
+        RETURNING *`,
+      [now, limit, leaseMs],
+    );
+    // RETURNING keeps no order: oldest first, as they were queued.
+    return rows.sort((a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime() || Number(a.id) - Number(b.id));
+  },
+
+  async delivered(q: Queryable, id: string, providerId: string | null, now: Date): Promise<void> {
+    await q.query(`UPDATE notifications SET status = 'delivered', provider_id = $2, delivered_at = $3, locked_until = NULL, last_error = NULL WHERE id = $1`, [id, providerId, now]);
+  },
+
+  /** Back in the queue for `at`; `countAttempt: false` for a postponement that was no try (quiet hours). */
+  async retryAt(q: Queryable, id: string, at: Date, error: string | null, countAttempt = true): Promise<void> {
+    await q.query(
+      `UPDATE notifications SET status = 'queued', next_attempt_at = $2, locked_until = NULL, last_error = $3,
+              attempts = attempts - CASE WHEN $4 THEN 0 ELSE 1 END WHERE id = $1`,
+      [id, at, error, countAttempt],
+    );
+  },
+
+  async failed(q: Queryable, id: string, error: string): Promise<void> {
+    await q.query(`UPDATE notifications SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, error]);
+  },
+
+  /** Messages of reminders and alerts a customer was sent since `since` (the daily cap). */
+  async deliveredSince(q: Queryable, customerId: number, kinds: NotificationKind[], since: Date): Promise<number> {
+    const rows = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE customer_id = $1 AND status = 'delivered' AND kind = ANY($2::text[]) AND delivered_at >= $3`,
+      [customerId, kinds, since],
+    );
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  /** Messages queued and not yet delivered or given up: the backlog. */
+  async backlog(q: Queryable): Promise<Record<Channel, number>> {
+    const rows = await q.query<{ channel: Channel; n: number }>(`SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`);
+    return { sms: 0, email: 0, ...Object.fromEntries(rows.map((r) => [r.channel, Number(r.n)])) };
+  },
+
+  async forEvent(q: Queryable, eventKeyPrefix: string): Promise<NotificationRow[]> {
+    return q.query<NotificationRow>(`SELECT * FROM notifications WHERE event_key LIKE $1 || '%' ORDER BY id`, [eventKeyPrefix]);
+  },
+};

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailAttachment, EmailProvider } from '../../adapters/email/email-provider.ts';
+import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Wakeup } from '../../platform/wakeup.ts';
+import { notificationRepository as repo, type NotificationKind, type NotificationRow } from './notification-repository.ts';
+import { afterQuietHours, backoffMs, omanDayStart } from './quiet-hours.ts';
+import type { RenderedMessage } from './message-layout.ts';
+
+/** A message to send, or why there is none any more (a reminder for a bill paid since). */
+export type Rendering = { message: RenderedMessage; attachments?: EmailAttachment[] } | { cancel: string };
+
+export interface NotificationWorkerDeps {
+  db: Db;
+  sms: SmsProvider;
+  email: EmailProvider;
+  log: FastifyBaseLogger;
+  wakeup: Wakeup;
+  render(row: NotificationRow): Promise<Rendering>;
+  settings: { maxAttempts: number; dailyCap: number; batch: number };
+}
+
+/** Unasked-for messages: held in quiet hours and counted against the daily cap. */
+const UNASKED: NotificationKind[] = ['due_reminder', 'meter_alert'];
+/** A sender's claim on a message; one that dies holding it leaves it to the next sender after this. */
+const CLAIM_MS = 60_000;
+
+/**
+ * Delivers the notifications outbox at least once (decision 020). Any number of workers (one per
+ * server) take disjoint batches (FOR UPDATE SKIP LOCKED); a failed send is tried again with backoff
+ * (30 s doubling, at most an hour) up to maxAttempts, then given up as failed. `now` is the worker's
+ * clock: tests move it instead of sleeping.
+ */
+export function notificationWorker(deps: NotificationWorkerDeps) {
+  const { db, log, settings } = deps;
+  let running: Promise<unknown> = Promise.resolve();
+  let again = false;
+
+  async function runOnce(now = new Date()): Promise<{ delivered: number; retried: number; failed: number }> {
+    const tally = { delivered: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const batch = await repo.claim(db, now, settings.batch, CLAIM_MS);
+      for (const row of batch) tally[await deliver(row, now)] += 1;
+      if (batch.length < settings.batch) return tally;
+    }
+  }
+
+  async function deliver(row: NotificationRow, now: Date): Promise<'delivered' | 'retried' | 'failed'> {
+    if (UNASKED.includes(row.kind)) {
+      const allowedAt = row.channel === 'sms' ? afterQuietHours(now) : now;
+      if (allowedAt > now) {
+        await repo.retryAt(db, row.id, allowedAt, null, false);
+        return 'retried';
+      }
+      if (row.customer_id && (await repo.deliveredSince(db, row.customer_id, UNASKED, omanDayStart(now))) >= settings.dailyCap) {
+        await repo.failed(db, row.id, 'daily cap of reminders and alerts reached');
+        return 'failed';
+      }
+    }
+    try {
+      const rendering = await deps.render(row);
+      if ('cancel' in rendering) {
+        await db.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [row.id, rendering.cancel]);
+        return 'failed';
+      }
+      const { message, attachments } = rendering;
+      const providerId =
+        row.channel === 'sms'
+          ? await deps.sms.send(row.recipient, message.sms, 'notice')
+          : await deps.email.send({ to: row.recipient, ...message.email, ...(attachments ? { attachments } : {}) });
+      await repo.delivered(db, row.id, providerId || null, now);
+      return 'delivered';
+    } catch (err) {
+      // The error's own words only: never the message, which may hold a voucher.
+      const reason = (err as Error).message?.slice(0, 300) ?? String(err);
+      if (row.attempts >= settings.maxAttempts) {
+        log.error({ notification: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, reason }, 'notification given up');
+        await repo.failed(db, row.id, reason);
+        return 'failed';
+      }
+      log.warn({ notification: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, reason }, 'notification not sent; will retry');
+      await repo.retryAt(db, row.id, new Date(now.getTime() + backoffMs(row.attempts)), reason);
+      return 'retried';
+    }
+  }
+
+  /** A run soon, never two at once in this process: a ring during a run asks for one more after it. */
+  function runSoon(): void {
+    if (again) return;
+    again = true;
+    running = running.then(async () => {
+      again = false;
+      await runOnce().catch((err: unknown) => log.error({ err }, 'notification run failed'));
+    });
+  }
+
+  function start(everySeconds: number): () => void {
+    const unsubscribe = deps.wakeup.on(runSoon);
+    const timer = everySeconds > 0 ? setInterval(runSoon, everySeconds * 1000) : undefined;
+    timer?.unref();
+    return () => {
+      unsubscribe();
+      if (timer) clearInterval(timer);
+    };
+  }
+
+  /** Resolves when the runs started so far have finished (tests, and the demo outbox reader). */
+  const settled = async (): Promise<void> => {
+    await running;
+  };
+
+  return { runOnce, start, settled };
+}

@@ -1,0 +1,48 @@
+import { patterns } from '@portal/contract';
+import type { Queryable } from '../../platform/db.ts';
+import { customerRepository } from '../personal-profile/customer-repository.ts';
+import type { LineRow, PaymentRow } from '../payments/payment-repository.ts';
+import { notificationRepository, type Channel, type NewNotification } from './notification-repository.ts';
+
+/**
+ * What a payment's events queue, inside the transaction that records the event (decision 020): the
+ * message exists exactly when the event does. A customer hears on the mobile and e-mail of their
+ * profile; a visitor on what they gave for this payment.
+ */
+async function recipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel: Channel; to: string }>> {
+  const customer = p.customer_id ? await customerRepository.byId(q, p.customer_id) : undefined;
+  const mobile = customer ? customer.mobile_no : p.mobile;
+  const email = customer ? customer.email : p.email;
+  return [
+    ...(mobile && patterns.walletMobile.test(mobile) ? [{ channel: 'sms' as const, to: mobile }] : []),
+    ...(email && email.includes('@') ? [{ channel: 'email' as const, to: email.trim() }] : []),
+  ];
+}
+
+const message = (p: PaymentRow, eventKey: string, kind: NewNotification['kind'], to: { channel: Channel; to: string }, subject: Record<string, unknown>): NewNotification => ({
+  eventKey,
+  kind,
+  channel: to.channel,
+  recipient: to.to,
+  lang: p.lang,
+  customerId: p.customer_id,
+  subject: { paymentId: p.id, ...subject },
+});
+
+/** A payment reached its end: its receipt, and for a basket partly refused, a refund notice per returned bill. */
+export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: LineRow[]): Promise<void> {
+  const to = await recipients(q, p);
+  const messages = to.map((r) => message(p, `payment:${p.id}:receipt`, 'receipt', r, {}));
+  if (p.state === 'partially_completed') {
+    for (const l of lines.filter((x) => x.status === 'refunded' || x.status === 'failed')) {
+      messages.push(...to.map((r) => message(p, `payment:${p.id}:line:${l.line_no}:refund`, 'refund', r, { lineNo: l.line_no })));
+    }
+  }
+  await notificationRepository.enqueue(q, messages);
+}
+
+/** A gift card's voucher was issued: texted to the buyer's mobile (the receipt e-mail carries it too). */
+export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): Promise<void> {
+  const sms = (await recipients(q, p)).filter((r) => r.channel === 'sms');
+  await notificationRepository.enqueue(q, sms.map((r) => message(p, `payment:${p.id}:line:${line.line_no}:voucher`, 'voucher', r, { lineNo: line.line_no })));
+}

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailMessage } from '../../src/adapters/email/email-provider.ts';
+import { notificationRepository, type NewNotification } from '../../src/modules/notifications/notification-repository.ts';
+import { notificationWorker, type Rendering } from '../../src/modules/notifications/notification-worker.ts';
+import { Wakeup } from '../../src/platform/wakeup.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The outbox's delivery rules, on the real database with stand-in providers: at least once with
+ * backoff, never twice from two workers, quiet hours and the daily cap for reminders and alerts.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const silent = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+let sequence = 0;
+const rendered: Rendering = { message: { sms: 'hello', email: { subject: 's', text: 't', html: '<p>t</p>' } } };
+
+/** A worker over the test database whose SMS provider fails `failures` times, then records every text. */
+function workerWith(opts: { failures?: number; dailyCap?: number; batch?: number; slowMs?: number } = {}) {
+  let failures = opts.failures ?? 0;
+  const texts: string[] = [];
+  const mails: EmailMessage[] = [];
+  const worker = notificationWorker({
+    db: t.db,
+    log: silent,
+    wakeup: new Wakeup(),
+    sms: {
+      async send(to, text) {
+        if (opts.slowMs) await new Promise((r) => setTimeout(r, opts.slowMs));
+        if (failures-- > 0) throw new Error('provider answered HTTP 503');
+        texts.push(`${to}:${text}`);
+        return `sms-${texts.length}`;
+      },
+    },
+    email: {
+      async send(message) {
+        mails.push(message);
+      },
+    },
+    render: async () => rendered,
+    settings: { maxAttempts: 8, dailyCap: opts.dailyCap ?? 5, batch: opts.batch ?? 20 },
+  });
+  return { worker, texts, mails };
+}
+
+async function queue(n: number, extra: Partial<NewNotification> = {}): Promise<string[]> {
+  const keys = Array.from({ length: n }, () => `test:${++sequence}`);
+  await notificationRepository.enqueue(
+    t.db,
+    keys.map((eventKey) => ({ eventKey, kind: 'receipt', channel: 'sms', recipient: '96890000001', lang: 'en', customerId: null, subject: {}, ...extra })),
+  );
+  return keys;
+}
+
+/** A time of day (UTC) `days` after today: later than any message queued now, whatever the date of the run. */
+const at = (days: number, time: string) => new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}Z`);
+
+const rowsOf = (keys: string[]) =>
+  t.db.query<{ event_key: string; status: string; attempts: number; provider_id: string | null; next_attempt_at: Date; last_error: string | null }>(
+    'SELECT event_key, status, attempts, provider_id, next_attempt_at, last_error FROM notifications WHERE event_key = ANY($1::text[]) ORDER BY id',
+    [keys],
+  );
+
+describe('notification worker', () => {
+  it('queues one message per event, channel and recipient, however often the event is told', async () => {
+    const [key] = await queue(1);
+    await notificationRepository.enqueue(t.db, [{ eventKey: key!, kind: 'receipt', channel: 'sms', recipient: '96890000001', lang: 'en', customerId: null, subject: {} }]);
+    expect(await rowsOf([key!])).toHaveLength(1);
+    await workerWith().worker.runOnce(new Date());
+  });
+
+  it('a provider failing 3 times then answering delivers the message once, after backing off', async () => {
+    const keys = await queue(1);
+    const { worker, texts } = workerWith({ failures: 3 });
+    let now = new Date();
+    await worker.runOnce(now);
+    const [first] = await rowsOf(keys);
+    expect(first).toMatchObject({ status: 'queued', attempts: 1, last_error: 'provider answered HTTP 503' });
+    // Not due yet: nothing is tried.
+    await worker.runOnce(new Date(now.getTime() + 10_000));
+    expect((await rowsOf(keys))[0]!.attempts).toBe(1);
+    for (const waitMs of [31_000, 61_000, 121_000]) {
+      now = new Date(now.getTime() + waitMs);
+      await worker.runOnce(now);
+    }
+    expect(await rowsOf(keys)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 4, provider_id: 'sms-1', last_error: null })]);
+    expect(texts).toEqual(['96890000001:hello']);
+    await worker.runOnce(new Date(now.getTime() + 3600_000));
+    expect(texts).toHaveLength(1);
+  });
+
+  it('gives a message up as failed after the last attempt', async () => {
+    const keys = await queue(1);
+    const { worker } = workerWith({ failures: 100 });
+    let now = new Date();
+    for (let i = 0; i < 8; i++) {
+      await worker.runOnce(now);
+      now = new Date(now.getTime() + 3600_000);
+    }
+    expect(await rowsOf(keys)).toEqual([expect.objectContaining({ status: 'failed', attempts: 8 })]);
+  });
+
+  it('two workers at once never send the same message twice', async () => {
+    const keys = await queue(60);
+    const a = workerWith({ batch: 7, slowMs: 2 });
+    const b = workerWith({ batch: 7, slowMs: 2 });
+    const now = new Date();
+    await Promise.all([a.worker.runOnce(now), b.worker.runOnce(now)]);
+    const sent = [...a.texts, ...b.texts];
+    expect(sent).toHaveLength(60);
+    expect((await rowsOf(keys)).every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true);
+  });
+
+  it('a sender that died holding a message leaves it to another once its claim lapses', async () => {
+    const keys = await queue(1);
+    const now = new Date();
+    await notificationRepository.claim(t.db, now, 100, 60_000);
+    const { worker, texts } = workerWith();
+    await worker.runOnce(new Date(now.getTime() + 30_000));
+    expect(texts).toEqual([]);
+    await worker.runOnce(new Date(now.getTime() + 61_000));
+    expect(texts).toEqual(['96890000001:hello']);
+    expect((await rowsOf(keys))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('reminders wait out the quiet hours (22:00–07:00 Oman) by SMS, not by e-mail; receipts go at once', async () => {
+    // 23:30 in Muscat is 19:30 UTC.
+    const night = at(1, '19:30:00');
+    const morning = at(2, '03:00:00');
+    const reminder = await queue(1, { kind: 'due_reminder' });
+    const mailed = await queue(1, { kind: 'due_reminder', channel: 'email', recipient: 'a@example.om' });
+    const receipt = await queue(1, { kind: 'receipt' });
+    const { worker, texts, mails } = workerWith();
+    await worker.runOnce(night);
+    expect((await rowsOf(reminder))[0]).toMatchObject({ status: 'queued', attempts: 0, next_attempt_at: morning });
+    expect((await rowsOf(mailed))[0]!.status).toBe('delivered');
+    expect((await rowsOf(receipt))[0]!.status).toBe('delivered');
+    expect(mails).toHaveLength(1);
+    await worker.runOnce(morning);
+    expect((await rowsOf(reminder))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(texts).toHaveLength(2);
+  });
+
+  it('at most the daily cap of reminders and alerts reaches one customer in a day', async () => {
+    const [customer] = await t.db.query<{ id: number }>('SELECT id FROM customers ORDER BY id LIMIT 1');
+    const noon = at(1, '08:00:00');
+    const keys = await queue(4, { kind: 'meter_alert', customerId: customer!.id });
+    const { worker, texts } = workerWith({ dailyCap: 3 });
+    await worker.runOnce(noon);
+    expect((await rowsOf(keys)).map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered', 'failed']);
+    expect(texts).toHaveLength(3);
+    // The next day in Oman counts afresh.
+    const more = await queue(1, { kind: 'meter_alert', customerId: customer!.id });
+    await worker.runOnce(at(2, '04:00:00'));
+    expect((await rowsOf(more))[0]!.status).toBe('delivered');
+  });
+});
