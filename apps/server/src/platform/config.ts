@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   NOTIFY_EVERY_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Tries of one message before it is given up as failed (backoff 30 s doubling, at most an hour). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** How often registered bills are looked at for reminders and meter alerts (one server runs it each time); 0 turns it off. */
+  BILL_WATCH_EVERY_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Reminders and alerts one customer may be sent in a day (Oman time); receipts are not counted. */
   NOTIFY_DAILY_CAP: z.coerce.number().int().min(1).default(5),
   /** How often stuck payments are reconciled with the gateway; 0 turns it off. */

@@ -24,6 +24,7 @@ export const TEST_DEFAULTS: Partial<Config> = {
   CATALOG_CACHE_SECONDS: 0,
   // Notifications go when their event wakes the worker; a poll on the real clock would race the tests' own clock.
   NOTIFY_EVERY_SECONDS: 0,
+  BILL_WATCH_EVERY_SECONDS: 0,
 };
 
 export interface TestApp {

@@ -9,12 +9,12 @@ import {
   type MeterReading,
 } from '@portal/contract';
 import { addDays, dayNumber, isDay, monthStart } from '../../adapters/utility-data/days.ts';
-import type { Day, MeterKind, MeterRef } from '../../adapters/utility-data/utility-data.ts';
+import type { Day, MeterRef } from '../../adapters/utility-data/utility-data.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
 import { dashboardRepository as repo } from './repository.ts';
-import { limitCrossings, monthlyReads, toReading, units } from './usage.ts';
+import { kindOf, limitCrossings, monthlyReads, toReading, UNIT, units } from './usage.ts';
 
 export const notYourAccount = { en: 'This account is not one of your registered bills', ar: 'هذا الحساب ليس من فواتيرك المسجلة' };
 export const noMeter = { en: 'No meter readings are available for this account', ar: 'لا تتوفر قراءات عداد لهذا الحساب' };
@@ -24,12 +24,6 @@ const badRange = {
   ar: `يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله، وألا يزيد الفرق على ${MAX_DAILY_READINGS} يوماً`,
 };
 
-const UNIT = { Electricity: { wire: 'kWh', en: 'kWh', ar: 'كيلوواط ساعة' }, Water: { wire: 'm3', en: 'm3', ar: 'متر مكعب' } } as const;
-const KINDS: Record<string, MeterKind> = { Electricity: 'Electricity', Water: 'Water' };
-
-/** A utility's water service may sit under its electricity category (Nama Dhofar): the service name decides first. */
-const kindOf = (serviceName: string, categoryShortName: string): MeterKind | undefined =>
-  /water/i.test(serviceName) ? 'Water' : KINDS[categoryShortName];
 
 interface Meter extends MeterRef {
   /** The bill's monthly limit in hundredths of a unit, or null. */

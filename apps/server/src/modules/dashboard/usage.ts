@@ -1,6 +1,13 @@
 import type { Reading } from '@portal/contract';
 import { monthOf } from '../../adapters/utility-data/days.ts';
-import type { DailyRead, Day } from '../../adapters/utility-data/utility-data.ts';
+import type { DailyRead, Day, MeterKind } from '../../adapters/utility-data/utility-data.ts';
+
+export const UNIT = { Electricity: { wire: 'kWh', en: 'kWh', ar: 'كيلوواط ساعة' }, Water: { wire: 'm3', en: 'm3', ar: 'متر مكعب' } } as const;
+const KINDS: Record<string, MeterKind> = { Electricity: 'Electricity', Water: 'Water' };
+
+/** A utility's water service may sit under its electricity category (Nama Dhofar): the service name decides first. */
+export const kindOf = (serviceName: string, categoryShortName: string): MeterKind | undefined =>
+  /water/i.test(serviceName) ? 'Water' : KINDS[categoryShortName];
 
 /** Hundredths of a unit (the adapter's integers) to units on the wire. */
 export const units = (hundredths: number) => hundredths / 100;

@@ -3,10 +3,13 @@ import type { Deps } from '../../platform/deps.ts';
 import type { invoiceService } from '../invoices/invoice-service.ts';
 import { notificationRenderer } from './render-notification.ts';
 import { notificationWorker } from './notification-worker.ts';
+import { billWatch } from './bill-watch.ts';
+import { scheduledJob } from '../../platform/scheduled-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: ReturnType<typeof notificationWorker>;
+    billWatch: { runOnce: ReturnType<typeof billWatch>['runOnce']; runIfDue: (now?: Date) => Promise<boolean> };
   }
 }
 
@@ -23,13 +26,28 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
     email: deps.email,
     log: app.log,
     wakeup: deps.notices,
-    render: notificationRenderer({ db: deps.db, vault: deps.vault, receiptPdf: invoices.receiptPdf }),
+    render: notificationRenderer({ db: deps.db, vault: deps.vault, billers: deps.billers, receiptPdf: invoices.receiptPdf, portalUrl: `${config.PUBLIC_URL}/BillPaymentClient/` }),
     settings: { maxAttempts: config.NOTIFY_MAX_ATTEMPTS, dailyCap: config.NOTIFY_DAILY_CAP, batch: 20 },
   });
   const stop = worker.start(config.NOTIFY_EVERY_SECONDS);
+  const watch = billWatch(deps);
+  const watchJob = scheduledJob({
+    db: deps.db,
+    log: app.log,
+    name: 'bill-watch',
+    everyMs: config.BILL_WATCH_EVERY_SECONDS * 1000,
+    leaseMs: 15 * 60_000,
+    run: async (now) => {
+      await watch.runOnce(now);
+      deps.notices.ring();
+    },
+  });
+  const stopWatch = watchJob.start(config.BILL_WATCH_EVERY_SECONDS > 0 ? 60 : 0);
   app.decorate('notifier', worker);
+  app.decorate('billWatch', { runOnce: watch.runOnce, runIfDue: watchJob.runIfDue });
   app.addHook('onClose', async () => {
     stop();
+    stopWatch();
     await worker.settled();
     await deps.demoMailbox?.close();
   });

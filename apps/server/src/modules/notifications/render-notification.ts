@@ -1,13 +1,19 @@
+import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Vault } from '../../platform/vault.ts';
 import { paymentRepository, type LineRow, type PaymentRow } from '../payments/payment-repository.ts';
 import type { NotificationRow } from './notification-repository.ts';
 import type { Rendering } from './notification-worker.ts';
 import { receiptMessage, refundMessage, voucherMessage } from './payment-messages.ts';
+import { alertMessage, reminderMessage } from './bill-messages.ts';
+import { watchRepository } from './watch-repository.ts';
 
 export interface RenderDeps {
   db: Db;
   vault: Vault;
+  billers: BillerNetwork;
+  /** Where the portal is, for the e-mails' "pay it here". */
+  portalUrl: string;
   /** The receipt PDF the Print button gives (modules/invoices), for the receipt e-mail. */
   receiptPdf(p: PaymentRow, lines: LineRow[], lang: 'en' | 'ar'): Promise<Buffer>;
 }
@@ -17,7 +23,20 @@ export interface RenderDeps {
  * in the queue, and a message sent late says what is true when it is sent.
  */
 export function notificationRenderer(deps: RenderDeps) {
+  /** A bill's reminder or alert: only while the bill is still registered, its owner still wants it, and (a reminder) something is still due. */
+  async function renderBillNotice(row: NotificationRow): Promise<Rendering> {
+    const bill = await watchRepository.byId(deps.db, Number(row.subject.billId));
+    if (!bill) return { cancel: 'the bill is no longer registered' };
+    if (row.kind === 'meter_alert') return bill.meter_alerts ? { message: alertMessage(bill, row.subject, row.lang) } : { cancel: 'alerts turned off' };
+    if (!bill.due_reminders) return { cancel: 'reminders turned off' };
+    const found = await deps.billers.inquire({ billerId: bill.biller_id, serviceId: bill.service_id, serviceType: 'PostPaid', billingNo: bill.billing_no });
+    if (!found.ok) throw new Error(`the biller could not be asked what is due (${found.reason})`);
+    if (found.bill.due <= 0) return { cancel: 'paid: nothing is due' };
+    return { message: reminderMessage(bill, String(row.subject.stage), found.bill.due, String(row.subject.dueDate), row.lang, deps.portalUrl) };
+  }
+
   return async function render(row: NotificationRow): Promise<Rendering> {
+    if (row.kind === 'due_reminder' || row.kind === 'meter_alert') return renderBillNotice(row);
     const paymentId = row.subject.paymentId as string | undefined;
     if (!paymentId) return { cancel: `nothing to render a ${row.kind} from` };
     const p = await paymentRepository.byId(deps.db, paymentId);
