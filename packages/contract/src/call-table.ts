@@ -11,6 +11,7 @@ import * as bulk from './calls/bulk-payments.ts';
 import * as history from './calls/transaction-history.ts';
 import * as locations from './calls/locations.ts';
 import * as dashboard from './calls/dashboard.ts';
+import * as notifications from './calls/notifications.ts';
 
 /**
  * The spec's call tables (01 §7, 02 §7), one entry per path. The server registers exactly these;
@@ -73,6 +74,10 @@ export const calls = {
   getAlarms: defineCall('Dashboard/GetAlarms', dashboard.GetAlarmsRequestSchema, dashboard.GetAlarmsDetailsSchema, 'session'),
   getMeterReadings: defineCall('Dashboard/GetMeterReadings', dashboard.GetMeterReadingsRequestSchema, dashboard.GetMeterReadingsDetailsSchema, 'session'),
   getAds: defineCall('Dashboard/GetAds', dashboard.GetAdsRequestSchema, dashboard.GetAdsDetailsSchema, 'session'),
+  /** Beyond the spec's tables (issue 12): the profile's Notifications section and "Send receipt again". */
+  getNotificationPreferences: defineCall('Notifications/GetPreferences', notifications.GetNotificationPreferencesRequestSchema, notifications.NotificationPreferencesDetailsSchema, 'session'),
+  setNotificationPreferences: defineCall('Notifications/SetPreferences', notifications.SetNotificationPreferencesRequestSchema, notifications.NotificationPreferencesDetailsSchema, 'session'),
+  resendReceipt: defineCall('Notifications/ResendReceipt', notifications.ResendReceiptRequestSchema, notifications.ResendReceiptDetailsSchema, 'session'),
 } as const;
 
 export type Calls = typeof calls;

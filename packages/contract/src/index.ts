@@ -18,3 +18,4 @@ export * from './calls/bulk-payments.ts';
 export * from './calls/transaction-history.ts';
 export * from './calls/dashboard.ts';
 export * from './calls/locations.ts';
+export * from './calls/notifications.ts';

@@ -13,6 +13,7 @@ CREATE TABLE notification_preferences (
   customer_id integer PRIMARY KEY REFERENCES customers (id),
   lang text CHECK (lang IN ('en', 'ar')),
   receipts boolean NOT NULL DEFAULT true,
+  receipt_channels text[] NOT NULL DEFAULT '{sms,email}',
   due_reminders boolean NOT NULL DEFAULT true,
   meter_alerts boolean NOT NULL DEFAULT true,
   -- Days before the due date to be reminded on (0: on the day); the bill's arrival is always told.

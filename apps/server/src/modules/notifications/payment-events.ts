@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { customerRepository } from '../personal-profile/customer-repository.ts';
 import type { LineRow, PaymentRow } from '../payments/payment-repository.ts';
 import { notificationRepository, type Channel, type NewNotification } from './notification-repository.ts';
+import { preferencesRepository } from './preferences-repository.ts';
 
 /**
  * What a payment's events queue, inside the transaction that records the event (decision 020): the
@@ -29,9 +30,17 @@ const message = (p: PaymentRow, eventKey: string, kind: NewNotification['kind'],
   subject: { paymentId: p.id, ...subject },
 });
 
+/** Where a customer wants receipts and refund notices (their profile's choices); a visitor gets them wherever they gave. */
+async function receiptRecipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel: Channel; to: string }>> {
+  const all = await recipients(q, p);
+  if (!p.customer_id) return all;
+  const prefs = await preferencesRepository.of(q, p.customer_id);
+  return prefs.receipts ? all.filter((r) => prefs.receiptChannels.includes(r.channel)) : [];
+}
+
 /** A payment reached its end: its receipt, and for a basket partly refused, a refund notice per returned bill. */
 export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: LineRow[]): Promise<void> {
-  const to = await recipients(q, p);
+  const to = await receiptRecipients(q, p);
   const messages = to.map((r) => message(p, `payment:${p.id}:receipt`, 'receipt', r, {}));
   if (p.state === 'partially_completed') {
     for (const l of lines.filter((x) => x.status === 'refunded' || x.status === 'failed')) {
@@ -45,4 +54,15 @@ export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: Li
 export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): Promise<void> {
   const sms = (await recipients(q, p)).filter((r) => r.channel === 'sms');
   await notificationRepository.enqueue(q, sms.map((r) => message(p, `payment:${p.id}:line:${line.line_no}:voucher`, 'voucher', r, { lineNo: line.line_no })));
+}
+
+/**
+ * "Send receipt again" from a history row: a receipt of its own (the n-th copy), to the channels the
+ * customer chose, or to both when receipts are turned off (they asked for this one). Answers the channels.
+ */
+export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<Channel[]> {
+  let to = await receiptRecipients(q, p);
+  if (!to.length) to = await recipients(q, p);
+  await notificationRepository.enqueue(q, to.map((r) => message(p, `payment:${p.id}:receipt:copy-${copy}`, 'receipt', r, {})));
+  return to.map((r) => r.channel);
 }

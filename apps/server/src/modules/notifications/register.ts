@@ -1,10 +1,13 @@
+import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { invoiceService } from '../invoices/invoice-service.ts';
 import { notificationRenderer } from './render-notification.ts';
 import { notificationWorker } from './notification-worker.ts';
 import { billWatch } from './bill-watch.ts';
 import { scheduledJob } from '../../platform/scheduled-jobs.ts';
+import { notificationsService } from './notifications-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,10 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
   });
   const stopWatch = watchJob.start(config.BILL_WATCH_EVERY_SECONDS > 0 ? 60 : 0);
   app.decorate('notifier', worker);
+  const service = notificationsService(deps);
+  registerCall(app, deps.sessions, calls.getNotificationPreferences, (_body, ctx) => service.preferences(ctx.session));
+  registerCall(app, deps.sessions, calls.setNotificationPreferences, (body, ctx) => service.save(ctx.session, body));
+  registerCall(app, deps.sessions, calls.resendReceipt, (body, ctx) => service.resendReceipt(ctx.session, body.paymentSessionId));
   app.decorate('billWatch', { runOnce: watch.runOnce, runIfDue: watchJob.runIfDue });
   app.addHook('onClose', async () => {
     stop();

@@ -1,0 +1,61 @@
+import { ErrorCode, NOTIFICATION_CONSENT, type NotificationPreferences } from '@portal/contract';
+import type { SessionRef } from '../../platform/sessions.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { customerRepository } from '../personal-profile/customer-repository.ts';
+import { paymentRepository } from '../payments/payment-repository.ts';
+import { queueReceiptAgain } from './payment-events.ts';
+import { preferencesRepository } from './preferences-repository.ts';
+
+/** Copies of one receipt a customer may ask for in a day: enough for a lost message, not a flood. */
+const RESENDS_PER_DAY = 3;
+const texts = {
+  oldConsent: { en: 'The consent text has changed. Please read it again and save', ar: 'تغيّر نص الموافقة. يرجى قراءته مرة أخرى ثم الحفظ' },
+  noPayment: { en: 'Payment not found', ar: 'لم يتم العثور على عملية الدفع' },
+  notFinal: { en: 'This payment is still being processed; its receipt will be sent when it ends', ar: 'لا تزال عملية الدفع قيد المعالجة؛ سيُرسل إيصالها عند انتهائها' },
+  tooMany: { en: 'This receipt was sent again several times today. Please try again tomorrow', ar: 'أُعيد إرسال هذا الإيصال عدة مرات اليوم. يرجى المحاولة غداً' },
+};
+
+/** The profile's Notifications section and "Send receipt again"; every call works on the signed-in customer only. */
+export function notificationsService(deps: Pick<Deps, 'db' | 'notices'>) {
+  const { db } = deps;
+
+  async function preferences(session: SessionRef) {
+    const customer = await customerRepository.byId(db, session.customerId);
+    if (!customer) throw notFound(texts.noPayment);
+    const consent = await preferencesRepository.lastConsent(db, session.customerId);
+    return {
+      preferences: await preferencesRepository.of(db, session.customerId),
+      mobile: customer.mobile_no,
+      email: customer.email || null,
+      consent: consent ? { version: consent.text_version, at: new Date(consent.at).toISOString() } : null,
+    };
+  }
+
+  async function save(session: SessionRef, body: { preferences: NotificationPreferences; consentVersion: string }) {
+    if (body.consentVersion !== NOTIFICATION_CONSENT.version) throw new AppError(ErrorCode.MissingDataIntegrity, texts.oldConsent);
+    const p = body.preferences;
+    const cleaned = { ...p, receiptChannels: [...new Set(p.receiptChannels)], reminderDays: [...new Set(p.reminderDays)].sort((a, b) => b - a) };
+    await db.tx((q) => preferencesRepository.save(q, session.customerId, cleaned, body.consentVersion));
+    return preferences(session);
+  }
+
+  async function resendReceipt(session: SessionRef, paymentSessionId: string) {
+    const p = await paymentRepository.byId(db, paymentSessionId);
+    if (!p || p.customer_id !== session.customerId) throw notFound(texts.noPayment);
+    if (!['completed', 'partially_completed', 'failed', 'expired'].includes(p.state)) throw new AppError(ErrorCode.Pending, texts.notFinal);
+    const channels = await db.tx(async (q) => {
+      const copies = await q.query<{ n: number; today: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today
+           FROM (SELECT DISTINCT event_key, min(created_at) AS created_at FROM notifications WHERE event_key LIKE $1 GROUP BY event_key) copies`,
+        [`payment:${p.id}:receipt:copy-%`],
+      );
+      if (Number(copies[0]?.today ?? 0) >= RESENDS_PER_DAY) throw new AppError(ErrorCode.TooManyRequests, texts.tooMany);
+      return queueReceiptAgain(q, p, Number(copies[0]?.n ?? 0) + 1);
+    });
+    deps.notices.ring();
+    return { channels };
+  }
+
+  return { preferences, save, resendReceipt };
+}
