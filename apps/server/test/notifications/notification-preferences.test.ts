@@ -40,6 +40,12 @@ describe('notification preferences', () => {
     expect(after.consent?.version).toBe(NOTIFICATION_CONSENT.version);
     const consents = await t.db.query<{ text_version: string; choices: NotificationPreferences }>('SELECT text_version, choices FROM notification_consents');
     expect(consents).toEqual([{ text_version: NOTIFICATION_CONSENT.version, choices: expect.objectContaining({ receiptChannels: ['email'] }) }]);
+
+    // The demo individual's bills differ (one sends reminders by e-mail); one choice sets them all.
+    expect(after.bills).toEqual({ remindersBy: 'mixed', alertsBy: 'SMS' });
+    const all = await call(t.app, calls.setNotificationPreferences, { deviceInfo, preferences: after.preferences, consentVersion: NOTIFICATION_CONSENT.version, billChannels: { alertsBy: 'Email' } }, sid);
+    expectResult(all, 0);
+    expect(NotificationPreferencesDetailsSchema.parse(all.details).bills).toEqual({ remindersBy: 'mixed', alertsBy: 'Email' });
   });
 
   it('receipts by e-mail only: no SMS; receipts off: nothing at all', async () => {
@@ -61,7 +67,7 @@ describe('notification preferences', () => {
     expectResult(await set(sid, { ...base, receipts: true, receiptChannels: ['sms', 'email'] }), 0);
     const receipt = await pay(sid);
     const ref = receipt.refrenceNumberInfo.refrenceNumber;
-    const again = () => call(t.app, calls.resendReceipt, { deviceInfo, paymentSessionId: receipt.paymentSessionId }, sid);
+    const again = () => call(t.app, calls.resendReceipt, { deviceInfo, referenceNumber: ref }, sid);
     for (let i = 0; i < 3; i++) {
       const answer = await again();
       expectResult(answer, 0);
@@ -73,6 +79,6 @@ describe('notification preferences', () => {
     expect((await mailbox(t.app, EMAIL)).filter((m) => m.subject.includes(ref))).toHaveLength(4);
 
     const stranger = await loginIndividual(t.app, DEMO.otherIndividual.mobile);
-    expectResult(await call(t.app, calls.resendReceipt, { deviceInfo, paymentSessionId: receipt.paymentSessionId }, stranger), 404);
+    expectResult(await call(t.app, calls.resendReceipt, { deviceInfo, referenceNumber: ref }, stranger), 404);
   });
 });

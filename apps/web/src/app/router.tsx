@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Stack } from '@mantine/core';
 import { BASE_PATH, paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { AppLayout } from './layout/app-layout';
@@ -44,7 +45,16 @@ const dashboard = () => import('@/features/dashboard/components/dashboard-page')
 const usage = () => import('@/features/dashboard/components/usage-page').then((m) => ({ Component: m.UsagePage }));
 const locations = () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage }));
 const branches = () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage }));
-const profile = () => import('@/features/profile/components/profile-page').then((m) => ({ Component: m.PersonalProfilePage }));
+/** The profile page with the Notifications section below it (two features, put together here). */
+const profile = () =>
+  Promise.all([import('@/features/profile/components/profile-page'), import('@/features/notifications/components/notifications-section')]).then(([p, n]) => ({
+    Component: () => (
+      <Stack gap="lg">
+        <p.PersonalProfilePage />
+        <n.NotificationsSection />
+      </Stack>
+    ),
+  }));
 
 /** Unknown paths show 404 inside whichever frame fits the visitor. */
 function NotFoundFrame() {

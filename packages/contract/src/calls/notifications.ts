@@ -30,6 +30,14 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
+export const BillChannelSchema = z.enum(['SMS', 'Email']);
+/** How the customer's registered bills are set (each bill's DueNotificationMethod / AlertNotificationMethod). */
+export const BillChannelsSchema = z.object({
+  /** `mixed` when the bills differ; null when there are no bills. */
+  remindersBy: z.enum(['SMS', 'Email', 'mixed']).nullable(),
+  alertsBy: z.enum(['SMS', 'Email', 'mixed']).nullable(),
+});
+
 export const GetNotificationPreferencesRequestSchema = z.object({ deviceInfo: DeviceInfoSchema });
 export const NotificationPreferencesDetailsSchema = z.object({
   preferences: NotificationPreferencesSchema,
@@ -38,6 +46,7 @@ export const NotificationPreferencesDetailsSchema = z.object({
   email: z.string().nullable(),
   /** The consent the customer last gave, if any. */
   consent: z.object({ version: z.string(), at: z.string() }).nullable(),
+  bills: BillChannelsSchema,
 });
 
 export const SetNotificationPreferencesRequestSchema = z.object({
@@ -45,10 +54,13 @@ export const SetNotificationPreferencesRequestSchema = z.object({
   preferences: NotificationPreferencesSchema,
   /** The version of NOTIFICATION_CONSENT the customer was shown and agreed to. */
   consentVersion: z.string().max(40),
+  /** Set every registered bill's reminders or alerts to this channel at once (each bill can still be changed on its own). */
+  billChannels: z.object({ remindersBy: BillChannelSchema.optional(), alertsBy: BillChannelSchema.optional() }).optional(),
 });
 
 export const ResendReceiptRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
-  paymentSessionId: z.string().min(1).max(100),
+  /** The payment's reference number, as on its receipt and its history rows. */
+  referenceNumber: z.string().min(1).max(40),
 });
 export const ResendReceiptDetailsSchema = z.object({ channels: z.array(ReceiptChannelSchema) });

@@ -42,6 +42,13 @@ export class SandboxMailProvider implements EmailProvider {
     );
   }
 
+  byId(id: number) {
+    return this.db.query<{ id: number; subject: string; text_body: string; html_body: string | null; attachments: MailAttachment[] }>(
+      'SELECT id, subject, text_body, html_body, attachments FROM sandbox_mailbox WHERE id = $1',
+      [id],
+    );
+  }
+
   private async start() {
     const server = new SMTPServer({
       authOptional: true,

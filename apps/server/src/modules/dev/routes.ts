@@ -6,6 +6,7 @@ import { armFailpoints } from '../../platform/failpoints.ts';
 import { checkLedger } from '../payments/ledger.ts';
 import { SANDBOX_FAULT_POINTS, sandboxFaults, type SandboxFaultPoint } from '../../adapters/sandbox-faults/sandbox-faults.ts';
 import { invalidInput } from '../../platform/errors.ts';
+import { registerMailboxPages } from './mailbox-pages.ts';
 
 const OutboxQuery = z.object({ mobile: z.string().max(20) });
 const MailboxQuery = z.object({ to: z.string().min(3).max(254) });
@@ -49,6 +50,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
       await app.notifier.settled();
       return { mails: await mailbox.read(parsed.data.to) };
     });
+    registerMailboxPages(app, mailbox, () => app.notifier.settled());
   }
 
   // Runs the payment reconciler once, its clock moved forward: how tests and `npm run chaos` settle
@@ -57,6 +59,16 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
     const parsed = ReconcileBody.safeParse(request.body ?? {});
     if (!parsed.success) throw invalidInput({ en: 'advanceSeconds must be a whole number of seconds', ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني' });
     return app.reconciler.runOnce(new Date(Date.now() + parsed.data.advanceSeconds * 1000));
+  });
+
+  // Looks at the registered bills and sends what is queued, the clock moved forward: how the demo and
+  // the browser tests see a reminder or a meter alert without waiting for the hourly job (decision 020).
+  app.post('/api/dev/notify', async (request) => {
+    const parsed = ReconcileBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalidInput({ en: 'advanceSeconds must be a whole number of seconds', ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني' });
+    const now = new Date(Date.now() + parsed.data.advanceSeconds * 1000);
+    const watched = await app.billWatch.runOnce(now);
+    return { ...watched, ...(await app.notifier.runOnce(now)) };
   });
 
   // Arms failpoints (platform/failpoints.ts) in this running process: the kill tests' next step dies.

@@ -29,19 +29,26 @@ export function notificationsService(deps: Pick<Deps, 'db' | 'notices'>) {
       mobile: customer.mobile_no,
       email: customer.email || null,
       consent: consent ? { version: consent.text_version, at: new Date(consent.at).toISOString() } : null,
+      bills: await preferencesRepository.billChannels(db, session.customerId),
     };
   }
 
-  async function save(session: SessionRef, body: { preferences: NotificationPreferences; consentVersion: string }) {
+  async function save(
+    session: SessionRef,
+    body: { preferences: NotificationPreferences; consentVersion: string; billChannels?: { remindersBy?: 'SMS' | 'Email' | undefined; alertsBy?: 'SMS' | 'Email' | undefined } | undefined },
+  ) {
     if (body.consentVersion !== NOTIFICATION_CONSENT.version) throw new AppError(ErrorCode.MissingDataIntegrity, texts.oldConsent);
     const p = body.preferences;
     const cleaned = { ...p, receiptChannels: [...new Set(p.receiptChannels)], reminderDays: [...new Set(p.reminderDays)].sort((a, b) => b - a) };
-    await db.tx((q) => preferencesRepository.save(q, session.customerId, cleaned, body.consentVersion));
+    await db.tx(async (q) => {
+      await preferencesRepository.save(q, session.customerId, cleaned, body.consentVersion);
+      if (body.billChannels) await preferencesRepository.setBillChannels(q, session.customerId, body.billChannels);
+    });
     return preferences(session);
   }
 
-  async function resendReceipt(session: SessionRef, paymentSessionId: string) {
-    const p = await paymentRepository.byId(db, paymentSessionId);
+  async function resendReceipt(session: SessionRef, referenceNumber: string) {
+    const p = await paymentRepository.byReference(db, referenceNumber);
     if (!p || p.customer_id !== session.customerId) throw notFound(texts.noPayment);
     if (!['completed', 'partially_completed', 'failed', 'expired'].includes(p.state)) throw new AppError(ErrorCode.Pending, texts.notFinal);
     const channels = await db.tx(async (q) => {

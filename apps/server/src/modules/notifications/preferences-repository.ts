@@ -34,6 +34,26 @@ export const preferencesRepository = {
     await q.query('INSERT INTO notification_consents (customer_id, choices, text_version) VALUES ($1, $2, $3)', [customerId, JSON.stringify(p), textVersion]);
   },
 
+  /** How the customer's live bills are set: one channel, 'mixed', or null without bills. */
+  async billChannels(q: Queryable, customerId: number) {
+    const rows = await q.query<{ due: string[]; alert: string[] }>(
+      `SELECT coalesce(array_agg(DISTINCT due_notification), '{}') AS due, coalesce(array_agg(DISTINCT alert_notification), '{}') AS alert
+         FROM registered_bills WHERE customer_id = $1 AND deleted_at IS NULL`,
+      [customerId],
+    );
+    const one = (values: string[] | undefined): 'SMS' | 'Email' | 'mixed' | null => (!values?.length ? null : values.length > 1 ? 'mixed' : (values[0] as 'SMS' | 'Email'));
+    return { remindersBy: one(rows[0]?.due), alertsBy: one(rows[0]?.alert) };
+  },
+
+  async setBillChannels(q: Queryable, customerId: number, channels: { remindersBy?: 'SMS' | 'Email' | undefined; alertsBy?: 'SMS' | 'Email' | undefined }) {
+    if (channels.remindersBy) {
+      await q.query('UPDATE registered_bills SET due_notification = $2, updated_at = now() WHERE customer_id = $1 AND deleted_at IS NULL', [customerId, channels.remindersBy]);
+    }
+    if (channels.alertsBy) {
+      await q.query('UPDATE registered_bills SET alert_notification = $2, updated_at = now() WHERE customer_id = $1 AND deleted_at IS NULL', [customerId, channels.alertsBy]);
+    }
+  },
+
   lastConsent: (q: Queryable, customerId: number) =>
     one<{ text_version: string; at: Date }>(q, 'SELECT text_version, at FROM notification_consents WHERE customer_id = $1 ORDER BY id DESC LIMIT 1', [customerId]),
 };

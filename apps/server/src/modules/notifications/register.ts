@@ -50,7 +50,7 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
   const service = notificationsService(deps);
   registerCall(app, deps.sessions, calls.getNotificationPreferences, (_body, ctx) => service.preferences(ctx.session));
   registerCall(app, deps.sessions, calls.setNotificationPreferences, (body, ctx) => service.save(ctx.session, body));
-  registerCall(app, deps.sessions, calls.resendReceipt, (body, ctx) => service.resendReceipt(ctx.session, body.paymentSessionId));
+  registerCall(app, deps.sessions, calls.resendReceipt, (body, ctx) => service.resendReceipt(ctx.session, body.referenceNumber));
   app.decorate('billWatch', { runOnce: watch.runOnce, runIfDue: watchJob.runIfDue });
   app.addHook('onClose', async () => {
     stop();

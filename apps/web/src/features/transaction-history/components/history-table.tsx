@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from '@/shared/payments/amount';
 import { omanShownDate } from './oman-calendar';
+import { ResendReceiptButton } from './resend-receipt-button';
 import { StatusBadge } from './status-badge';
 
 const COLUMNS = ['reference', 'date', 'biller', 'billNo', 'billingNo', 'status', 'method', 'service', 'amount', 'fees', 'total'] as const;
@@ -24,12 +25,13 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
             {COLUMNS.map((c) => (
               <Table.Th key={c}>{t(`history.col.${c}`)}</Table.Th>
             ))}
+            <Table.Th>{t('history.resendReceipt.receipt')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
+              <Table.Td colSpan={COLUMNS.length + 1}>
                 <Text c="gray.7">{t('history.empty')}</Text>
               </Table.Td>
             </Table.Tr>
@@ -62,6 +64,9 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
               </Table.Td>
               <Table.Td>
                 <Amount omr={r.totalAmount} />
+              </Table.Td>
+              <Table.Td>
+                <ResendReceiptButton reference={r.participantTrxID} />
               </Table.Td>
             </Table.Tr>
           ))}
