@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   GATEWAY_SECRET: z.string().min(16).default(DEV_GATEWAY_SECRET).or(z.literal('').transform(() => DEV_GATEWAY_SECRET)),
   /** How often this server looks for notifications other servers queued or whose retry fell due; 0: only when woken. */
   NOTIFY_EVERY_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** Messages one server sends at once (their providers' round trips overlap). */
+  NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Tries of one message before it is given up as failed (backoff 30 s doubling, at most an hour). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** How often registered bills are looked at for reminders and meter alerts (one server runs it each time); 0 turns it off. */

@@ -43,7 +43,7 @@ function workerWith(opts: { failures?: number; dailyCap?: number; batch?: number
       },
     },
     render: async () => rendered,
-    settings: { maxAttempts: 8, dailyCap: opts.dailyCap ?? 5, batch: opts.batch ?? 20 },
+    settings: { maxAttempts: 8, dailyCap: opts.dailyCap ?? 5, batch: opts.batch ?? 20, concurrency: 4 },
   });
   return { worker, texts, mails };
 }

@@ -71,7 +71,12 @@ export const notificationRepository = {
   },
 
   async delivered(q: Queryable, id: string, providerId: string | null, now: Date): Promise<void> {
-    await q.query(`UPDATE notifications SET status = 'delivered', provider_id = $2, delivered_at = $3, locked_until = NULL, last_error = NULL WHERE id = $1`, [id, providerId, now]);
+    // The later of the worker's clock and the database's: the true moment for a message sent late in a long batch.
+    await q.query(`UPDATE notifications SET status = 'delivered', provider_id = $2, delivered_at = greatest($3::timestamptz, now()), locked_until = NULL, last_error = NULL WHERE id = $1`, [
+      id,
+      providerId,
+      now,
+    ]);
   },
 
   /** Back in the queue for `at`; `countAttempt: false` for a postponement that was no try (quiet hours). */

@@ -17,7 +17,8 @@ export interface NotificationWorkerDeps {
   log: FastifyBaseLogger;
   wakeup: Wakeup;
   render(row: NotificationRow): Promise<Rendering>;
-  settings: { maxAttempts: number; dailyCap: number; batch: number };
+  /** `concurrency`: messages of a batch in flight at once (a provider's round trip, a PDF, overlap). */
+  settings: { maxAttempts: number; dailyCap: number; batch: number; concurrency: number };
 }
 
 /** Unasked-for messages: held in quiet hours and counted against the daily cap. */
@@ -40,7 +41,18 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
     const tally = { delivered: 0, retried: 0, failed: 0 };
     for (;;) {
       const batch = await repo.claim(db, now, settings.batch, CLAIM_MS);
-      for (const row of batch) tally[await deliver(row, now)] += 1;
+      // Unasked-for messages of one customer go one after another, so the daily cap counts each; the
+      // rest of the batch overlaps its round trips.
+      const lanes = new Map<string, NotificationRow[]>();
+      for (const row of batch) {
+        const lane = UNASKED.includes(row.kind) && row.customer_id ? `customer:${row.customer_id}` : `row:${row.id}`;
+        lanes.set(lane, [...(lanes.get(lane) ?? []), row]);
+      }
+      const queue = [...lanes.values()];
+      const runLane = async () => {
+        for (let lane = queue.shift(); lane; lane = queue.shift()) for (const row of lane) tally[await deliver(row, now)] += 1;
+      };
+      await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, runLane));
       if (batch.length < settings.batch) return tally;
     }
   }
