@@ -8,6 +8,7 @@ import { installCompression } from './platform/compression.ts';
 import { requestSerializer } from './platform/log-redaction.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { installNoStore } from './platform/no-store.ts';
+import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
@@ -52,7 +53,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers["x-sessionid"]', 'req.headers.authorization'], remove: true },
       serializers: { req: requestSerializer },
-      ...(logStream ? { stream: logStream } : {}),
+      ...(logStream ? { stream: logStream } : prettyInTerminal(config)),
     },
     // A hop count as Fastify's own number form means: believe the nearest n proxies.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, serveClient = true, gateway = uncon
 
   const deps = await createDeps(config, db, app.log, gateway);
   app.decorate('deps', deps);
+  installMetrics(app, config, deps.metrics);
   // Texts still on their way to the SMS provider leave before the database closes.
   app.addHook('onClose', () => deps.codes.settled());
   app.get('/healthz', async () => {
@@ -100,3 +102,12 @@ const trustHops =
   (hops: number) =>
   (_address: string, hop: number): boolean =>
     hop < hops;
+
+/**
+ * A person reading the log in a terminal during development gets lines meant for eyes (pino-pretty);
+ * production, tests and anything piped stay JSON lines, one object each, for machines to read.
+ */
+function prettyInTerminal(config: Config) {
+  if (config.isProduction || config.NODE_ENV === 'test' || !process.stdout.isTTY) return {};
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+}

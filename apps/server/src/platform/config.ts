@@ -97,6 +97,8 @@ const EnvSchema = z.object({
     .refine((v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'an http(s) URL template with {z}, {x} and {y}, or empty')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
+  /** Bearer token GET /metrics asks for; unset, /metrics is served only outside production (decision 017). */
+  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */

@@ -12,6 +12,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; everything fn does commits together or not at all. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -97,6 +99,7 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -15,6 +15,7 @@ import { sharedSecret } from './secrets.ts';
 import { Sessions } from './sessions.ts';
 import { vaultFrom, type Vault } from './vault.ts';
 import { Wakeup } from './wakeup.ts';
+import { Metrics } from './metrics.ts';
 import type { SandboxMailProvider } from '../adapters/email/sandbox-mail-server.ts';
 
 /** What the modules share: built once per app, handed to each module's register function. */
@@ -32,6 +33,8 @@ export interface Deps {
   demoMailbox: SandboxMailProvider | undefined;
   /** Rung after a transaction queued notifications, so this process's worker sends them at once. */
   notices: Wakeup;
+  /** Counters and gauges for GET /metrics (decision 017). */
+  metrics: Metrics;
   billers: BillerNetwork;
   wallet: Wallet;
   gateway: PaymentGateway;
@@ -53,6 +56,7 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     email,
     demoMailbox,
     notices: new Wakeup(),
+    metrics: new Metrics(db),
     billers,
     wallet,
     gateway,

@@ -17,6 +17,8 @@ export interface NotificationWorkerDeps {
   log: FastifyBaseLogger;
   wakeup: Wakeup;
   render(row: NotificationRow): Promise<Rendering>;
+  /** Told of each message's outcome (metrics). */
+  counted?: (channel: NotificationRow['channel'], outcome: 'delivered' | 'retried' | 'failed') => void;
   /** `concurrency`: messages of a batch in flight at once (a provider's round trip, a PDF, overlap). */
   settings: { maxAttempts: number; dailyCap: number; batch: number; concurrency: number };
 }
@@ -50,7 +52,13 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
       }
       const queue = [...lanes.values()];
       const runLane = async () => {
-        for (let lane = queue.shift(); lane; lane = queue.shift()) for (const row of lane) tally[await deliver(row, now)] += 1;
+        for (let lane = queue.shift(); lane; lane = queue.shift()) {
+          for (const row of lane) {
+            const outcome = await deliver(row, now);
+            tally[outcome] += 1;
+            deps.counted?.(row.channel, outcome);
+          }
+        }
       };
       await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, runLane));
       if (batch.length < settings.batch) return tally;

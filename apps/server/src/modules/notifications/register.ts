@@ -30,6 +30,7 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
     log: app.log,
     wakeup: deps.notices,
     render: notificationRenderer({ db: deps.db, vault: deps.vault, billers: deps.billers, receiptPdf: invoices.receiptPdf, portalUrl: `${config.PUBLIC_URL}/BillPaymentClient/` }),
+    counted: (channel, outcome) => deps.metrics.notifications.inc({ channel, outcome }),
     settings: { maxAttempts: config.NOTIFY_MAX_ATTEMPTS, dailyCap: config.NOTIFY_DAILY_CAP, batch: 50, concurrency: config.NOTIFY_CONCURRENCY },
   });
   const stop = worker.start(config.NOTIFY_EVERY_SECONDS);

@@ -19,10 +19,11 @@ const notConfirmed = { en: 'The payment was not confirmed in time. No money was 
  * reconciler's clock: tests move it instead of sleeping.
  */
 export function paymentReconciler(deps: PaymentsDeps) {
-  const { db, completion, log } = deps;
+  const { db, completion, log, metrics } = deps;
   const gw = gatewaySteps(deps.gateway);
 
   async function runOnce(now = new Date()): Promise<{ looked: number; settled: number }> {
+    metrics.reconcilerRuns.inc();
     const stale = await repo.stale(db, new Date(now.getTime() - STALE_MS), now);
     let settled = 0;
     for (const p of stale) {
@@ -31,9 +32,11 @@ export function paymentReconciler(deps: PaymentsDeps) {
         // Counted by the reconciler that moved it; one that found it held by another counts nothing.
         if (after && after.state !== p.state) settled += 1;
       } catch (err) {
+        metrics.reconcilerFailures.inc();
         log.warn({ err, paymentId: p.id }, 'reconciliation of a payment failed; will retry');
       }
     }
+    metrics.reconcilerSettled.inc(settled);
     return { looked: stale.length, settled };
   }
 
@@ -66,7 +69,14 @@ export function paymentReconciler(deps: PaymentsDeps) {
 
   function start(everySeconds: number): () => void {
     if (everySeconds <= 0) return () => undefined;
-    const timer = setInterval(() => void runOnce().catch((err: unknown) => log.error({ err }, 'reconciler run failed')), everySeconds * 1000);
+    const timer = setInterval(
+      () =>
+        void runOnce().catch((err: unknown) => {
+          metrics.reconcilerFailures.inc();
+          log.error({ err }, 'reconciler run failed');
+        }),
+      everySeconds * 1000,
+    );
     timer.unref();
     return () => clearInterval(timer);
   }

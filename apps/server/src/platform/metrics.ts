@@ -1,0 +1,119 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+
+/**
+ * What an operator watches (issue 10, decision 017), in Prometheus' text format at GET /metrics. One
+ * registry per app, so tests that build several apps in one process keep them apart. Counters and the
+ * request histogram are this process's (Prometheus sums them over the servers); the payment and outbox
+ * gauges are read from the database when scraped, so every server answers the same truth for them.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern (the API call), method and status code',
+    labelNames: ['route', 'method', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly reconcilerRuns = new Counter({ name: 'portal_reconciler_runs_total', help: 'Runs of the payment reconciler', registers: [this.registry] });
+  readonly reconcilerFailures = new Counter({
+    name: 'portal_reconciler_failures_total',
+    help: 'Reconciler runs that failed, and payments whose settlement failed (retried next run)',
+    registers: [this.registry],
+  });
+  readonly reconcilerSettled = new Counter({ name: 'portal_reconciler_settled_total', help: 'Payments the reconciler moved on', registers: [this.registry] });
+  readonly notifications = new Counter({
+    name: 'portal_notifications_total',
+    help: 'Notifications handled by this server, by channel and outcome (delivered, retried, failed)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(db: Db) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'portal_process_' });
+    new Gauge({
+      name: 'portal_payments',
+      help: 'Payments by state',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const r of await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM payments GROUP BY state')) this.set({ state: r.state }, Number(r.n));
+      },
+    });
+    new Gauge({
+      name: 'portal_payments_open_over_10m',
+      help: 'Payments not in a final state more than 10 minutes after they were created',
+      registers: [this.registry],
+      async collect() {
+        const [r] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM payments WHERE state NOT IN ('completed', 'partially_completed', 'failed', 'expired') AND created_at < now() - interval '10 minutes'`,
+        );
+        this.set(Number(r?.n ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'portal_outbox_backlog',
+      help: 'Notifications queued or being sent, by channel; and the oldest one waiting, in seconds',
+      labelNames: ['channel'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        this.set({ channel: 'sms' }, 0);
+        this.set({ channel: 'email' }, 0);
+        for (const r of await db.query<{ channel: string; n: number }>(`SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`)) {
+          this.set({ channel: r.channel }, Number(r.n));
+        }
+      },
+    });
+    new Gauge({
+      name: 'portal_outbox_oldest_seconds',
+      help: 'Age of the oldest notification due and not yet delivered',
+      registers: [this.registry],
+      async collect() {
+        const [r] = await db.query<{ s: number | null }>(`SELECT extract(epoch FROM now() - min(next_attempt_at)) AS s FROM notifications WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()`);
+        this.set(Math.max(0, Number(r?.s ?? 0)));
+      },
+    });
+    new Gauge({
+      name: 'portal_db_pool_connections',
+      help: 'Database connections of this server: total, idle, and requests waiting for one (PostgreSQL; PGlite is one connection)',
+      labelNames: ['kind'] as const,
+      registers: [this.registry],
+      collect() {
+        const s = db.poolStats?.() ?? { total: 1, idle: 0, waiting: 0 };
+        this.set({ kind: 'total' }, s.total);
+        this.set({ kind: 'idle' }, s.idle);
+        this.set({ kind: 'waiting' }, s.waiting);
+      },
+    });
+  }
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * GET /metrics. With METRICS_TOKEN it asks for `Authorization: Bearer <token>` (compared in constant
+ * time); without one it is served only outside production, where nobody else reaches the server.
+ * Every request is timed by its route pattern, so ids in URLs never become labels.
+ */
+export function installMetrics(app: FastifyInstance, config: Pick<Config, 'METRICS_TOKEN' | 'isProduction'>, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    metrics.httpDuration.observe({ route, method: request.method, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  if (!config.METRICS_TOKEN && config.isProduction) return;
+  const expected = config.METRICS_TOKEN ? digest(`Bearer ${config.METRICS_TOKEN}`) : undefined;
+  app.get('/metrics', async (request, reply) => {
+    if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'a bearer token is required' });
+    }
+    reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
