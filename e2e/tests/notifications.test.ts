@@ -106,7 +106,7 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
-  test('Send again on a history row: the receipt goes once more, as a text and by e-mail', async () => {
+  test('a history row: Send again sends the receipt once more; Open shows it, and it survives a reload', async () => {
     const { baseUrl } = await own.ready();
     const { page } = await browser.open(lang, { origin: baseUrl });
     await signInIndividual(page, lang);
@@ -118,5 +118,14 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     await page.getByRole('button', { name: t(lang, 'history.resendReceipt.resendLabel', { reference }) }).first().click();
     await page.getByRole('dialog').getByText(new RegExp(t(lang, 'history.resendReceipt.resent', { channels: '' }).slice(0, 12))).waitFor();
     await expect.poll(texts, { timeout: 10_000 }).toBe(before + 1);
+    await page.getByRole('dialog').getByRole('button').first().click();
+
+    // The row opens its receipt, at an address that survives a reload.
+    await page.getByRole('link', { name: t(lang, 'history.resendReceipt.openLabel', { reference }) }).first().click();
+    const status = page.getByRole('status').filter({ hasText: t(lang, 'payment.result.successTitle') });
+    await status.waitFor({ timeout: 30_000 });
+    expect(await status.innerText()).toContain(reference);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: t(lang, 'payment.result.successTitle') }).waitFor({ timeout: 30_000 });
   });
 });

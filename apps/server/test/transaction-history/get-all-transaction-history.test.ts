@@ -54,6 +54,7 @@ describe('TransactionHistory/GetAllTransactionHistory', () => {
     const line = single.paymentInfo[0]!;
     expect(paid).toEqual({
       participantTrxID: single.refrenceNumberInfo.refrenceNumber,
+      paymentSessionId: single.paymentSessionId,
       systemTrxID: line.systemTrxID,
       processDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       billerName: 'Muscat Electricity Distribution Company',
@@ -84,6 +85,16 @@ describe('TransactionHistory/GetAllTransactionHistory', () => {
     expect(new Set(rows.map((r) => r.participantTrxID))).toEqual(new Set([bulk.refrenceNumberInfo.refrenceNumber]));
     const bySystem = await rowsOf(t.app, me.sid, { participantTrxID: bulk.paymentInfo[2]!.systemTrxID! });
     expect(bySystem.map((r) => r.billingNo)).toEqual([waterNo]);
+  });
+
+  it('a payment whose money is being taken right now (authorizing) is Pending, never Failed', async () => {
+    const [order] = await t.db.query<{ id: string }>(`SELECT id FROM payments WHERE customer_id = $1 AND state = 'awaiting_otp'`, [me.id]);
+    await t.db.query(`UPDATE payments SET state = 'authorizing' WHERE id = $1`, [order!.id]);
+    try {
+      expect((await rowsOf(t.app, me.sid, { status: 'Pending' })).map((r: TransactionRow) => r.paymentSessionId)).toEqual([order!.id]);
+    } finally {
+      await t.db.query(`UPDATE payments SET state = 'awaiting_otp' WHERE id = $1`, [order!.id]);
+    }
   });
 
   it('filters by status (with its Arabic text), payment method, category, biller, account number and bill number', async () => {

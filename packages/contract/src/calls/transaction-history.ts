@@ -57,6 +57,8 @@ export type GetAllTransactionHistoryRequest = z.infer<typeof GetAllTransactionHi
 export const TransactionRowSchema = z.object({
   /** The portal's reference number of the payment (the receipt's). */
   participantTrxID: z.string(),
+  /** The payment's id: its receipt opens at /ConfirmPayment?payment-session-id=… for its owner (beyond the spec's row). */
+  paymentSessionId: z.string().optional(),
   systemTrxID: z.string().nullable(),
   processDate: z.string(),
   billerName: z.string(),

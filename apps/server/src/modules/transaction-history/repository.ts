@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db.ts';
 import type { HistoryQuery } from './history-query.ts';
 
 export interface HistoryRow {
+  payment_id: string;
   reference_number: string;
   method: 'Wallet' | 'CreditCard';
   status: 'Success' | 'Failed' | 'Pending';
@@ -20,7 +21,7 @@ export interface HistoryRow {
   charges_baisa: number;
 }
 
-const OPEN = `('created', 'awaiting_otp', 'awaiting_gateway', 'authorized')`;
+const OPEN = `('created', 'awaiting_otp', 'authorizing', 'awaiting_gateway', 'authorized')`;
 /**
  * A line's true status: the biller took it (Success); the biller refused it and the money went back,
  * or its payment failed or expired before posting (Failed); its payment is still under way (Pending).
@@ -78,7 +79,7 @@ export async function historyPage(q: Queryable, h: HistoryQuery): Promise<{ rows
             ORDER BY l.created_at DESC, l.payment_id DESC, l.line_no
             LIMIT ${limit} OFFSET ${offset}
          )
-         SELECT p.reference_number, l.method, ${STATUS_SQL} AS status, coalesce(l.posted_at, p.completed_at, p.created_at) AS process_date,
+         SELECT p.id AS payment_id, p.reference_number, l.method, ${STATUS_SQL} AS status, coalesce(l.posted_at, p.completed_at, p.created_at) AS process_date,
                 l.biller_trx_id, l.biller_name, l.biller_name_ar, l.service_name, l.service_name_ar, l.service_type, l.category_id,
                 l.bill_no, l.billing_no, l.due_baisa, l.paid_baisa, l.fee_baisa + l.vat_baisa + l.tax_baisa AS charges_baisa
            FROM page

@@ -11,6 +11,7 @@ const STATUS_AR = { Success: 'ناجحة', Failed: 'فاشلة', Pending: 'قي�
 
 const toRow = (r: HistoryRow): TransactionRow => ({
   participantTrxID: r.reference_number,
+  paymentSessionId: r.payment_id,
   systemTrxID: r.biller_trx_id,
   processDate: new Date(r.process_date).toISOString(),
   billerName: r.biller_name,

@@ -1,4 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { TransactionRow } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -66,7 +68,14 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
                 <Amount omr={r.totalAmount} />
               </Table.Td>
               <Table.Td>
-                <ResendReceiptButton reference={r.participantTrxID} />
+                <Group gap="xs" wrap="nowrap">
+                  {r.paymentSessionId ? (
+                    <Anchor component={Link} size="sm" to={`${paths.confirmPayment}?payment-session-id=${encodeURIComponent(r.paymentSessionId)}&channel=I`} aria-label={t('history.resendReceipt.openLabel', { reference: r.participantTrxID })}>
+                      {t('history.resendReceipt.open')}
+                    </Anchor>
+                  ) : null}
+                  <ResendReceiptButton reference={r.participantTrxID} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
