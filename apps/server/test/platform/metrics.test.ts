@@ -31,6 +31,8 @@ describe('GET /metrics', () => {
     const { paymentSessionId } = await confirmedSession(t, line, await cardNonce(t));
     expect(receiptOf(await completePayment(t.app, paymentSessionId)).status).toBe('completed');
     await t.app.reconciler.runOnce();
+    // The receipt's text leaves after the answer, on this server's notification worker.
+    await t.app.notifier.settled();
 
     const after = await scrape();
     expect(value(after.text, 'portal_payments{state="completed"}')).toBe(value(before.text, 'portal_payments{state="completed"}') + 1);
