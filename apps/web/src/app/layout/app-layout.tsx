@@ -6,6 +6,7 @@ import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Brand } from './brand';
 import { Footer } from './footer';
+import { SkipLink } from './skip-link';
 import { IdleTimeout } from './idle-timeout';
 import { LanguageSwitch } from './language-switch';
 import { useDocumentTitle } from './use-document-title';
@@ -23,6 +24,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

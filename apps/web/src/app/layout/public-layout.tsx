@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from './brand';
 import { Footer } from './footer';
+import { SkipLink } from './skip-link';
 import { LanguageSwitch } from './language-switch';
 import { useDocumentTitle } from './use-document-title';
 
@@ -12,6 +13,7 @@ export function PublicLayout() {
   useDocumentTitle();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
+      <SkipLink />
       <Group component="header" justify="space-between" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Brand />
         <LanguageSwitch />
