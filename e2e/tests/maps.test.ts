@@ -145,8 +145,10 @@ describe('maps', () => {
     await page.getByRole('option', { name: silent.nameAr }).click();
     await expect.poll(() => markers(page).count()).toBe(1);
     await card.getByRole('heading', { name: silent.nameAr }).waitFor();
-    expect(await card.getByRole('link').count()).toBe(0);
+    // No contact: no telephone link, a dash; the place itself still offers directions.
+    expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
     await card.getByText('-', { exact: true }).waitFor();
+    expect(await card.getByRole('link', { name: t(lang, 'branches.directions') }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d{6},-?\d+\.\d{6}$/);
     await expectNoSeriousA11yViolations(page, `BrancheDetails, one kiosk (${lang})`);
 
     await page.goto(pageUrl(page, '/LocationDetails'));

@@ -127,5 +127,12 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     expect(await status.innerText()).toContain(reference);
     await page.reload();
     await page.getByRole('status').filter({ hasText: t(lang, 'payment.result.successTitle') }).waitFor({ timeout: 30_000 });
+
+    // Printed, the receipt is the page: no header, menu or buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('button').filter({ visible: true }).count()).toBe(0);
+    expect(await page.getByText(reference).first().isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
   });
 });

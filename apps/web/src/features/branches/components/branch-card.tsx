@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Branch } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { directionsUrl } from '@/shared/map/directions';
 
 /** The chosen branch or kiosk: name, contact (a telephone link, "-" when none) and hours "start - end". */
 export function BranchCard({ branch, name }: { branch: Branch; name: string }) {
@@ -35,7 +36,13 @@ export function BranchCard({ branch, name }: { branch: Branch; name: string }) {
           </Text>
           <Text fw={500}>{t('branches.hoursRange', { start: branch.startHour, end: branch.endHour })}</Text>
         </div>
-        {branch.latitude === null ? <Text c="gray.8">{t('branches.noPlace')}</Text> : null}
+        {branch.latitude === null || branch.longtitude === null ? (
+          <Text c="gray.8">{t('branches.noPlace')}</Text>
+        ) : (
+          <Anchor href={directionsUrl(branch.latitude, branch.longtitude)} target="_blank" rel="noopener noreferrer" fw={500}>
+            {t('branches.directions')}
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

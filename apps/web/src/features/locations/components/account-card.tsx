@@ -1,4 +1,5 @@
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { directionsUrl } from '@/shared/map/directions';
 import type { AccountLocation, RegisteredBill } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,7 +34,12 @@ export function AccountCard({ bill, place }: { bill: RegisteredBill; place: Acco
         {place === undefined ? (
           <Skeleton h={40} />
         ) : place ? (
-          row(t('locations.coordinates'), <span dir="ltr">{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</span>)
+          row(
+            t('locations.coordinates'),
+            <Anchor href={directionsUrl(place.latitude, place.longitude)} target="_blank" rel="noopener noreferrer">
+              {t('locations.directions')}
+            </Anchor>,
+          )
         ) : (
           <Text c="gray.8">{t('locations.noLocation')}</Text>
         )}
