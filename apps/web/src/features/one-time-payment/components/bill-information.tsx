@@ -1,4 +1,4 @@
-import { ActionIcon, DataList, Group, Switch, Text } from '@mantine/core';
+import { ActionIcon, Alert, DataList, Group, Switch, Text } from '@mantine/core';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
   const debt = omrToBaisa(q.debtRecovered);
   const newReference = bill.typedBillingNo && q.billingNo && q.billingNo !== bill.typedBillingNo;
   const customerName = pick({ en: q.customerName, ar: q.customerNameAr });
+  // A bill with nothing due offers nothing to confirm: it says so instead of refusing after a click.
+  const nothingDue = shownDue(bill) <= 0;
 
   const confirm = () => {
     if (bill.paidBaisa <= 0 || total + points <= 0) return void showWarning(t('payment.oneTime.amount.moreThanZero'));
@@ -81,7 +83,12 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
           </Text>
         </Row>
       </DataList>
-      {pointsCash > 0 ? (
+      {nothingDue ? (
+        <Alert color="green" variant="light" role="status" title={t('payment.oneTime.bill.nothingDueTitle')}>
+          {t('payment.oneTime.bill.nothingDue')}
+        </Alert>
+      ) : null}
+      {pointsCash > 0 && !nothingDue ? (
         <Switch
           label={t('payment.oneTime.bill.usePoints')}
           description={
@@ -94,7 +101,7 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
         />
       ) : null}
       <StepActions>
-        <PrimaryButton onClick={confirm}>{t('payment.oneTime.bill.confirm')}</PrimaryButton>
+        {nothingDue ? null : <PrimaryButton onClick={confirm}>{t('payment.oneTime.bill.confirm')}</PrimaryButton>}
         {s.service.isBillDetailsEnabled ? (
           <SecondaryButton onClick={() => void viewLastInvoice({ billerID: s.biller.id, serviceID: s.service.id, billingNo: q.billingNo || bill.typedBillingNo })}>
             {t('payment.oneTime.bill.viewDetails')}
