@@ -69,7 +69,12 @@ export function SavedCardsStep({ onPick, onOtherCard, onBack }: SavedCardsStepPr
       ) : null}
       <StepActions>
         {list.length ? <PrimaryButton onClick={next}>{t('payment.oneTime.cards.continue')}</PrimaryButton> : null}
-        <SecondaryButton onClick={onOtherCard}>{t('payment.oneTime.cards.other')}</SecondaryButton>
+        {/* No saved card: paying with a card typed now is the way on, so it leads. */}
+        {list.length || !cards.isSuccess ? (
+          <SecondaryButton onClick={onOtherCard}>{t('payment.oneTime.cards.other')}</SecondaryButton>
+        ) : (
+          <PrimaryButton onClick={onOtherCard}>{t('payment.oneTime.cards.other')}</PrimaryButton>
+        )}
         <SecondaryButton onClick={() => setAdding(true)}>{t('payment.oneTime.cards.add')}</SecondaryButton>
         <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
       </StepActions>
