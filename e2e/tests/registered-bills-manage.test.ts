@@ -53,6 +53,8 @@ describe('registered bills, managed in English', () => {
       // The same bill again is refused with a clear message; the form stays open with what was typed.
       modal = await openAddForm(page, lang);
       await chooseService(modal, lang, CATALOG.electricity.en, CATALOG.medc.en, CATALOG.electricityBill.en);
+      // A metered electricity bill may have its limits too (the usage alerts compare against them); a prepaid one has none.
+      expect(await textbox(modal, t(lang, 'registeredBills.form.limitKwh')).isVisible()).toBe(true);
       await textbox(modal, CATALOG.accountLabel.en).fill(account);
       await textbox(modal, t(lang, 'registeredBills.form.nickname')).fill('E2E Again');
       await button(modal, t(lang, 'common.save')).click();
@@ -138,6 +140,7 @@ describe('registered bills, managed in Arabic', () => {
       await chooseService(modal, lang, CATALOG.telecom.ar, CATALOG.omantel.ar, CATALOG.recharge.ar);
       const category = select(modal, lang, 'registeredBills.form.serviceCategory');
       await category.waitFor();
+      expect(await textbox(modal, t(lang, 'registeredBills.form.limitKwh')).count()).toBe(0);
       // Arabic-Indic digits are taken as Latin ones.
       await textbox(modal, CATALOG.mobileLabel.ar).fill('٩٧٠٠٠٠٠١');
       await textbox(modal, t(lang, 'registeredBills.form.nickname')).fill('E2E بيانات');

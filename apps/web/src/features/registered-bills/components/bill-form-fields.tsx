@@ -14,7 +14,7 @@ type Catalog = ReturnType<typeof useBillFormCatalog>;
 const CLEARED = { billingNo: '', accountNumber: '', iam: '', limitOmr: '', limitUnits: '' } as const;
 
 /** The add-bill form's inputs; choosing a category or biller clears what depended on it. */
-export function BillFormFields({ form, catalog, water }: { form: UseFormReturn<BillFormValues>; catalog: Catalog; water: boolean }) {
+export function BillFormFields({ form, catalog, water, metered }: { form: UseFormReturn<BillFormValues>; catalog: Catalog; water: boolean; metered: boolean }) {
   const { t } = useTranslation();
   const { lang, pick } = useLanguage();
   const err = useFieldError(form);
@@ -84,17 +84,20 @@ export function BillFormFields({ form, catalog, water }: { form: UseFormReturn<B
             {...form.register('iam')}
             data={choose(t('registeredBills.form.choose'), (iam.data?.iam ?? []).map((i) => ({ value: i.code, label: pick({ en: i.edesc, ar: i.adesc }) })))}
           />
-          {(['limitOmr', 'limitUnits'] as const).map((name) => (
-            <Controller key={name} control={form.control} name={name} render={({ field }) => (
-              <TextInput label={t(`registeredBills.form.${name}`)} dir="ltr" inputMode="numeric" maxLength={9} value={field.value} onChange={digitsOnly(field.onChange, 9)} error={err(name)} />
-            )} />
-          ))}
         </>
       ) : (
         <Controller control={form.control} name="billingNo" render={({ field }) => (
           <TextInput label={referenceLabel} required={Boolean(service?.isBillingNoRequired)} dir="ltr" maxLength={billFormRules.referenceMax} value={field.value} onChange={(e) => field.onChange(normalizeDigits(e.currentTarget.value).toUpperCase())} error={err('billingNo')} />
         )} />
       )}
+      {/* Every metered bill (water, and electricity on the dashboard) may have limits the usage alerts compare against. */}
+      {metered
+        ? (['limitOmr', 'limitUnits'] as const).map((name) => (
+            <Controller key={name} control={form.control} name={name} render={({ field }) => (
+              <TextInput label={t(`registeredBills.form.${name === 'limitUnits' && !water ? 'limitKwh' : name}`)} dir="ltr" inputMode="numeric" maxLength={9} value={field.value} onChange={digitsOnly(field.onChange, 9)} error={err(name)} />
+            )} />
+          ))
+        : null}
       <TextInput label={t('registeredBills.form.nickname')} required maxLength={billFormRules.nicknameMax} error={err('name')} {...form.register('name')} />
       {methodControl('dueMethod')}
       {methodControl('alertMethod')}

@@ -45,6 +45,7 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
   const form = useForm<BillFormValues>({ resolver, defaultValues: emptyBillForm });
   const catalog = useBillFormCatalog(form);
   const water = isWater(catalog.biller);
+  const metered = water || Boolean(catalog.service?.isDashboardEnabled);
   context.current = { service: catalog.service, water };
   const save = useBillMutation(saveRegisteredBill);
   const view = mode === 'A';
@@ -74,8 +75,8 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
         serviceCategory: service?.type === 'PostPaid' || !v.serviceCategoryId ? null : Number(v.serviceCategoryId),
         accountNumber: water ? v.accountNumber : null,
         Ownership: water ? v.iam : null,
-        LimitConsumption: water && v.limitOmr ? v.limitOmr : null,
-        LimitConsumptionByUnit: water && v.limitUnits ? v.limitUnits : null,
+        LimitConsumption: metered && v.limitOmr ? v.limitOmr : null,
+        LimitConsumptionByUnit: metered && v.limitUnits ? v.limitUnits : null,
         DueNotificationMethod: v.dueMethod,
         AlertNotificationMethod: v.alertMethod,
       });
@@ -105,7 +106,7 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
             {/* Blocks input in view mode; clear, so the disabled values stay legible. */}
             {view ? <Overlay backgroundOpacity={0} zIndex={5} aria-hidden /> : null}
             <fieldset disabled={view} style={{ border: 0, padding: 0, margin: 0 }}>
-              <BillFormFields form={form} catalog={catalog} water={water} />
+              <BillFormFields form={form} catalog={catalog} water={water} metered={metered} />
             </fieldset>
           </Box>
           <Group gap="sm">
