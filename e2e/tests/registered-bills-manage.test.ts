@@ -109,6 +109,10 @@ describe('registered bills, managed in English', () => {
       await rename.getByRole('alert').getByText(t(lang, 'registeredBills.nickname.invalid')).waitFor();
       await expectNoSeriousA11yViolations(page, 'rename bill (en)');
       await saveScreenshot(page, 'registered-bills/rename-en');
+      // Cancel with a changed name asks first; "Cancel" on that question keeps what was typed.
+      await button(rename, t(lang, 'common.cancel')).click();
+      await answerCloseConfirm(page, lang, 'cancel');
+      expect(await newName.inputValue()).toBe('E2E');
       await newName.fill('E2E Power Home');
       await button(rename, t(lang, 'common.save')).click();
       expect(await readAndCloseDialog(page, lang, 'success')).toBe(SERVER.renamed.en);

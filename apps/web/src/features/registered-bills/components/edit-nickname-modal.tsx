@@ -3,7 +3,7 @@ import { billFormRules, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
-import { showError, showSuccess } from '@/shared/ui/dialogs';
+import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { editRegisteredBill, useBillMutation } from '../api/bill-mutations';
 
 /** Rename a bill: 5 to 50 characters in this modal (spec 02 §5 "Nickname"). */
@@ -16,6 +16,12 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
     setName(bill?.name ?? '');
     setError(null);
   }, [bill]);
+
+  // Closing with a changed name asks first, as the bill form does (spec 02 §5): a typed name is not lost by a stray click.
+  const close = async () => {
+    const changed = name.trim() !== (bill?.name ?? '');
+    if (!changed || (await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') }))) onClose();
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -32,7 +38,7 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
   };
 
   return (
-    <Modal opened={bill !== null} onClose={onClose} title={t('registeredBills.nickname.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={bill !== null} onClose={() => void close()} title={t('registeredBills.nickname.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack>
           <TextInput
@@ -50,7 +56,7 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
             <Button type="submit" loading={edit.isPending}>
               {t('common.save')}
             </Button>
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={() => void close()}>
               {t('common.cancel')}
             </Button>
           </Group>
