@@ -153,6 +153,13 @@ export async function enterCodeFromOutbox(page: Page, lang: Lang, mobile: string
 }
 
 /** The message dialog (error, success) currently open: its text, then OK closes it. */
+/** The server's message on a receipt (shown on the receipt, not in a dialog): its text. */
+export async function readResultMessage(page: Page): Promise<string> {
+  const banner = page.getByTestId('payment-result-message');
+  await banner.waitFor();
+  return (await banner.innerText()).trim();
+}
+
 export async function readAndCloseDialog(page: Page, lang: Lang, kind: 'error' | 'success'): Promise<string> {
   const dialog = page.getByRole('dialog', { name: t(lang, `common.dialog.${kind}`) });
   await dialog.waitFor();

@@ -13,10 +13,10 @@ import {
   enterCodeFromOutbox,
   expectPaymentSuccess,
   payOnCardPage,
-  readAndCloseDialog,
   requestWalletCode,
   rowValue,
   snap,
+  readResultMessage,
 } from '../support/payments.ts';
 
 const browser = useBrowser();
@@ -152,7 +152,7 @@ describe('gift cards', () => {
     await enterCodeFromOutbox(page, lang, WALLETS.funded, since);
 
     await heading(page, lang, 'receipt').waitFor();
-    const message = await readAndCloseDialog(page, lang, 'success');
+    const message = await readResultMessage(page);
     const reference = (await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim();
     expect(message).toContain(reference);
     await expectVoucher(page, lang, WALLETS.funded);

@@ -10,11 +10,11 @@ import {
   enterCodeFromOutbox,
   freshAccount,
   methodButton,
-  readAndCloseDialog,
   readBill,
   requestWalletCode,
   rowValue,
   visitorToBill,
+  readResultMessage,
 } from '../support/payments.ts';
 
 const browser = useBrowser();
@@ -65,7 +65,7 @@ describe.each(LANGS)('partial payment (%s)', (lang) => {
     const since = await requestWalletCode(page, lang, WALLETS.funded);
     await enterCodeFromOutbox(page, lang, WALLETS.funded, since);
     await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.receipt') }).waitFor();
-    await readAndCloseDialog(page, lang, 'success');
+    await readResultMessage(page);
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.paidAmount')).innerText())).toBe(1500);
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(edited.total);
     await checkStep(page, `receipt of a partial payment (${lang})`);

@@ -23,6 +23,7 @@ import {
   typeCardInHostedFields,
   typeSavedCardCvv,
   waitForHostedFields,
+  readResultMessage,
 } from '../support/payments.ts';
 
 const browser = useBrowser();
@@ -113,7 +114,7 @@ async function payWithNewSavedCard(page: Page, lang: Lang, cardName: string): Pr
   await enterCodeFromOutbox(page, lang, fullMobile(DEMO.individual.mobile), since);
 
   await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.receipt') }).waitFor();
-  const message = await readAndCloseDialog(page, lang, 'success');
+  const message = await readResultMessage(page);
   const reference = (await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim();
   expect(reference).toMatch(/^BP\d+$/);
   expect(message).toContain(reference);

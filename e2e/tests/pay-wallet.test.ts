@@ -17,6 +17,7 @@ import {
   requestWalletCode,
   rowValue,
   visitorToBill,
+  readResultMessage,
 } from '../support/payments.ts';
 
 const browser = useBrowser();
@@ -51,7 +52,7 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
 
     await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.receipt') }).waitFor();
     await checkStep(page, `receipt with the success message (${lang})`);
-    const message = await readAndCloseDialog(page, lang, 'success');
+    const message = await readResultMessage(page);
     const reference = (await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim();
     expect(reference).toMatch(/^BP\d+$/);
     expect(message).toContain(reference);

@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { originOf } from '../support/context.ts';
 import { readCode } from '../support/outbox.ts';
-import { WALLETS, baisaOf, checkStep, methodButton, readAndCloseDialog, rowValue } from '../support/payments.ts';
+import { WALLETS, baisaOf, checkStep, methodButton, rowValue, readResultMessage } from '../support/payments.ts';
 import {
   addBills,
   choose,
@@ -127,7 +127,7 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
 
   // Receipt: the reference number, three Completed lines, the total paid.
   await stepHeading(page, lang, 'receipt').waitFor();
-  const message = await readAndCloseDialog(page, lang, 'success');
+  const message = await readResultMessage(page);
   const reference = (await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim();
   expect(reference).toMatch(/^BP\d+$/);
   expect(message).toContain(reference);

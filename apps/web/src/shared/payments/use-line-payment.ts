@@ -1,9 +1,9 @@
-import { ErrorCode, type AuthenticateChallenge, type Envelope, type PaymentLine, type Receipt, type SavedCard } from '@portal/contract';
+import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type PaymentLine, type Receipt, type SavedCard } from '@portal/contract';
 import { useRef } from 'react';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { showError, showSuccess } from '@/shared/ui/dialogs';
+import { showError } from '@/shared/ui/dialogs';
 import { cardPay } from './calls/card-pay';
 import { generateToken } from './calls/generate-token';
 import { setPaymentCard } from './calls/set-payment-card';
@@ -17,7 +17,7 @@ export type LinePaymentStep =
   | { name: 'bill' }
   | { name: 'walletCode'; mobile: string; challenge: AuthenticateChallenge }
   | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: Order }
-  | { name: 'receipt'; receipt: Receipt; at: Date };
+  | { name: 'receipt'; receipt: Receipt; at: Date; message?: Bilingual };
 
 interface LinePaymentOptions {
   /** The line every call sends (null before the inquiry); the server prices it from its own record. */
@@ -70,8 +70,7 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
   const settle = (envelope: Envelope<Receipt>) => {
     const code = envelope.result.errorCode;
     if (code === ErrorCode.Success && envelope.details) {
-      void showSuccess(resultText(envelope));
-      setStep({ name: 'receipt', receipt: envelope.details, at: new Date() });
+      setStep({ name: 'receipt', receipt: envelope.details, at: new Date(), message: resultText(envelope) });
       return true;
     }
     if (code === ErrorCode.PaymentFailed) {

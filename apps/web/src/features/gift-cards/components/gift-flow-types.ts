@@ -1,4 +1,4 @@
-import { baisaToOmr, omrToBaisa, type AuthenticateChallenge, type InquiryResult, type PaymentLine, type Receipt, type SavedCard, type ServiceCategory } from '@portal/contract';
+import { baisaToOmr, omrToBaisa, type AuthenticateChallenge, type Bilingual, type InquiryResult, type PaymentLine, type Receipt, type SavedCard, type ServiceCategory } from '@portal/contract';
 import type { GiftCard } from './gift-catalog';
 
 /** A denomination after its inquiry: the server's price and validation code. */
@@ -18,7 +18,7 @@ export type GiftStep =
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
   | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
-  | { name: 'receipt'; receipt: Receipt; at: Date };
+  | { name: 'receipt'; receipt: Receipt; at: Date; message?: Bilingual };
 
 /** What the customer pays: the denomination's price as the server answered it, plus any fee. */
 export const giftTotal = (bill: GiftBill) => omrToBaisa(bill.inquiry.dueAmount) + omrToBaisa(bill.inquiry.feeAmount);

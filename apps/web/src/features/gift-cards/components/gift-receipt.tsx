@@ -1,4 +1,5 @@
-import type { Receipt } from '@portal/contract';
+import type { Bilingual, Receipt } from '@portal/contract';
+import { ResultBanner } from '@/shared/payments/result-banner';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printElement } from '@/shared/payments/print-element';
@@ -8,16 +9,18 @@ import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/s
 interface GiftReceiptProps {
   receipt: Receipt;
   at: Date;
+  message?: Bilingual | undefined;
   onAnother: () => void;
   onDone: () => void;
 }
 
 /** The receipt with the voucher code(s) first, the order id and reference; Print (spec 02 §4). */
-export function GiftReceipt({ receipt, at, onAnother, onDone }: GiftReceiptProps) {
+export function GiftReceipt({ receipt, at, message, onAnother, onDone }: GiftReceiptProps) {
   const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
   return (
     <>
+      <ResultBanner message={message} status={receipt.status} />
       <ReceiptDetails receipt={receipt} transactionDate={at} showTitle={false} ref={content} />
       <StepActions>
         <PrimaryButton onClick={() => content.current && printElement(content.current, t('payment.receipt.title'))}>{t('payment.receipt.print')}</PrimaryButton>

@@ -58,6 +58,6 @@ export function GiftSteps({ card }: { card: GiftCard }) {
     case 'cardCode':
       return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={() => flow.setStep({ name: 'method' })} onCancel={flow.restart} />;
     case 'receipt':
-      return frame('receipt', <GiftReceipt receipt={step.receipt} at={step.at} onAnother={flow.restart} onDone={flow.back} />);
+      return frame('receipt', <GiftReceipt receipt={step.receipt} at={step.at} message={step.message} onAnother={flow.restart} onDone={flow.back} />);
   }
 }

@@ -1,4 +1,4 @@
-import type { AuthenticateChallenge, Biller, Category, InquiryResult, Receipt, SavedCard, Service, ServiceCategory } from '@portal/contract';
+import type { AuthenticateChallenge, Bilingual, Biller, Category, InquiryResult, Receipt, SavedCard, Service, ServiceCategory } from '@portal/contract';
 
 /** What the customer chose on the inquiry form. */
 export interface Selection {
@@ -39,4 +39,4 @@ export type Step =
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
   | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
-  | { name: 'receipt'; receipt: Receipt; at: Date };
+  | { name: 'receipt'; receipt: Receipt; at: Date; message?: Bilingual };

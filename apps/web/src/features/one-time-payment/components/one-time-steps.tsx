@@ -69,6 +69,6 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
     case 'cardCode':
       return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={() => flow.setStep({ name: 'method' })} onCancel={flow.restart} />;
     case 'receipt':
-      return frame('receipt', <ReceiptStep receipt={step.receipt} at={step.at} onDone={flow.leave} onPayAnother={flow.restart} />);
+      return frame('receipt', <ReceiptStep receipt={step.receipt} at={step.at} message={step.message} onDone={flow.leave} onPayAnother={flow.restart} />);
   }
 }

@@ -1,4 +1,5 @@
-import type { Receipt } from '@portal/contract';
+import type { Bilingual, Receipt } from '@portal/contract';
+import { ResultBanner } from '@/shared/payments/result-banner';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printElement } from '@/shared/payments/print-element';
@@ -9,17 +10,19 @@ import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/s
 interface ReceiptStepProps {
   receipt: Receipt;
   at: Date;
+  message?: Bilingual | undefined;
   onDone: () => void;
   onPayAnother: () => void;
 }
 
 /** Step 8 (spec 02 §2): the receipt, Print (this receipt), the PDF invoice, and the ways on. */
-export function ReceiptStep({ receipt, at, onDone, onPayAnother }: ReceiptStepProps) {
+export function ReceiptStep({ receipt, at, message, onDone, onPayAnother }: ReceiptStepProps) {
   const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
   const firstTrx = receipt.paymentInfo.find((l) => l.systemTrxID)?.systemTrxID ?? null;
   return (
     <>
+      <ResultBanner message={message} status={receipt.status} />
       <ReceiptDetails receipt={receipt} transactionDate={at} showTitle={false} ref={content} />
       <StepActions>
         <PrimaryButton onClick={() => content.current && printElement(content.current, t('payment.receipt.title'))}>{t('payment.receipt.print')}</PrimaryButton>

@@ -53,6 +53,6 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
     case 'cardCode':
       return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={toMethod} onCancel={flow.backToList} />;
     case 'receipt':
-      return frame('receipt', <ReceiptStep receipt={step.receipt} onDone={onDone} />);
+      return frame('receipt', <ReceiptStep receipt={step.receipt} message={step.message} onDone={onDone} />);
   }
 }

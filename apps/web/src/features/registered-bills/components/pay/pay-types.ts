@@ -1,4 +1,4 @@
-import type { AuthenticateChallenge, BulkInquiryItem, Receipt, RegisteredBill, SavedCard } from '@portal/contract';
+import type { AuthenticateChallenge, Bilingual, BulkInquiryItem, Receipt, RegisteredBill, SavedCard } from '@portal/contract';
 
 /** A bill the biller answered: its inquiry and the amount to pay by default. */
 export type AnsweredItem = Extract<BulkInquiryItem, { errorCode: 0 }>;
@@ -25,4 +25,4 @@ export type PayStep =
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
   | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
-  | { name: 'receipt'; receipt: Receipt };
+  | { name: 'receipt'; receipt: Receipt; message?: Bilingual };

@@ -8,7 +8,7 @@ import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { paymentFormStorage, VISITOR_LEGAL_DOCUMENT, type BulkPaymentFormData } from '@/shared/payments/payment-state';
-import { showError, showSuccess, showWarning } from '@/shared/ui/dialogs';
+import { showError, showWarning } from '@/shared/ui/dialogs';
 import { bulkConfirmPaymentCard, bulkSetPaymentCard } from '../../api/bulk-card';
 import { bulkInquire } from '../../api/bulk-inquire';
 import { bulkConfirmPaymentWallet, bulkGenerateToken } from '../../api/bulk-wallet';
@@ -92,9 +92,8 @@ export function useBulkPay(pointsCash: number) {
   };
 
   const toReceipt = (receipt: Receipt, envelope: Envelope<unknown>) => {
-    // A basket the biller partly refused is not a plain success: the dialog says what came back.
-    void (receipt.status === 'completed' ? showSuccess : showWarning)(resultText(envelope));
-    setStep({ name: 'receipt', receipt });
+    // The server's words on the receipt itself; a basket the biller partly refused says what came back.
+    setStep({ name: 'receipt', receipt, message: resultText(envelope) });
     // What was paid shows at once in the points, the bills' histories and the dashboard.
     void queryClient.invalidateQueries({ queryKey: ['customer-profile-data'] });
     void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
