@@ -152,7 +152,6 @@ export async function enterCodeFromOutbox(page: Page, lang: Lang, mobile: string
   await page.getByRole('button', { name: t(lang, 'common.verify'), exact: true }).click();
 }
 
-/** The message dialog (error, success) currently open: its text, then OK closes it. */
 /** The server's message on a receipt (shown on the receipt, not in a dialog): its text. */
 export async function readResultMessage(page: Page): Promise<string> {
   const banner = page.getByTestId('payment-result-message');
@@ -160,6 +159,7 @@ export async function readResultMessage(page: Page): Promise<string> {
   return (await banner.innerText()).trim();
 }
 
+/** The message dialog (error, success) currently open: its text, then OK closes it. */
 export async function readAndCloseDialog(page: Page, lang: Lang, kind: 'error' | 'success'): Promise<string> {
   const dialog = page.getByRole('dialog', { name: t(lang, `common.dialog.${kind}`) });
   await dialog.waitFor();

@@ -6,8 +6,8 @@ import { PHONE, useBrowser } from '../support/browser.ts';
 import { originOf } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { fullMobile, readCode } from '../support/outbox.ts';
-import { CARDS, baisaOf, checkStep, methodButton, readAndCloseDialog, rowValue, typeCardInHostedFields, typeSavedCardCvv, waitForHostedFields } from '../support/payments.ts';
-import { addBills, choose, inquireButton, nickname, openRegisteredBills, readAndCloseWarning, removeBills, rowOf, stepHeading, type TestBill } from '../support/registered-bills-pay.ts';
+import { CARDS, baisaOf, checkStep, methodButton, readAndCloseDialog, readResultMessage, rowValue, typeCardInHostedFields, typeSavedCardCvv, waitForHostedFields } from '../support/payments.ts';
+import { addBills, choose, inquireButton, nickname, openRegisteredBills, removeBills, rowOf, stepHeading, type TestBill } from '../support/registered-bills-pay.ts';
 
 const browser = useBrowser();
 const lang = 'ar';
@@ -101,8 +101,8 @@ async function payBySavedCard(page: Page, bills: TestBill[], cardName: string): 
 
   // Receipt: the paid bill in green, the refused one in red with why and what went back to the card.
   await stepHeading(page, lang, 'receipt').waitFor();
-  // Partly paid: the dialog is a warning that names the reference and the money returned.
-  const message = await readAndCloseWarning(page, lang);
+  // Partly paid: the message on the receipt (amber) names the reference and the money returned.
+  const message = await readResultMessage(page);
   const reference = (await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim();
   expect(reference).toMatch(/^BP\d+$/);
   expect(message).toContain(reference);

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { getHref, paths } from '@/config/paths';
 import { getDeviceInfo } from './device-info';
+import { announceNetworkFailure } from './network-notice';
 import { sessionStore } from './session-store';
 
 export const SESSION_TIMEOUT_INFO = 'SessionTimeOutInfo';
@@ -44,6 +45,7 @@ export async function callApi<C extends CallDef>(call: C, body: CallBody<C>): Pr
     });
   } catch (err) {
     console.error('network failure', call.path, err);
+    announceNetworkFailure();
     throw new NetworkError(String(err));
   }
   let json: unknown;
@@ -51,6 +53,7 @@ export async function callApi<C extends CallDef>(call: C, body: CallBody<C>): Pr
     json = await response.json();
   } catch (err) {
     console.error('unreadable answer', call.path, response.status, err);
+    announceNetworkFailure();
     throw new NetworkError(`HTTP ${response.status}`);
   }
   const envelope = envelopeSchema(call.details as CallDef['details']).safeParse(json);

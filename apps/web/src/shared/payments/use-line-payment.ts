@@ -1,5 +1,4 @@
 import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type PaymentLine, type Receipt, type SavedCard } from '@portal/contract';
-import { useRef } from 'react';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -9,6 +8,7 @@ import { generateToken } from './calls/generate-token';
 import { setPaymentCard } from './calls/set-payment-card';
 import { walletPay } from './calls/wallet-pay';
 import { VISITOR_LEGAL_DOCUMENT } from './payment-state';
+import { useOnce } from './use-once';
 
 type Order = { paymentId: string; orderId: string };
 
@@ -43,22 +43,10 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
   const auth = useAuth();
   const signedIn = Boolean(auth && auth.custInfo.customerID > 0);
   const { lang } = useLanguage();
-  const busy = useRef(false);
   const legalDocument = signedIn && auth ? auth.legalDocument : VISITOR_LEGAL_DOCUMENT;
   const mobileOnProfile = signedIn ? (auth?.custInfo.mobileNo ?? null) : null;
 
-  async function once<T>(run: () => Promise<T>, fallback: T): Promise<T> {
-    if (busy.current) return fallback;
-    busy.current = true;
-    try {
-      return await run();
-    } catch (err) {
-      report(err);
-      return fallback;
-    } finally {
-      busy.current = false;
-    }
-  }
+  const once = useOnce(report);
 
   /** A payment that ended without taking money: say why, and go back to the bill. */
   const ended = (envelope: Envelope<unknown>) => {
@@ -98,7 +86,7 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
       const paymentInfo = line();
       if (!paymentInfo) return false;
       return settle(await walletPay({ paymentInfo, mobile, pin, utr, email: email(), lang, legalDocument }));
-    }, false);
+    }, false as boolean | 'keep', 'keep');
 
   /** SetPaymentCard holds the order for the saved card and texts a code. */
   const holdCardOrder = async (card: SavedCard, cvvNonce: string): Promise<boolean> => {
@@ -120,7 +108,7 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
       if (!paymentInfo) return false;
       const customer = { mobile: mobileOnProfile, email: auth?.custInfo.email ?? null, lang };
       return settle(await cardPay({ paymentInfo, cardID: card.id, pin, utr, order, customer, legalDocument }));
-    }, false);
+    }, false as boolean | 'keep', 'keep');
 
   return {
     auth,

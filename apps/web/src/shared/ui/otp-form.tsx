@@ -8,8 +8,11 @@ import { OtpInput } from './otp-input';
 interface OtpFormProps {
   /** The code the server issued; give the form `key={challenge.utr}` so a resend starts afresh. */
   challenge: AuthenticateChallenge;
-  /** Checks the typed code; answers false when it was refused (the boxes are then cleared). */
-  onVerify: (pin: string) => Promise<boolean>;
+  /**
+   * Checks the typed code; answers false when it was refused (the boxes are then cleared), and 'keep'
+   * when no answer came (the code may still be good: it stays for another try).
+   */
+  onVerify: (pin: string) => Promise<boolean | 'keep'>;
   /** Asks for a new code; the parent swaps in the new challenge. */
   onResend: () => Promise<void>;
   description?: string;
@@ -38,7 +41,7 @@ export function OtpForm({ challenge, onVerify, onResend, description }: OtpFormP
     }
     setBusy('verify');
     try {
-      if (!(await onVerify(code))) {
+      if ((await onVerify(code)) === false) {
         setCode('');
         firstBox.current?.focus();
       }

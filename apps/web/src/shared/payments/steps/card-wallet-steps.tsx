@@ -20,10 +20,10 @@ export interface CardWalletFlow {
   mobileOnProfile: string | null;
   setStep: (step: { name: 'savedCards' } | { name: 'cvv'; card: SavedCard }) => void;
   requestWalletCode: (mobile: string) => Promise<void>;
-  verifyWallet: (mobile: string, utr: string) => (pin: string) => Promise<boolean>;
+  verifyWallet: (mobile: string, utr: string) => (pin: string) => Promise<boolean | 'keep'>;
   otherCard: () => void;
   payWithCvv: (card: SavedCard) => (cvvNonce: string) => Promise<boolean>;
-  verifyCard: (card: SavedCard, utr: string, order: Order) => (pin: string) => Promise<boolean>;
+  verifyCard: (card: SavedCard, utr: string, order: Order) => (pin: string) => Promise<boolean | 'keep'>;
   resendCardCode: (card: SavedCard, cvvNonce: string) => Promise<void>;
 }
 

@@ -6,7 +6,7 @@ import { SecondaryButton, StepActions } from './step-frame';
 interface CodeStepProps {
   challenge: AuthenticateChallenge;
   description: string;
-  onVerify: (pin: string) => Promise<boolean>;
+  onVerify: (pin: string) => Promise<boolean | 'keep'>;
   onResend: () => Promise<void>;
   onCancel: () => void;
 }

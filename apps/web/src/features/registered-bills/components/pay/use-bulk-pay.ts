@@ -1,6 +1,6 @@
 import { ErrorCode, MAX_BULK_BILLS, omrToBaisa, type Envelope, type Receipt, type RegisteredBill, type SavedCard } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { paymentFormStorage, VISITOR_LEGAL_DOCUMENT, type BulkPaymentFormData } from '@/shared/payments/payment-state';
 import { showError, showWarning } from '@/shared/ui/dialogs';
+import { useOnce } from '@/shared/payments/use-once';
 import { bulkConfirmPaymentCard, bulkSetPaymentCard } from '../../api/bulk-card';
 import { bulkInquire } from '../../api/bulk-inquire';
 import { bulkConfirmPaymentWallet, bulkGenerateToken } from '../../api/bulk-wallet';
@@ -37,25 +38,12 @@ export function useBulkPay(pointsCash: number) {
   const [lines, setLines] = useState<InquiredLine[]>([]);
   const [usePoints, setUsePoints] = useState(false);
   const [inquiring, setInquiring] = useState(false);
-  // One payment request at a time: a second press of Verify or Pay is ignored (no double payment).
-  const paying = useRef(false);
   // The page is behind the sign-in guard; the visitor's document only keeps the types whole.
   const legalDocument = auth?.legalDocument ?? VISITOR_LEGAL_DOCUMENT;
   const mobileOnProfile = auth?.custInfo.mobileNo ?? null;
   const email = auth?.custInfo.email ?? null;
 
-  async function once<T>(run: () => Promise<T>, fallback: T): Promise<T> {
-    if (paying.current) return fallback;
-    paying.current = true;
-    try {
-      return await run();
-    } catch (err) {
-      report(err);
-      return fallback;
-    } finally {
-      paying.current = false;
-    }
-  }
+  const once = useOnce(report);
 
   const inquire = async (bills: RegisteredBill[], amounts: Record<number, number>) => {
     if (bills.length === 0) return void showWarning(t('registeredBills.pay.selectFirst'));
@@ -126,7 +114,7 @@ export function useBulkPay(pointsCash: number) {
     }, undefined);
 
   const verifyWallet = (mobile: string, utr: string) => (pin: string) =>
-    once(async () => settle(await bulkConfirmPaymentWallet({ bills: paymentLines(lines), mobile, pin, utr, email, lang, legalDocument })), false);
+    once(async () => settle(await bulkConfirmPaymentWallet({ bills: paymentLines(lines), mobile, pin, utr, email, lang, legalDocument })), false as boolean | 'keep', 'keep');
 
   const holdCardOrder = async (card: SavedCard, cvvNonce: string): Promise<boolean> => {
     const envelope = await bulkSetPaymentCard({ cardID: card.id, cvvNonce, bills: paymentLines(lines), usePoints, lang });
@@ -147,7 +135,8 @@ export function useBulkPay(pointsCash: number) {
   const verifyCard = (card: SavedCard, utr: string, order: { paymentId: string; orderId: string }) => (pin: string) =>
     once(
       async () => settle(await bulkConfirmPaymentCard({ cardID: card.id, pin, utr, order, customer: { mobile: mobileOnProfile, email, lang }, legalDocument })),
-      false,
+      false as boolean | 'keep',
+      'keep',
     );
 
   /** Other card: the card page with the basket (isbulk); the gateway brings the customer to the result page. */
