@@ -2,7 +2,8 @@ import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, t
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { showError } from '@/shared/ui/dialogs';
+import { i18n } from '@/shared/i18n';
+import { showError, showWarning } from '@/shared/ui/dialogs';
 import { cardPay } from './calls/card-pay';
 import { generateToken } from './calls/generate-token';
 import { setPaymentCard } from './calls/set-payment-card';
@@ -55,7 +56,7 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
   };
 
   /** 0: the receipt; 2: the payment ended (reason shown); anything else: stay and let the code be retyped. */
-  const settle = (envelope: Envelope<Receipt>) => {
+  const settle = (envelope: Envelope<Receipt>): boolean | 'keep' => {
     const code = envelope.result.errorCode;
     if (code === ErrorCode.Success && envelope.details) {
       setStep({ name: 'receipt', receipt: envelope.details, at: new Date(), message: resultText(envelope) });
@@ -64,6 +65,11 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
     if (code === ErrorCode.PaymentFailed) {
       ended(envelope);
       return true;
+    }
+    // Still being processed (a provider slow to answer): not an error, and not to be paid again.
+    if (code === ErrorCode.Pending) {
+      void showWarning(resultText(envelope), i18n.t('payment.pending.title'));
+      return 'keep';
     }
     void showError(toApiError(envelope).text);
     return false;

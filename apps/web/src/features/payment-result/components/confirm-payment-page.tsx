@@ -1,6 +1,8 @@
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { PaymentFailureModal } from './payment-failure-modal';
 import { PaymentSuccess } from './payment-success';
 import { usePaymentResult } from './use-payment-result';
@@ -11,6 +13,7 @@ import { usePaymentResult } from './use-payment-result';
  */
 export function ConfirmPaymentPage() {
   const { t } = useTranslation();
+  const { pick } = useLanguage();
   const [params] = useSearchParams();
   const sessionId = params.get('payment-session-id');
   const channel = params.get('channel') ?? params.get('Channel') ?? 'I';
@@ -38,6 +41,16 @@ export function ConfirmPaymentPage() {
         ) : null}
         {result.status === 'success' ? <PaymentSuccess receipt={result.receipt} message={result.message} bulk={bulk} /> : null}
         {result.status === 'failed' ? <Text c="gray.7">{t('payment.result.failedTitle')}</Text> : null}
+        {result.status === 'signIn' ? (
+          <Alert color="blue" variant="light" role="status" title={t('payment.result.signInTitle')}>
+            <Stack gap="sm" align="flex-start">
+              <Text>{pick(result.message)}</Text>
+              <Button component={Link} to={paths.login}>
+                {t('payment.result.signIn')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
       </Paper>
       {result.status === 'failed' ? <PaymentFailureModal message={result.message} /> : null}
     </Stack>

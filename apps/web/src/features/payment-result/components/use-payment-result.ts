@@ -1,6 +1,7 @@
 import { ErrorCode, type Bilingual, type Receipt } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/shared/api/client';
+import { sessionStore } from '@/shared/api/session-store';
 import { completePayment } from '../api/complete-payment';
 
 export type PaymentResult =
@@ -8,7 +9,9 @@ export type PaymentResult =
   | { status: 'waiting' }
   | { status: 'timedOut' }
   | { status: 'success'; receipt: Receipt; message: Bilingual }
-  | { status: 'failed'; message: Bilingual };
+  | { status: 'failed'; message: Bilingual }
+  /** A customer's payment asked without their session: not a failure, it is theirs to see once signed in. */
+  | { status: 'signIn'; message: Bilingual };
 
 const POLL_MS = 2000;
 const GIVE_UP_MS = 2 * 60_000;
@@ -39,6 +42,8 @@ export function usePaymentResult(paymentSessionId: string | null, channel: strin
           setResult({ status: 'success', receipt: envelope.details, message });
         } else if (errorCode === ErrorCode.Pending) {
           again();
+        } else if (errorCode === ErrorCode.NotFound && !sessionStore.get()) {
+          setResult({ status: 'signIn', message });
         } else {
           setResult({ status: 'failed', message });
         }

@@ -10,6 +10,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { paymentFormStorage, VISITOR_LEGAL_DOCUMENT, type BulkPaymentFormData } from '@/shared/payments/payment-state';
 import { showError, showWarning } from '@/shared/ui/dialogs';
 import { useOnce } from '@/shared/payments/use-once';
+import { i18n } from '@/shared/i18n';
 import { bulkConfirmPaymentCard, bulkSetPaymentCard } from '../../api/bulk-card';
 import { bulkInquire } from '../../api/bulk-inquire';
 import { bulkConfirmPaymentWallet, bulkGenerateToken } from '../../api/bulk-wallet';
@@ -88,7 +89,7 @@ export function useBulkPay(pointsCash: number) {
   };
 
   /** 0: the receipt; 2: the payment ended without money taken (reason shown); else stay and retype. */
-  const settle = (envelope: Envelope<Receipt>) => {
+  const settle = (envelope: Envelope<Receipt>): boolean | 'keep' => {
     const code = envelope.result.errorCode;
     if (code === ErrorCode.Success && envelope.details) {
       toReceipt(envelope.details, envelope);
@@ -98,6 +99,11 @@ export function useBulkPay(pointsCash: number) {
       void showError(resultText(envelope));
       setStep({ name: 'summary' });
       return true;
+    }
+    // Still being processed (a provider slow to answer): not an error, and not to be paid again.
+    if (code === ErrorCode.Pending) {
+      void showWarning(resultText(envelope), i18n.t('payment.pending.title'));
+      return 'keep';
     }
     void showError(toApiError(envelope).text);
     return false;
