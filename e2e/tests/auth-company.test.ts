@@ -52,11 +52,15 @@ describe.each(LANGS)('company sign-in (%s)', (lang) => {
   });
 });
 
-describe('company links on the login page', () => {
-  test('the sign-up and forgot-password links appear on the Company tab only', async () => {
+describe('sign-up links on the login page', () => {
+  test('each tab offers its way in: Register on the Individual tab; sign-up and forgot-password on the Company tab', async () => {
     const { page } = await browser.open('en');
     await openLogin(page, 'en', 'individual');
     expect(await page.getByRole('link', { name: t('en', 'auth.login.signUp') }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: t('en', 'auth.login.forgot') }).count()).toBe(0);
+    await page.getByRole('link', { name: t('en', 'auth.login.registerIndividual') }).click();
+    await page.waitForURL(pathPattern('/SelfRegistration'));
+    await openLogin(page, 'en', 'individual');
     await chooseCustomerType(page, 'en', 'company');
     await page.getByRole('link', { name: t('en', 'auth.login.signUp') }).click();
     await page.waitForURL(pathPattern('/SelfRegistration'));

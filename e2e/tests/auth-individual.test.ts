@@ -65,6 +65,9 @@ describe('individual sign-in details', () => {
     await page.waitForURL(pathPattern('/OTPLogin'));
     // The code went to the demo customer's stored number, 96890000001.
     expect(await readCode('96890000001', { since })).toMatch(/^\d{6}$/);
+    // The screen says where it went, hiding all but the last digits, and honestly: only if registered.
+    const sentTo = page.getByText(t('ar', 'auth.otp.sentIfRegistered', { mobile: '\u2066+968 •••• 0001\u2069' }));
+    await sentTo.waitFor();
   });
 
   test('the code boxes accept a pasted code', async () => {

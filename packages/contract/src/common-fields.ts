@@ -12,7 +12,11 @@ export const DeviceInfoSchema = z.object({
 export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
 
 /** The one-time code descriptor the server hands out with -2. */
-export const OtpInfoSchema = z.object({ length: z.number().int(), timer: z.number().int() });
+/**
+ * A code's shape: `timer` is the spec's seconds before Resend is offered; `validFor` (ours, optional) is
+ * how long the code itself is accepted, so a screen does not call a living code expired.
+ */
+export const OtpInfoSchema = z.object({ length: z.number().int(), timer: z.number().int(), validFor: z.number().int().optional() });
 export const AuthenticateChallengeSchema = z.object({ utr: z.string(), otp: OtpInfoSchema });
 export type AuthenticateChallenge = z.infer<typeof AuthenticateChallengeSchema>;
 

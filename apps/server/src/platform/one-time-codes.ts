@@ -41,7 +41,7 @@ export interface IssueRequest {
 
 export interface Challenge {
   utr: string;
-  otp: { length: number; timer: number };
+  otp: { length: number; timer: number; validFor: number };
 }
 
 export interface VerifiedCode {
@@ -111,7 +111,7 @@ export class OneTimeCodes {
       ],
     );
     if (req.deliver) this.outgoing.send(req.mobile, bothLanguages(req.text(code), req.language));
-    return { utr, otp: { length: this.config.OTP_LENGTH, timer: this.config.OTP_TIMER_SECONDS } };
+    return { utr, otp: { length: this.config.OTP_LENGTH, timer: this.config.OTP_TIMER_SECONDS, validFor: this.config.OTP_TTL_SECONDS } };
   }
 
   /**

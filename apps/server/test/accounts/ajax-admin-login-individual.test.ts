@@ -14,7 +14,7 @@ describe('Authentication/AjaxAdminLogin for an individual', () => {
     expectResult(answer, -2, messages.otpSent);
     const challenge = challengeOf(answer);
     expect(challenge.utr.length).toBeGreaterThanOrEqual(32);
-    expect(challenge.otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS });
+    expect(challenge.otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS, validFor: t.config.OTP_TTL_SECONDS });
     const [sms] = await outbox(t.app, mobile);
     expect(sms?.code).toMatch(new RegExp(`^\\d{${t.config.OTP_LENGTH}}$`));
     expect(sms?.text).toContain('login code');

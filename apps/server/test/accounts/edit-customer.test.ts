@@ -17,7 +17,7 @@ describe('PersonalProfile/EditCustomer for an individual', () => {
     const first = await editCustomer(t.app, body, sessionId);
     expectResult(first, -2, messages.otpSent);
     const { utr, otp } = challengeOf(first);
-    expect(otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS });
+    expect(otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS, validFor: t.config.OTP_TTL_SECONDS });
     const [sms] = await outbox(t.app, me.customerInfo.mobileNo);
     expect(sms?.text).toContain('profile');
     expect((await getProfile(t.app, sessionId)).customerInfo.email).toBe(me.customerInfo.email);

@@ -20,7 +20,7 @@ describe('Authentication/forgotpassword', () => {
   it('answers the request with -2 and a challenge, and texts a reset code to the account mobile', async () => {
     const answer = await forgot(userName, documentNo);
     expectResult(answer, -2, messages.otpSent);
-    expect(challengeOf(answer).otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS });
+    expect(challengeOf(answer).otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS, validFor: t.config.OTP_TTL_SECONDS });
     const [sms] = await outbox(t.app, mobile);
     expect(sms?.text).toContain('reset');
   });

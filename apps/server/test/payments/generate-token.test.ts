@@ -16,7 +16,7 @@ describe('RegistredBills/GenerateToken', () => {
     const { bill, line } = await billLine(t.app);
     const challenge = challengeOf(await generateToken(line));
     expect(challenge.utr.length).toBeGreaterThanOrEqual(20);
-    expect(challenge.otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS });
+    expect(challenge.otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS, validFor: t.config.OTP_TTL_SECONDS });
     const [sms] = await outbox(t.app, WALLET.funded);
     expect(sms!.code).toMatch(new RegExp(`^\\d{${t.config.OTP_LENGTH}}$`));
     expect(sms!.text).toContain(`OMR ${(totalBaisa(bill) / 1000).toFixed(3)}`);

@@ -6,6 +6,7 @@ interface StoredChallenge {
   utr: string;
   length: number;
   timer: number;
+  validFor?: number | undefined;
 }
 
 const KEYS = {
@@ -15,8 +16,11 @@ const KEYS = {
   resetGrant: 'forgotPasswordGrant',
 } as const;
 
-const toStored = (c: AuthenticateChallenge): StoredChallenge => ({ utr: c.utr, length: c.otp.length, timer: c.otp.timer });
-export const toChallenge = (s: StoredChallenge): AuthenticateChallenge => ({ utr: s.utr, otp: { length: s.length, timer: s.timer } });
+const toStored = (c: AuthenticateChallenge): StoredChallenge => ({ utr: c.utr, length: c.otp.length, timer: c.otp.timer, validFor: c.otp.validFor });
+export const toChallenge = (s: StoredChallenge): AuthenticateChallenge => ({
+  utr: s.utr,
+  otp: { length: s.length, timer: s.timer, ...(s.validFor ? { validFor: s.validFor } : {}) },
+});
 
 export type LoginCodeFlow = StoredChallenge & { userName: string };
 export const loginCodeFlow = {

@@ -19,13 +19,16 @@ interface OtpFormProps {
 }
 
 /**
- * Code entry of spec 01 §2/§4: one box per digit, a countdown from the server's timer ticking each
- * second, Verify while time is left and Resend Code once it has run out. Every box must be filled.
+ * Code entry of spec 01 §2/§4: one box per digit and a countdown ticking each second. Two clocks, so a
+ * living code is never called expired (issue 11): the countdown shows the code's real life (`validFor`)
+ * and Verify stays until it ends; Resend Code joins it once the server's resend `timer` has run out (the
+ * spec's moment). Without `validFor` (an older server) both are the timer, as the spec has it.
  */
 export function OtpForm({ challenge, onVerify, onResend, description }: OtpFormProps) {
   const { t } = useTranslation();
   const { length, timer } = challenge.otp;
-  const { left, done } = useCountdown(timer);
+  const { left, done } = useCountdown(challenge.otp.validFor ?? timer);
+  const canResend = useCountdown(timer).done;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
@@ -89,15 +92,16 @@ export function OtpForm({ challenge, onVerify, onResend, description }: OtpFormP
           </Text>
         )}
         <Group justify="center">
-          {done ? (
-            <Button onClick={() => void resend()} loading={busy === 'resend'}>
-              {t('common.resend')}
-            </Button>
-          ) : (
+          {done ? null : (
             <Button type="submit" loading={busy === 'verify'}>
               {t('common.verify')}
             </Button>
           )}
+          {done || canResend ? (
+            <Button variant={done ? 'filled' : 'default'} onClick={() => void resend()} loading={busy === 'resend'}>
+              {t('common.resend')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </form>

@@ -117,7 +117,13 @@ export function LoginForm() {
                 {t('auth.login.signUp')}
               </Anchor>
             </Group>
-          ) : null}
+          ) : (
+            <Group justify="center">
+              <Anchor component={Link} to={paths.selfRegistration} c="brand.7" size="sm">
+                {t('auth.login.registerIndividual')}
+              </Anchor>
+            </Group>
+          )}
         </Stack>
       </form>
     </FormCard>

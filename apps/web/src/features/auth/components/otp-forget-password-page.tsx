@@ -53,7 +53,7 @@ function ResetCodeCard({ stored }: { stored: ResetCodeFlow }) {
 
   return (
     <FormCard title={t('auth.otp.title')}>
-      <OtpForm key={challenge.utr} challenge={challenge} onVerify={verify} onResend={resend} description={t('common.otp.sent')} />
+      <OtpForm key={challenge.utr} challenge={challenge} onVerify={verify} onResend={resend} description={t('auth.otp.sentIfMatched')} />
       <Group justify="center">
         <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
           {t('auth.backToLogin')}

@@ -10,6 +10,12 @@ import { OtpForm } from '@/shared/ui/otp-form';
 import { login } from '../api/login';
 import { loginCodeFlow, toChallenge, type LoginCodeFlow } from '../flow';
 
+/**
+ * The number as the customer knows it, all but its last 4 digits hidden, kept left to right in Arabic:
+ * 96890001234 → "+968 •••• 1234".
+ */
+const maskedMobile = (full: string) => `\u2066+968 •••• ${full.slice(-4)}\u2069`;
+
 /** /OTPLogin: the code sent to an individual's mobile. Without a stored code the visitor goes home. */
 export function OtpLoginPage() {
   const stored = loginCodeFlow.read();
@@ -55,7 +61,13 @@ function OtpLoginCard({ stored }: { stored: LoginCodeFlow }) {
 
   return (
     <FormCard title={t('auth.otp.title')}>
-      <OtpForm key={challenge.utr} challenge={challenge} onVerify={verify} onResend={resend} description={t('common.otp.sent')} />
+      <OtpForm
+        key={challenge.utr}
+        challenge={challenge}
+        onVerify={verify}
+        onResend={resend}
+        description={t('auth.otp.sentIfRegistered', { mobile: maskedMobile(stored.userName) })}
+      />
       <Group justify="center">
         <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
           {t('auth.backToLogin')}
