@@ -19,3 +19,4 @@ export * from './calls/transaction-history.ts';
 export * from './calls/dashboard.ts';
 export * from './calls/locations.ts';
 export * from './calls/notifications.ts';
+export * from './search-fold.ts';

@@ -5,6 +5,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { LazyMapView } from '@/shared/map/lazy-map-view';
 import type { MapPoint } from '@/shared/map/map-point';
 import { BranchCard } from './branch-card';
+import { foldedFilter } from '@/shared/ui/folded-filter';
 
 export type BranchKind = 'Branch' | 'Kiosk';
 
@@ -39,6 +40,7 @@ export function BranchFinder({ kind, entries, loading, chosenId, onChoose }: Pro
             value={chosen ? chosenId : null}
             onChange={onChoose}
             searchable
+            filter={foldedFilter}
             clearable
             // Mantine hides the clear button from keyboards and screen readers; it is a named button here.
             clearButtonProps={{ 'aria-label': t('branches.clear'), 'aria-hidden': false, tabIndex: 0 }}

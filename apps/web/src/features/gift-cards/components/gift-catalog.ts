@@ -1,4 +1,4 @@
-import type { Biller, Service } from '@portal/contract';
+import { searchFold, type Biller, type Service } from '@portal/contract';
 import type { GiftEntry } from '@/shared/payments/gift-entry';
 
 /** One gift card on the listing: a service of a gift-card biller (spec 02 §9: isUSDBiller). */
@@ -10,13 +10,11 @@ export interface GiftCard {
 export const giftCardsOf = (billers: Biller[]): GiftCard[] =>
   billers.filter((b) => b.isUSDBiller).flatMap((biller) => biller.billerServices.map((service) => ({ biller, service })));
 
-/** Case-insensitive "name contains", in English or Arabic (spec 02 §2 A2AeSh7an). */
+/** "Name contains", in English or Arabic (spec 02 §2 A2AeSh7an), however accented or vowelled (searchFold). */
 export function filterGiftCards(cards: GiftCard[], search: string): GiftCard[] {
-  const q = search.trim().toLocaleLowerCase();
+  const q = searchFold(search);
   if (!q) return cards;
-  return cards.filter(({ biller, service }) =>
-    [service.name, service.arabicName, biller.name, biller.arabicName].some((name) => name.toLocaleLowerCase().includes(q)),
-  );
+  return cards.filter(({ biller, service }) => [service.name, service.arabicName, biller.name, biller.arabicName].some((name) => searchFold(name).includes(q)));
 }
 
 export function findGiftCard(billers: Biller[], entry: GiftEntry | null | undefined): GiftCard | null {

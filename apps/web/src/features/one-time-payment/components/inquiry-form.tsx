@@ -11,6 +11,7 @@ import { AmountInput } from '@/shared/payments/amount-input';
 import type { InquiryDraft, Selection } from './flow-types';
 import { autoFill, inquirySchema, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
 import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { foldedFilter } from '@/shared/ui/folded-filter';
 
 interface InquiryFormProps {
   billers: Biller[];
@@ -96,6 +97,7 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
             label={t('payment.oneTime.inquiry.biller')}
             required
             searchable
+            filter={foldedFilter}
             nothingFoundMessage={t('payment.oneTime.inquiry.nothingFound')}
             data={billerOptions}
             value={values.billerId || null}

@@ -11,6 +11,7 @@ import { documentTypeFor, individualBody, individualDefaults, individualSchema, 
 import { ProfileSection, SaveButton } from './profile-section';
 import { useProfileLookups } from './use-profile-lookups';
 import { useProfileSave } from './use-profile-save';
+import { foldedFilter } from '@/shared/ui/folded-filter';
 
 type Profile = ProfileDetails['customers'];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,6 +55,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
           description={description}
           required
           searchable
+          filter={foldedFilter}
           data={lookups.countries}
           nothingFoundMessage={t('profile.nothingFound')}
           ref={f.ref}

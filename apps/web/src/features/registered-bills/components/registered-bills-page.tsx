@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
+import { searchFold } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,9 +45,9 @@ export function RegisteredBillsPage() {
   const [renaming, setRenaming] = useState<RegisteredBill | null>(null);
   const hideButtons = localStorage.getItem('hideBtn') === '1';
 
-  const needle = search.trim().toLowerCase();
+  const needle = searchFold(search);
   const inTab = (bills.data ?? []).filter((b) => b.serviceType === tab);
-  const shown = inTab.filter((b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => v.toLowerCase().includes(needle)));
+  const shown = inTab.filter((b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => searchFold(v).includes(needle)));
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
   const all = bills.data ?? [];

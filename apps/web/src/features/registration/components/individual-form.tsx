@@ -13,6 +13,7 @@ import type { AddCustomerBody } from '../api/add-customer';
 import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type IndividualValues } from './individual-schema';
 import { RegistrationActions } from './registration-actions';
 import { useRegistrationLookups } from './use-registration-lookups';
+import { foldedFilter } from '@/shared/ui/folded-filter';
 
 /** Omani nationals register with their national ID, everyone else with a passport (spec 01 §4). */
 const documentTypeFor = (nationality: string): DocumentType => (nationality === 'OM' ? 'NID' : 'PASSPORT');
@@ -71,6 +72,7 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
           description={description}
           required
           searchable
+          filter={foldedFilter}
           data={lookups.countries}
           nothingFoundMessage={t('registration.nothingFound')}
           ref={field.ref}
