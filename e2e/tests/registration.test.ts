@@ -13,8 +13,9 @@ const browser = useBrowser();
 const RUN = String(Date.now()).slice(-6);
 
 const COMPANY = {
-  en: { name: 'Harbour Test Trading', cr: `CE${RUN}`, mobile: `71${RUN}`, username: `harbour${RUN}en`, password: 'Harbour#2026' },
-  ar: { name: 'شركة الميناء للاختبار', cr: `CA${RUN}`, mobile: `72${RUN}`, username: `harbour${RUN}ar`, password: 'Mina#2026ar' },
+  // Names as on a commercial registration (issue 11): symbols and digits in English, a legal Latin name in the Arabic form.
+  en: { name: "Harbour & Sons Trading Co. 2026 - Al-Mina'", cr: `CE${RUN}`, mobile: `71${RUN}`, username: `harbour${RUN}en`, password: 'Harbour#2026' },
+  ar: { name: 'Sohar Foods LLC', cr: `CA${RUN}`, mobile: `72${RUN}`, username: `harbour${RUN}ar`, password: 'Mina#2026ar' },
 } as const;
 const PERSON = {
   en: { first: 'Salim', last: 'Tester', country: 'Oman', typed: 'oman', id: `IE${RUN}`, mobile: `93${RUN}` },

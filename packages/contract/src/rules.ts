@@ -14,13 +14,17 @@ export const patterns = {
   passwordChars: /^[A-Za-z0-9#*$?/._()!@\-+=%&^~,;:]+$/,
   englishName: /^[A-Za-z ]+$/,
   arabicName: /^[\u0600-\u06FF ]+$/,
-  companyName: /^[A-Za-z\u0600-\u06FF ]+$/,
+  /** As written on the commercial registration: letters of either script, digits, spaces and & . - ' (issue 11). */
+  companyName: /^[A-Za-z\u0600-\u06FF0-9&.\-' ]+$/,
   documentNo: /^[A-Za-z0-9]+$/,
   crNumber: /^[A-Za-z0-9]+$/,
   englishText: /^[A-Za-z0-9 .,'&()\-/]+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
   otp: /^\d{4,8}$/,
 } as const;
+
+/** The longest company name, as on a commercial registration ("Sohar Foods and Trading LLC" and longer). */
+export const COMPANY_NAME_MAX = 100;
 
 /** A string with Arabic-Indic digits normalised and surrounding space trimmed. */
 export const digitsText = (max: number) => z.string().max(max).transform((v) => normalizeDigits(v.trim()));

@@ -70,11 +70,18 @@ describe('PersonalProfile/AddCustomer for a company', () => {
     expectResult(await addCustomer(confirmed(twin, twinChallenge.utr, twinCode)), 409, messages.registrationRefused);
   });
 
-  it('refuses a company without e-mail, with a mobile of the wrong length or a name with digits', async () => {
+  it('refuses a company without e-mail, with a mobile of the wrong length, or a name with other symbols or over 100 characters', async () => {
     expectResult(await addCustomer(newCompany({ email: null })), 901);
     expectResult(await addCustomer(newCompany({ mobileNo: '968123456789' })), 901);
-    expectResult(await addCustomer(newCompany({ firstName: 'Sohar 2026' })), 901);
+    expectResult(await addCustomer(newCompany({ firstName: 'Sohar <Foods>' })), 901);
+    expectResult(await addCustomer(newCompany({ firstName: `Sohar ${'Foods '.repeat(20)}` })), 901);
     expectResult(await addCustomer(newCompany({ contactPersonJobTitle: null })), 901);
+  });
+
+  it('takes a name as written on the commercial registration: either script, digits, & . - \' (issue 11)', async () => {
+    for (const firstName of ["Sohar Foods LLC & Co. 2", 'شركة صحار للأغذية ش.م.م', "Al-Mina' Trading"]) {
+      expect((await addCustomer(newCompany({ firstName }))).result.errorCode, firstName).toBe(-2);
+    }
   });
 
   it('refuses a confirming submit whose data changed after the code was sent', async () => {

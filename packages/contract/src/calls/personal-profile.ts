@@ -5,11 +5,12 @@ import { AuthenticateChallengeSchema, DeviceInfoSchema, DocumentTypeSchema, Opti
 export const CustomerInfoInputSchema = z.object({
   customerID: z.number().int().nullish(),
   userName: z.string().max(30).nullish(),
-  firstName: z.string().max(25).nullish(),
+  /** An individual's first name (25, checked by the server), or a company's name (COMPANY_NAME_MAX). */
+  firstName: z.string().max(100).nullish(),
   secondName: z.string().max(25).nullish(),
   thirdName: z.string().max(25).nullish(),
   lastName: z.string().max(25).nullish(),
-  firstNameAr: z.string().max(25).nullish(),
+  firstNameAr: z.string().max(100).nullish(),
   secondNameAr: z.string().max(25).nullish(),
   thirdNameAr: z.string().max(25).nullish(),
   lastNameAr: z.string().max(25).nullish(),

@@ -1,4 +1,4 @@
-import { normalizeDigits, patterns, type EditCustomerRequest } from '@portal/contract';
+import { normalizeDigits, patterns, type EditCustomerRequest, COMPANY_NAME_MAX } from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
 import type { CustomerRow, NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
@@ -58,8 +58,9 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
   const name = field('Company name', 'اسم الشركة');
   const ar = info.language === 'ar';
   // The company name is edited in the interface language; the other language's name stays valid or empty.
-  const firstName = ar ? optional(clean(info.firstName), patterns.companyName, 25, name) : need(clean(info.firstName), patterns.companyName, 25, name);
-  const firstNameAr = ar ? need(clean(info.firstNameAr), patterns.companyName, 25, name) : optional(clean(info.firstNameAr), patterns.companyName, 25, name);
+  const max = COMPANY_NAME_MAX;
+  const firstName = ar ? optional(clean(info.firstName), patterns.companyName, max, name) : need(clean(info.firstName), patterns.companyName, max, name);
+  const firstNameAr = ar ? need(clean(info.firstNameAr), patterns.companyName, max, name) : optional(clean(info.firstNameAr), patterns.companyName, max, name);
   return {
     ...currentProfile(current),
     mobile_no: mobile,

@@ -1,4 +1,4 @@
-import { ageOn, MIN_AGE, normalizeDigits, patterns, type AddCustomerRequest, type Bilingual } from '@portal/contract';
+import { ageOn, MIN_AGE, normalizeDigits, patterns, type AddCustomerRequest, type Bilingual, COMPANY_NAME_MAX } from '@portal/contract';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
 import type { NewCustomer } from './customer-repository.ts';
@@ -38,7 +38,7 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
       kind: 'company',
       mobile_no: mobile,
       email,
-      first_name: need(clean(info.firstName), patterns.companyName, 25, field('Company name', 'اسم الشركة')),
+      first_name: need(clean(info.firstName), patterns.companyName, COMPANY_NAME_MAX, field('Company name', 'اسم الشركة')),
       contact_person_name: need(clean(info.contactPersonName), patterns.englishName, 25, field('Contact person name', 'اسم الشخص المسؤول')),
       contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, 25, field('Job title', 'المسمى الوظيفي')),
       document_type: 'CNID',

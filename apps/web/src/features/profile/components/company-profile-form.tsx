@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { ProfileDetails } from '@portal/contract';
+import { COMPANY_NAME_MAX, type ProfileDetails } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
         <Stack gap="lg">
           <ProfileSection title={t('profile.company.section')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput key={nameField} label={t('profile.company.name')} description={t(lang === 'ar' ? 'profile.arabicLettersHint' : 'profile.englishLettersHint')} autoComplete="organization" maxLength={25} required error={err(nameField)} {...form.register(nameField)} />
+              <TextInput key={nameField} label={t('profile.company.name')} description={t('registration.company.nameHint')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} required error={err(nameField)} {...form.register(nameField)} />
               <TextInput label={t('profile.company.crNumber')} description={t('profile.crOptional')} maxLength={10} error={err('crNumber')} {...form.register('crNumber')} />
               <TextInput label={t('profile.company.contactName')} description={t('profile.englishLettersHint')} autoComplete="name" maxLength={25} required error={err('contactPersonName')} {...form.register('contactPersonName')} />
               <TextInput label={t('profile.company.jobTitle')} description={t('profile.englishLettersHint')} autoComplete="organization-title" maxLength={25} required error={err('contactPersonJobTitle')} {...form.register('contactPersonJobTitle')} />

@@ -1,4 +1,4 @@
-import { COUNTRY_PREFIX, patterns, type ProfileDetails } from '@portal/contract';
+import { COMPANY_NAME_MAX, COUNTRY_PREFIX, normalizeDigits, patterns, type ProfileDetails } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
@@ -11,8 +11,8 @@ const companyName = (required: boolean) =>
     .string()
     .trim()
     .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-    .refine((v) => v.length <= 25, 'validation.max:25')
-    .refine((v) => !v || patterns.companyName.test(v), 'validation.lettersOnly');
+    .refine((v) => v.length <= COMPANY_NAME_MAX, `validation.max:${COMPANY_NAME_MAX}`)
+    .refine((v) => !v || patterns.companyName.test(normalizeDigits(v)), 'validation.companyNameChars');
 
 /**
  * The company view (spec 01 §2, §5): the name in the interface language, CR number optional (blank

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX } from '@portal/contract';
+import { COMPANY_NAME_MAX, COUNTRY_PREFIX } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
   const { lang } = useLanguage();
   const [busy, setBusy] = useState(false);
   const form = useForm<CompanyInput, unknown, CompanyValues>({
-    resolver: zodResolver(companySchema(lang)),
+    resolver: zodResolver(companySchema()),
     defaultValues: { companyName: '', crNumber: '', contactPersonName: '', contactPersonJobTitle: '', email: '', mobile: '', terms: false },
   });
   const err = useFieldError(form);
@@ -52,7 +52,7 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
     <form onSubmit={submit} noValidate aria-label={t('registration.company.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('registration.company.name')} description={t(lang === 'ar' ? 'registration.arabicLettersHint' : 'registration.englishLettersHint')} autoComplete="organization" maxLength={25} required error={err('companyName')} {...form.register('companyName')} />
+          <TextInput label={t('registration.company.name')} description={t('registration.company.nameHint')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} required error={err('companyName')} {...form.register('companyName')} />
           <TextInput label={t('registration.company.crNumber')} description={t('registration.upTo10')} maxLength={10} required error={err('crNumber')} {...form.register('crNumber')} />
           <TextInput label={t('registration.company.contactName')} description={t('registration.englishLettersHint')} autoComplete="name" maxLength={25} required error={err('contactPersonName')} {...form.register('contactPersonName')} />
           <TextInput label={t('registration.company.jobTitle')} description={t('registration.englishLettersHint')} autoComplete="organization-title" maxLength={25} required error={err('contactPersonJobTitle')} {...form.register('contactPersonJobTitle')} />

@@ -1,12 +1,11 @@
 import { patterns } from '@portal/contract';
 import { z } from 'zod';
-import type { Language } from '@/shared/i18n';
-import { digitsField, documentNoField, emailField, englishNameField, nameField, termsField } from './registration-rules';
+import { companyNameField, digitsField, documentNoField, emailField, englishNameField, termsField } from './registration-rules';
 
-/** Company registration (spec 01 §5): name by language, CR number, contact person, email and an 8-digit mobile. */
-export const companySchema = (lang: Language) =>
+/** Company registration (spec 01 §5): the name as on the commercial registration (either script), CR number, contact person, email and an 8-digit mobile. */
+export const companySchema = () =>
   z.object({
-    companyName: nameField(lang, true),
+    companyName: companyNameField,
     crNumber: documentNoField(patterns.crNumber, 'validation.inCorrect'),
     contactPersonName: englishNameField,
     contactPersonJobTitle: englishNameField,

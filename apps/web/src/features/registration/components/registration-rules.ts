@@ -1,7 +1,15 @@
-import { normalizeDigits, patterns } from '@portal/contract';
+import { COMPANY_NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
 import { z } from 'zod';
 import { maxMessage } from '@/shared/forms/field-error';
 import type { Language } from '@/shared/i18n';
+
+/** A company's name as on its commercial registration, in either form's language (issue 11). */
+export const companyNameField = z
+  .string()
+  .trim()
+  .refine((v) => v.length > 0, 'validation.fieldRequired')
+  .refine((v) => v.length <= COMPANY_NAME_MAX, maxMessage(COMPANY_NAME_MAX))
+  .refine((v) => !v || patterns.companyName.test(normalizeDigits(v)), 'validation.companyNameChars');
 
 /** Names are typed in the interface language: English letters, or Arabic letters in Arabic (spec 01 §5). */
 export function nameField(lang: Language, required: boolean) {
