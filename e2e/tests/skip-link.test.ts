@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signInIndividual } from '../support/auth.ts';
+import { chooseCustomerType, signInIndividual } from '../support/auth.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { LOGIN_URL, pageUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -28,5 +28,18 @@ describe.each(LANGS)('skip link (%s)', (lang) => {
     await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(landed).toEqual({ inMain: true, tag: 'INPUT' });
+  });
+});
+
+describe('Latin-only fields in Arabic', () => {
+  test('username and password type left to right on the Arabic login page', async () => {
+    const { page } = await browser.open('ar');
+    await page.goto(pageUrl(page, '/'));
+    await page.waitForURL(LOGIN_URL);
+    await chooseCustomerType(page, 'ar', 'company');
+    const direction = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`)).first().evaluate((el) => getComputedStyle(el).direction);
+    expect(await direction(t('ar', 'auth.login.username'))).toBe('ltr');
+    expect(await direction(t('ar', 'auth.login.password'))).toBe('ltr');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   });
 });

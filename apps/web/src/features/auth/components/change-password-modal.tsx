@@ -60,9 +60,9 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     <Modal opened={opened} onClose={close} title={t('auth.changePassword.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={t('auth.changePassword.old')} autoComplete="current-password" required error={err('oldPassword')} {...form.register('oldPassword')} />
-          <PasswordInput label={t('auth.changePassword.new')} autoComplete="new-password" required description={t('validation.strongPasswordHint')} error={err('newPassword')} {...form.register('newPassword')} />
-          <PasswordInput label={t('auth.changePassword.confirm')} autoComplete="new-password" required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <PasswordInput dir="ltr" label={t('auth.changePassword.old')} autoComplete="current-password" required error={err('oldPassword')} {...form.register('oldPassword')} />
+          <PasswordInput dir="ltr" label={t('auth.changePassword.new')} autoComplete="new-password" required description={t('validation.strongPasswordHint')} error={err('newPassword')} {...form.register('newPassword')} />
+          <PasswordInput dir="ltr" label={t('auth.changePassword.confirm')} autoComplete="new-password" required error={err('confirmPassword')} {...form.register('confirmPassword')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

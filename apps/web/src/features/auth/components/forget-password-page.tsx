@@ -60,7 +60,7 @@ function ForgetPasswordForm() {
     <FormCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t('auth.forgot.username')} autoComplete="username" maxLength={30} required error={err('userName')} {...form.register('userName')} />
+          <TextInput label={t('auth.forgot.username')} autoComplete="username" dir="ltr" maxLength={30} required error={err('userName')} {...form.register('userName')} />
           <TextInput label={t('auth.forgot.nationalId')} maxLength={10} required error={err('nationalId')} {...form.register('nationalId')} />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.root} c="brand.7" size="sm">

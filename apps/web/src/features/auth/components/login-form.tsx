@@ -73,6 +73,7 @@ export function LoginForm() {
                 key="company-username"
                 label={t('auth.login.username')}
                 autoComplete="username"
+                dir="ltr"
                 maxLength={30}
                 required
                 error={err('userName')}

@@ -99,7 +99,7 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <div>
-            <TextInput label={t('registration.createPassword.username')} description={t('validation.companyUsername')} autoComplete="username" maxLength={30} required error={err('userName')} {...userName} />
+            <TextInput label={t('registration.createPassword.username')} description={t('validation.companyUsername')} autoComplete="username" dir="ltr" maxLength={30} required error={err('userName')} {...userName} />
             {available ? (
               <Text size="sm" c="green.9" mt={4} role="status">
                 {available}
