@@ -93,7 +93,9 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
           label={t('payment.oneTime.bill.usePoints')}
           description={
             <>
-              {t('payment.oneTime.bill.pointsAvailable')} <Amount baisa={pointsCash} />. {t('payment.oneTime.bill.pointsCardOnly')}
+              {t('payment.oneTime.bill.pointsAvailable')} <Amount baisa={pointsCash} />
+              <br />
+              {t('payment.oneTime.bill.pointsCardOnly')}
             </>
           }
           checked={bill.usePoints}

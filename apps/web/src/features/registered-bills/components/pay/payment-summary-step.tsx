@@ -65,7 +65,9 @@ export function PaymentSummaryStep({ lines, usePoints, pointsCash, onUsePoints, 
           label={t('registeredBills.pay.usePoints')}
           description={
             <>
-              {t('registeredBills.pay.pointsAvailable')} <Amount baisa={pointsCash} />. {t('registeredBills.pay.pointsCardOnly')}
+              {t('registeredBills.pay.pointsAvailable')} <Amount baisa={pointsCash} />
+              <br />
+              {t('registeredBills.pay.pointsCardOnly')}
             </>
           }
           checked={usePoints}
