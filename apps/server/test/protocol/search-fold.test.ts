@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { foldedIncludes, searchFold } from '@portal/contract';
+import { foldedIncludes, fullOmanMobile, searchFold } from '@portal/contract';
 
 /** The contract's search folding, used by every searchable list of the client (issue 11). */
 describe('searchFold', () => {
@@ -20,5 +20,14 @@ describe('searchFold', () => {
     expect(searchFold('٩٠٠٠١')).toBe('90001');
     expect(foldedIncludes('Oman', 'OMAN')).toBe(true);
     expect(foldedIncludes('Oman', 'Qatar')).toBe(false);
+  });
+});
+
+describe('fullOmanMobile', () => {
+  test('the 8 local digits, or with 968, +968 or 00968, in either digits, become 968…', () => {
+    for (const typed of ['90000001', '968 9000 0001', '+968-9000-0001', '0096890000001', '٩٠٠٠٠٠٠١', '٩٦٨٩٠٠٠٠٠٠١']) expect(fullOmanMobile(typed), typed).toBe('96890000001');
+    // Not an Omani mobile: left as digits for the caller's rule to refuse.
+    expect(fullOmanMobile('12345678')).toBe('12345678');
+    expect(fullOmanMobile('96890000001234')).toBe('96890000001234');
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
-import { normalizeDigits, patterns } from '@portal/contract';
+import { fullOmanMobile, patterns } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const schema = (needMobile: boolean) =>
     mobile: needMobile
       ? z
           .string()
-          .transform((v) => normalizeDigits(v.trim()))
+          .transform((v) => (v.trim() ? fullOmanMobile(v) : ''))
           .pipe(z.string().min(1, 'validation.fieldRequired').regex(patterns.omanMobile, 'payment.oneTime.contact.invalidMobile'))
       : z.string(),
   });
@@ -62,7 +62,7 @@ export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactS
             error={err('mobile')}
             {...ALERT_ERROR}
             value={form.watch('mobile')}
-            onChange={digitsOnly((v) => form.setValue('mobile', v, { shouldValidate: form.formState.isSubmitted }), 11)}
+            onChange={digitsOnly((v) => form.setValue('mobile', v, { shouldValidate: form.formState.isSubmitted }), 13)}
           />
         ) : null}
         <StepActions>

@@ -1,5 +1,5 @@
 import { Stack, TextInput } from '@mantine/core';
-import { patterns } from '@portal/contract';
+import { fullOmanMobile, patterns } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '@/shared/ui/digits-input';
@@ -21,10 +21,11 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!mobile) return setError(t('validation.fieldRequired'));
-    if (!patterns.walletMobile.test(mobile)) return setError(t('payment.oneTime.wallet.incorrectMobile'));
+    const full = fullOmanMobile(mobile);
+    if (!patterns.walletMobile.test(full)) return setError(t('payment.oneTime.wallet.incorrectMobile'));
     setBusy(true);
     try {
-      await onSubmit(mobile);
+      await onSubmit(full);
     } finally {
       setBusy(false);
     }
