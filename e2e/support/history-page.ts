@@ -106,17 +106,17 @@ export async function searched(page: Page, lang: Lang, act: () => Promise<unknow
   return answer;
 }
 
-/** Every row of the table as its cells read (status by its text, not its upper-cased look). */
-export async function shownRows(page: Page, lang: Lang): Promise<Shown[]> {
-  const cells = await table(page, lang)
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.filter((tr) => tr.children.length > 1).map((tr) => Array.from(tr.children, (td) => (td.textContent ?? '').trim())));
-  return cells.map((c) => Object.fromEntries(COLUMNS.map((k, i) => [k, c[i] ?? ''])) as Shown);
+/** Every row as its fields read (status by its text, not its upper-cased look), table or phone blocks alike (`data-col`). */
+export async function shownRows(page: Page): Promise<Shown[]> {
+  return page.locator('[data-history-row]').evaluateAll((rows, columns) =>
+    rows.map((row) => Object.fromEntries(columns.map((c) => [c, (row.querySelector(`[data-col="${c}"]`)?.textContent ?? '').trim()]))),
+    [...COLUMNS],
+  ) as Promise<Shown[]>;
 }
 
 /** The table shows exactly `expected` (references and accounts, in order), and each row passes `check`. */
 export async function expectShown(page: Page, lang: Lang, expected: Row[], check: (row: Shown) => boolean = () => true, what = ''): Promise<Shown[]> {
-  const shown = await shownRows(page, lang);
+  const shown = await shownRows(page);
   expect(shown.map((r) => `${r.reference} ${r.billingNo}`), what).toEqual(expected.map((r) => `${r.participantTrxID} ${r.billingNo}`));
   for (const row of shown) expect(check(row), `${what}: ${JSON.stringify(row)}`).toBe(true);
   return shown;

@@ -21,3 +21,21 @@ export async function expectNoPageOverflow(page: Page, where: string): Promise<v
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect.poll(overflow, { message: `${where} is wider than the screen` }).toBeLessThanOrEqual(0);
 }
+
+/** The element shows whole inside the viewport as it is now: no sideways or downwards scrolling to read it. */
+export async function expectInView(page: Page, target: Locator, what: string): Promise<void> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, `${what} is on the page`).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  const { x, y, width, height } = box!;
+  expect(x, `${what} starts left of the screen`).toBeGreaterThanOrEqual(0);
+  expect(x + width, `${what} ends past the right edge of the ${viewport!.width}px screen`).toBeLessThanOrEqual(viewport!.width);
+  expect(y + height, `${what} is below the ${viewport!.height}px screen`).toBeLessThanOrEqual(viewport!.height);
+  expect(y, `${what} is above the screen`).toBeGreaterThanOrEqual(0);
+}
+
+/** Scrolls the page (only up and down) so the element's top sits near the top of the screen. */
+export async function scrollPageTo(target: Locator): Promise<void> {
+  await target.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
+}

@@ -4,7 +4,7 @@ import { signInIndividual } from '../support/auth.ts';
 import { PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { button, expectNoPageOverflow } from '../support/layout.ts';
+import { button, expectInView, expectNoPageOverflow, scrollPageTo } from '../support/layout.ts';
 import { allRows, expectShown, omanDay, openHistory, payByWallet, rangeText, type Row, search, searched, select, type Shown, shownDate, textbox } from '../support/history-page.ts';
 
 const browser = useBrowser();
@@ -26,6 +26,13 @@ describe('transaction history in English', () => {
     let answer = await search(page, lang);
     expect(answer.total).toBe(all.length);
     await expectShown(page, lang, all.slice(0, 10), undefined, 'first page');
+    // The money of the newest row is on screen at 1280 and 1366 px, beside the menu: no sideways scroll to see what was paid.
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await scrollPageTo(page.locator('[data-history-row]').first());
+      await expectInView(page, page.locator('[data-history-row]').first().locator('[data-col="total"]'), `the newest payment's total at ${width}px`);
+      await expectInView(page, page.locator('[data-history-row]').first().locator('[data-col="fees"]'), `the newest payment's fees at ${width}px`);
+    }
     await expectNoSeriousA11yViolations(page, 'transaction history (en)');
     await saveScreenshot(page, 'history/default-en');
 
@@ -135,8 +142,14 @@ describe('transaction history in English', () => {
     const [prevBox, nextBox] = [await previous.boundingBox(), await button(page, t(lang, 'history.next')).boundingBox()];
     expect(prevBox!.x).toBeLessThan(nextBox!.x);
     expect(await previous.innerText()).toBe('←');
+    // A phone: the form stacks and each payment is a block whose total and status need no sideways scroll.
     await page.setViewportSize(PHONE);
     await expectNoPageOverflow(page, 'the history page on a phone');
+    await expectShown(page, lang, all.slice(0, 5), (r) => r.total !== '' && r.status !== '', 'last 5 on a phone (en)');
+    const first = page.locator('[data-history-row]').first();
+    await scrollPageTo(first);
+    await expectInView(page, first.locator('[data-col="total"]'), 'a payment\'s total on a phone');
+    await expectInView(page, first.locator('[data-col="status"]'), 'a payment\'s status on a phone');
     await saveScreenshot(page, 'history/phone-en');
   });
 });
@@ -190,9 +203,14 @@ describe('transaction history in Arabic', () => {
     expect(answer.total).toBe(3);
     await expectShown(page, lang, all.slice(0, 3), undefined, 'last 3 (ar)');
 
-    // A phone: the form stacks, the table scrolls in its own box, the page does not scroll sideways.
+    // A phone: the form stacks and each payment is a block whose total and status need no sideways scroll.
     await page.setViewportSize(PHONE);
     await expectNoPageOverflow(page, 'the history page on a phone');
+    await expectShown(page, lang, all.slice(0, 3), (r) => r.total !== '' && r.status !== '', 'last 3 on a phone (ar)');
+    const first = page.locator('[data-history-row]').first();
+    await scrollPageTo(first);
+    await expectInView(page, first.locator('[data-col="total"]'), 'a payment\'s total on a phone');
+    await expectInView(page, first.locator('[data-col="status"]'), 'a payment\'s status on a phone');
     await expectNoSeriousA11yViolations(page, 'transaction history on a phone (ar)');
     await saveScreenshot(page, 'history/phone-ar');
   });

@@ -20,3 +20,4 @@ export * from './calls/dashboard.ts';
 export * from './calls/locations.ts';
 export * from './calls/notifications.ts';
 export * from './search-fold.ts';
+export * from './oman-time.ts';

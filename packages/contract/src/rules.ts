@@ -1,3 +1,4 @@
+import { omanDay } from './oman-time.ts';
 import { z } from 'zod';
 import { normalizeDigits } from './digits.ts';
 
@@ -43,11 +44,19 @@ export function isStrongPassword(value: string): boolean {
 
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
 export function ageOn(birthDate: string, today = new Date()): number {
+  // Counted on Oman's calendar, as the form's default date is: between 00:00 and 04:00 in Muscat the
+  // UTC day is still yesterday, and an eighteenth birthday today would read as seventeen (issue 11).
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
+  const [ty, tm, td] = omanDay(today).split('-').map(Number) as [number, number, number];
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
   return age;
+}
+
+/** The birth date that turns `years` today in Oman (29 February gives 1 March in other years). */
+export function birthDateFor(years: number, today = new Date()): string {
+  const [ty, tm, td] = omanDay(today).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(ty - years, tm - 1, td)).toISOString().slice(0, 10);
 }
 
 export const MIN_AGE = 18;

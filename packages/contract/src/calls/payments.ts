@@ -152,8 +152,12 @@ export const ReceiptSchema = z.object({
   transactionDate: z.string(),
   status: z.enum(['completed', 'partially_completed', 'failed', 'pending']),
   paymentSessionId: z.string(),
-  /** The card order at the gateway (the gift-card receipt shows it, spec 02 §4); null for a wallet payment. */
-  orderId: z.string().nullable().optional(),
+  /**
+   * What paid: the card's last four digits and brand, or the wallet number's last four; null while
+   * unknown. Replaces the spec's gift-card orderId (the gateway's own id, which means nothing to a
+   * customer and is our reference's business to stand for; issue 11, decision 022).
+   */
+  paidWith: z.object({ last4: z.string(), brand: z.string().nullable() }).nullable(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

@@ -1,3 +1,4 @@
+import { omanDate, omanDateTime, shownDay } from '@portal/contract';
 import type { PdfLang, ReceiptLineStatus } from './document-types.ts';
 
 /**
@@ -16,6 +17,7 @@ const TEXT = {
     customer: 'Customer',
     card: 'Card',
     wallet: 'Wallet',
+    ending: 'ending',
     biller: 'Biller',
     service: 'Service',
     billingNo: 'Billing No.',
@@ -53,6 +55,7 @@ const TEXT = {
     customer: 'العميل',
     card: 'بطاقة',
     wallet: 'المحفظة',
+    ending: 'تنتهي بـ',
     biller: 'الجهة المفوترة',
     service: 'الخدمة',
     billingNo: 'رقم الحساب',
@@ -85,29 +88,11 @@ export type PdfText = (typeof TEXT)['en'] | (typeof TEXT)['ar'];
 
 export const pdfText = (lang: PdfLang): PdfText => TEXT[lang];
 
-/** Muscat is UTC+4 all year (no daylight saving), so no time-zone database is needed. */
-const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
-const two = (n: number) => String(n).padStart(2, '0');
+/** "2026-03-15T10:05:00Z" → "15-03-2026 14:05" (Oman time, as every screen shows it). Unparseable text is shown as given. */
+export const formatMuscatDateTime = (iso: string): string => (Number.isNaN(Date.parse(iso)) ? iso : omanDateTime(iso));
 
-function muscatParts(iso: string): { date: string; time: string } | null {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return null;
-  const d = new Date(ms + MUSCAT_OFFSET_MS);
-  return {
-    date: `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`,
-    time: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`,
-  };
-}
-
-/** "2026-03-15T10:05:00Z" → "15-03-2026 14:05" (Muscat time). Unparseable text is shown as given. */
-export function formatMuscatDateTime(iso: string): string {
-  const parts = muscatParts(iso);
-  return parts ? `${parts.date} ${parts.time}` : iso;
-}
-
-/** A calendar date ("2026-03-15") as "15-03-2026"; a date-time as its Muscat date. */
+/** A calendar date ("2026-03-15") as "15-03-2026"; a date-time as its Oman date. */
 export function formatDocDate(value: string): string {
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
-  return muscatParts(value)?.date ?? value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return shownDay(value);
+  return Number.isNaN(Date.parse(value)) ? value : omanDate(value);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { ProfileDetails } from '@portal/contract';
+import { omanDay, type ProfileDetails } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { useProfileSave } from './use-profile-save';
 import { foldedFilter } from '@/shared/ui/folded-filter';
 
 type Profile = ProfileDetails['customers'];
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The individual view: names in the interface language, birth date, nationality → ID type, ID number, residence, email. */
 export function IndividualProfileForm({ profile }: { profile: Profile }) {
@@ -84,7 +83,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
             <TextInput key={name('lastName')} label={t('profile.individual.lastName')} description={lettersHint} maxLength={25} required error={err(name('lastName'))} {...form.register(name('lastName'))} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="md">
-            <TextInput label={t('profile.individual.dateOfBirth')} type="date" max={today()} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
+            <TextInput label={t('profile.individual.dateOfBirth')} type="date" max={omanDay(new Date())} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
             {countrySelect('nationality', t('profile.individual.nationality'), t('profile.individual.idTypeHint'))}
             <TextInput label={t('profile.individual.idType')} readOnly description={t('profile.readOnly')} value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} />
             <TextInput label={t('profile.individual.idNumber')} description={t('profile.upTo10')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />

@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Ltr } from '@/shared/payments/amount';
 import { ActionGlyph, type ActionIconName } from '@/shared/ui/action-icons';
+import type { BillDue } from '../api/bill-dues';
+import { DueAmount, DueDate, DueLine } from './bill-due';
 
 interface BillsTableProps {
   bills: RegisteredBill[];
+  /** What each postpaid bill owes, by registered id; absent on the prepaid tab. */
+  dues: Map<number, BillDue> | null;
   selected: Set<number>;
   onToggle: (bill: RegisteredBill, checked: boolean) => void;
   onView: (bill: RegisteredBill) => void;
@@ -18,7 +22,7 @@ interface BillsTableProps {
 }
 
 /** The saved bills of one tab (a table, or blocks on a phone); each checkbox is named after the bill's nickname. */
-export function BillsTable({ bills, selected, onToggle, onView, onRename, onDelete, onHistory }: BillsTableProps) {
+export function BillsTable({ bills, dues, selected, onToggle, onView, onRename, onDelete, onHistory }: BillsTableProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const captionId = useId();
@@ -60,6 +64,7 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
                   <Text size="sm" c="gray.7">
                     {t('registeredBills.list.reference')}: <Ltr>{b.billingNo}</Ltr>
                   </Text>
+                  {dues ? <DueLine due={dues.get(b.id)} /> : null}
                   {actions(b)}
                 </Stack>
               </Group>
@@ -71,7 +76,7 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
   }
   return (
     // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}>
+    <Table.ScrollContainer minWidth={dues ? 860 : 720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption c="gray.7" ta="start">
           {t('registeredBills.list.caption')}
@@ -83,13 +88,15 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
             <Table.Th>{t('registeredBills.list.biller')}</Table.Th>
             <Table.Th>{t('registeredBills.list.service')}</Table.Th>
             <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
+            {dues ? <Table.Th>{t('registeredBills.list.amountDue')}</Table.Th> : null}
+            {dues ? <Table.Th>{t('registeredBills.list.dueDate')}</Table.Th> : null}
             <Table.Th>{t('registeredBills.list.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {bills.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td colSpan={dues ? 8 : 6}>
                 <Text c="gray.7">{t('registeredBills.list.empty')}</Text>
               </Table.Td>
             </Table.Tr>
@@ -103,6 +110,16 @@ export function BillsTable({ bills, selected, onToggle, onView, onRename, onDele
               <Table.Td>
                 <Ltr>{b.billingNo}</Ltr>
               </Table.Td>
+              {dues ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <DueAmount due={dues.get(b.id)} />
+                </Table.Td>
+              ) : null}
+              {dues ? (
+                <Table.Td>
+                  <DueDate due={dues.get(b.id)} />
+                </Table.Td>
+              ) : null}
               <Table.Td>{actions(b)}</Table.Td>
             </Table.Tr>
           ))}

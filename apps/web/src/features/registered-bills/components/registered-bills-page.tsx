@@ -20,6 +20,7 @@ import { PaySteps } from './pay/pay-steps';
 import { useBulkPay } from './pay/use-bulk-pay';
 import { prepaidNeedsAmount } from './prepaid-amount';
 import { useBillSelection } from './use-bill-selection';
+import { useBillDues } from '../api/bill-dues';
 
 type Tab = 'PostPaid' | 'PrePaid';
 const PAGE_SIZES = ['10', '20', '30', '50'];
@@ -50,6 +51,8 @@ export function RegisteredBillsPage() {
   const shown = inTab.filter((b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => searchFold(v).includes(needle)));
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
+  const onPage = shown.slice((current - 1) * pageSize, current * pageSize);
+  const dues = useBillDues(pay.step.name === 'list' ? onPage : []);
   const all = bills.data ?? [];
   const chosen = all.filter((b) => selection.selected.has(b.id));
 
@@ -100,7 +103,8 @@ export function RegisteredBillsPage() {
           </Alert>
         ) : (
           <BillsTable
-            bills={shown.slice((current - 1) * pageSize, current * pageSize)}
+            bills={onPage}
+            dues={tab === 'PostPaid' ? dues : null}
             selected={selection.selected}
             onToggle={selection.toggle}
             onView={(bill) => setForm({ mode: 'A', bill })}

@@ -1,4 +1,4 @@
-import { ageOn, MIN_AGE, patterns } from '@portal/contract';
+import { ageOn, birthDateFor, MIN_AGE, omanDay, patterns } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
 import { digitsField, documentNoField, emailField, nameField, termsField } from './registration-rules';
@@ -27,13 +27,8 @@ export const individualSchema = (lang: Language) =>
 export type IndividualInput = z.input<ReturnType<typeof individualSchema>>;
 export type IndividualValues = z.output<ReturnType<typeof individualSchema>>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** Today in Oman as YYYY-MM-DD: the latest birth date the date field offers. */
+export const today = () => omanDay(new Date());
 
-/** Today as YYYY-MM-DD in local time: the latest birth date the date field offers. */
-export const today = () => isoDate(new Date());
-
-/** The default birth date: exactly eighteen years ago (spec 01 §2). */
-export function eighteenYearsAgo(now = new Date()): string {
-  return isoDate(new Date(now.getFullYear() - MIN_AGE, now.getMonth(), now.getDate()));
-}
+/** The default birth date: exactly eighteen years ago in Oman (spec 01 §2), as the server counts it. */
+export const eighteenYearsAgo = (now = new Date()): string => birthDateFor(MIN_AGE, now);

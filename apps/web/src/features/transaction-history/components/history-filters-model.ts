@@ -1,5 +1,6 @@
 import type { HistoryRequest } from '../api/get-transaction-history';
-import { omanIsoDate, yearBefore } from './oman-calendar';
+import { omanDay } from '@portal/contract';
+import { yearBefore } from './oman-calendar';
 
 export type SearchMode = 'Custom' | 'LastN';
 export type Period = 'Today' | 'ThisWeek' | 'ThisMonth';
@@ -26,8 +27,8 @@ export const REFERENCE_CHARS = /^[A-Za-z0-9\-_/.]*$/;
 export function defaultFilters(now = new Date()): HistoryFilters {
   return {
     mode: 'Custom',
-    fromDate: yearBefore(omanIsoDate(now)),
-    toDate: omanIsoDate(now, 1),
+    fromDate: yearBefore(omanDay(now)),
+    toDate: omanDay(now, 1),
     count: '',
     period: '',
     categoryId: '',
@@ -41,8 +42,8 @@ export function defaultFilters(now = new Date()): HistoryFilters {
 
 /** Today; the week is six days back to today; the month its 1st to today (spec 01 §9), in Oman's days. */
 export function periodRange(period: Period, now = new Date()): { fromDate: string; toDate: string } {
-  const today = omanIsoDate(now);
-  const fromDate = period === 'Today' ? today : period === 'ThisWeek' ? omanIsoDate(now, -6) : `${today.slice(0, 8)}01`;
+  const today = omanDay(now);
+  const fromDate = period === 'Today' ? today : period === 'ThisWeek' ? omanDay(now, -6) : `${today.slice(0, 8)}01`;
   return { fromDate, toDate: today };
 }
 

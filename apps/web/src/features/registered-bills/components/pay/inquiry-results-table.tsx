@@ -1,10 +1,27 @@
-import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { omrToBaisa } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from '@/shared/payments/amount';
 import { lineCharges, shownDue } from './basket';
 import { isAnswered, type InquiredLine } from './pay-types';
+
+/** A label and its amount on one line of a phone's bill block, the amount at the line's end. */
+function MoneyRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Group gap={2} wrap="nowrap">
+        <Text span size="sm" fw={600}>
+          {children}
+        </Text>
+      </Group>
+    </Group>
+  );
+}
 
 interface InquiryResultsTableProps {
   lines: InquiredLine[];
@@ -21,6 +38,75 @@ interface InquiryResultsTableProps {
 export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: InquiryResultsTableProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  const check = (line: InquiredLine) => (
+    <Checkbox
+      aria-label={t('registeredBills.pay.choose', { name: line.bill.name })}
+      checked={line.selected}
+      disabled={locked || !isAnswered(line.item)}
+      onChange={(e) => onToggle?.(line, e.currentTarget.checked)}
+    />
+  );
+  const editButton = (line: InquiredLine) =>
+    isAnswered(line.item) && line.item.allowPartial && !locked ? (
+      <ActionIcon variant="subtle" color="brand.8" aria-label={t('registeredBills.pay.editTitle', { name: line.bill.name })} onClick={() => onEdit?.(line)}>
+        <span aria-hidden>✎</span>
+      </ActionIcon>
+    ) : null;
+  const outcome = (line: InquiredLine) =>
+    isAnswered(line.item) ? (
+      <Text size="sm" c="gray.8">
+        {t(omrToBaisa(line.item.dueAmount) > 0 ? 'registeredBills.pay.ready' : 'registeredBills.pay.nothingDue')}
+      </Text>
+    ) : (
+      <Text size="sm" c="red.8" fw={600}>
+        {pick({ en: line.item.errorEDesc, ar: line.item.errorADesc })}
+      </Text>
+    );
+
+  if (phone) {
+    // A phone gets one block per bill with Due, Paid and Charges in a row of their own: nothing to scroll sideways for.
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('registeredBills.pay.resultsCaption')}>
+        {lines.map((line) => {
+          const { bill, item } = line;
+          const answered = isAnswered(item);
+          const c = lineCharges(line);
+          return (
+            <Paper component="li" key={bill.id} withBorder radius="md" p="sm">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                {check(line)}
+                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600}>{bill.name}</Text>
+                  <Text size="sm">
+                    {pick({ en: bill.biller.ename, ar: bill.biller.aname })} · {pick({ en: bill.service.ename, ar: bill.service.aname })}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {t('registeredBills.list.reference')}: <Ltr>{item.billingNo || bill.billingNo}</Ltr>
+                  </Text>
+                  {answered ? (
+                    <Stack gap={2}>
+                      <MoneyRow label={t('registeredBills.pay.dueAmount')}>
+                        <Amount baisa={shownDue(item)} />
+                      </MoneyRow>
+                      <MoneyRow label={t('registeredBills.pay.paidAmount')}>
+                        {editButton(line)}
+                        <Amount baisa={line.paidBaisa} />
+                      </MoneyRow>
+                      <MoneyRow label={t('registeredBills.pay.charges')}>
+                        <Amount baisa={c.fee + c.vat + c.tax} />
+                      </MoneyRow>
+                    </Stack>
+                  ) : null}
+                  {outcome(line)}
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  }
   return (
     // On the review screen every checkbox is disabled, so the region itself takes focus to be scrolled by keyboard.
     <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={t('registeredBills.pay.resultsCaption')}>
