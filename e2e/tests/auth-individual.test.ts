@@ -50,6 +50,18 @@ describe.each(LANGS)('individual sign-in (%s)', (lang) => {
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).not.toMatch(/OTPLogin/);
   });
+
+  test('terms accepted at one login come ticked at the next one on this device (and can be unticked)', async () => {
+    const { page } = await browser.open(lang);
+    await signInIndividual(page, lang, { a11y: false });
+    // Signed out on this device (the stored session gone); the terms' acceptance stays.
+    await page.evaluate(() => (sessionStorage.removeItem('auth'), localStorage.removeItem('auth')));
+    await openLogin(page, lang);
+    const terms = page.getByRole('checkbox', { name: t(lang, 'terms.accept') });
+    expect(await terms.isChecked()).toBe(true);
+    await terms.uncheck();
+    expect(await terms.isChecked()).toBe(false);
+  });
 });
 
 describe('individual sign-in details', () => {

@@ -18,6 +18,10 @@ import { login } from '../api/login';
 import { forcedChangeFlow, loginCodeFlow } from '../flow';
 import { loginSchema, type LoginValues } from './login-schema';
 
+const TERMS_KEY = 'termsAccepted';
+const termsAcceptedHere = () => localStorage.getItem(TERMS_KEY) === '1';
+const rememberTermsAccepted = () => localStorage.setItem(TERMS_KEY, '1');
+
 /** The login card: Individual (mobile, then a code) or Company (username and password). */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -25,7 +29,8 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { type: 'individual', userName: '', password: '', terms: false },
+    // Accepted once on this device, the box comes ticked (it can still be unticked): the terms do not change between logins (issue 11).
+    defaultValues: { type: 'individual', userName: '', password: '', terms: termsAcceptedHere() },
   });
   const err = useFieldError(form);
   const type = form.watch('type');
@@ -43,6 +48,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       const outcome = await login({ userName, password: isCompany ? values.password : '' });
+      if (outcome.kind !== 'error') rememberTermsAccepted();
       if (outcome.kind === 'signedIn') {
         sessionStore.signIn(outcome.details);
         navigate(paths.dashboard, { replace: true });
