@@ -66,22 +66,24 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
   }
 
   async function deliver(row: NotificationRow, now: Date): Promise<'delivered' | 'retried' | 'failed'> {
-    if (UNASKED.includes(row.kind)) {
-      const allowedAt = row.channel === 'sms' ? afterQuietHours(now) : now;
-      if (allowedAt > now) {
-        await repo.retryAt(db, row.id, allowedAt, null, false);
-        return 'retried';
-      }
-      if (row.customer_id && (await repo.deliveredSince(db, row.customer_id, UNASKED, omanDayStart(now))) >= settings.dailyCap) {
-        await repo.failed(db, row.id, 'daily cap of reminders and alerts reached');
-        return 'failed';
-      }
-    }
     try {
+      // Whether the message is still wanted is asked first: a bill paid at night cancels its reminder
+      // at once instead of holding it till the morning, whatever the clock (and the tests' clocks) say.
       const rendering = await deps.render(row);
       if ('cancel' in rendering) {
         await db.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [row.id, rendering.cancel]);
         return 'failed';
+      }
+      if (UNASKED.includes(row.kind)) {
+        const allowedAt = row.channel === 'sms' ? afterQuietHours(now) : now;
+        if (allowedAt > now) {
+          await repo.retryAt(db, row.id, allowedAt, null, false);
+          return 'retried';
+        }
+        if (row.customer_id && (await repo.deliveredSince(db, row.customer_id, UNASKED, omanDayStart(now))) >= settings.dailyCap) {
+          await repo.failed(db, row.id, 'daily cap of reminders and alerts reached');
+          return 'failed';
+        }
       }
       const { message, attachments } = rendering;
       const providerId =
