@@ -21,7 +21,8 @@ export default function OutstandingDonut({ slices, totalText, summary }: { slice
         data={data}
         size={170}
         thickness={26}
-        chartLabel={totalText}
+        // First-strong isolate: inside the SVG the amount keeps its own reading order ("12.345 ر.ع." number first in Arabic), as <bdi> does in HTML.
+        chartLabel={`\u2068${totalText}\u2069`}
         withTooltip={slices.length > 0}
         tooltipDataSource="segment"
         valueFormatter={(v) => v.toFixed(3)}
