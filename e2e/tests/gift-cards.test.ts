@@ -109,7 +109,9 @@ describe('gift cards', () => {
     });
     const reference = await expectPaymentSuccess(page, lang);
     const voucher = await expectVoucher(page, lang, mobile);
-    expect((await rowValue(page, t(lang, 'payment.receipt.orderId')).innerText()).trim()).toMatch(/\S{8,}/);
+    // The card that paid by its last four digits; no gateway id (pay_…) anywhere on the page.
+    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.CreditCard')).innerText()).trim()).toMatch(new RegExp(`${CARDS.approve.slice(-4)}$`));
+    expect(await page.locator('body').innerText()).not.toMatch(/pay_[A-Za-z0-9]/);
     const sms = (await readOutbox(mobile, originOf(page))).find((m) => m.text.includes(voucher))!;
     expect(sms.text).toContain(reference);
     await checkStep(page, 'gift card receipt (en)', 'gift-receipt-en');

@@ -53,10 +53,13 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
     await checkStep(page, `payment result, success (${lang})`, `result-success-${lang}`);
     expect(await dueNow(page, account)).toBe(0);
 
-    // Print: PaymentSDK/PrintInvoice answers a base64 PDF, opened in a new tab through a blob: URL.
+    // The PDF: PaymentSDK/PrintInvoice answers a base64 PDF, opened in a new tab through a blob: URL.
+    expect(await page.locator('body').innerText()).not.toMatch(/pay_[A-Za-z0-9]/);
+    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.CreditCard')).innerText()).trim()).toMatch(new RegExp(`${CARDS.approve.slice(-4)}$`));
+    await page.getByRole('button', { name: t(lang, 'payment.receipt.print'), exact: true }).waitFor();
     const invoice = page.waitForResponse((r) => /\/api\/PaymentSDK\/PrintInvoice$/i.test(r.url()));
     const popup = context.waitForEvent('page');
-    await page.getByRole('button', { name: t(lang, 'payment.receipt.print'), exact: true }).click();
+    await page.getByRole('button', { name: t(lang, 'payment.receipt.download'), exact: true }).click();
     const answer = (await (await invoice).json()) as { result: { errorCode: number }; details: { content: string } };
     expect(answer.result.errorCode).toBe(0);
     expect(answer.details.content.startsWith('JVBER')).toBe(true);

@@ -61,7 +61,11 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     expect((await rowValue(page, t(lang, 'payment.receipt.lineStatus')).innerText()).trim()).toBe(t(lang, 'payment.receipt.status.Completed'));
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.paidAmount')).innerText())).toBe(bill.due);
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
+    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.Wallet')).innerText()).trim()).toBe(`•••• ${WALLETS.funded.slice(-4)}`);
     await checkStep(page, `receipt (${lang})`, `receipt-${lang}`);
+    // The address names the receipt, so a reload or a bookmark finds it again (checked at the end).
+    await expect.poll(() => new URL(page.url()).searchParams.get('receipt')).toMatch(/\S{8,}/);
+    const receiptAddress = page.url();
 
     // Paid once: the same account, inquired again from "Pay another bill", has nothing due.
     await page.getByRole('button', { name: t(lang, 'payment.oneTime.receipt.another') }).click();
@@ -75,6 +79,14 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     // A bill with nothing due says so and offers nothing to confirm (issue 11).
     await page.getByRole('status').filter({ hasText: t(lang, 'payment.oneTime.bill.nothingDueTitle') }).waitFor();
     expect(await page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true }).count()).toBe(0);
+
+    // The receipt's address, opened again (a reload, a bookmark): the same receipt, on the result page, for the visitor who paid.
+    await page.goto(receiptAddress);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/ConfirmPayment$/);
+    await page.getByRole('heading', { name: t(lang, 'payment.result.title') }).waitFor();
+    expect((await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim()).toBe(reference);
+    expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
+    await checkStep(page, `receipt reopened from its address (${lang})`, `receipt-reopened-${lang}`);
   });
 
   test('a wallet with too little money (0.500 OMR) is refused with a clear message, and nothing is paid', async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInIndividual, typeCode } from '../support/auth.ts';
-import { useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
+import { expectInView, scrollPageTo } from '../support/layout.ts';
 import { t } from '../support/i18n.ts';
 import { originOf } from '../support/context.ts';
 import { readCode } from '../support/outbox.ts';
@@ -80,6 +81,7 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   // Only the part-payment bill (333333…) can be edited.
   expect(await page.getByRole('button', { name: t(lang, 'registeredBills.pay.editTitle', { name: a.name }) }).count()).toBe(0);
   await checkStep(page, 'inquiry result (en)', 'bulk-results-en');
+  await expectPhoneBlocks(page, [a, b, c], 'inquiry result', 'bulk-results-phone-en');
 
   // Edit amount: out of range, zero, then 1.500 (the biller allows 1.000 up to the due).
   await page.getByRole('button', { name: t(lang, 'registeredBills.pay.editTitle', { name: b.name }) }).click();
@@ -109,6 +111,7 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   const total = baisaOf(await rowValue(page, t(lang, 'registeredBills.pay.totalAmount')).innerText());
   expect(total).toBe(billsAmount + 210);
   await checkStep(page, 'payment summary (en)', 'bulk-summary-en');
+  await expectPhoneBlocks(page, [a, b, c], 'payment summary', 'bulk-summary-phone-en');
 
   // Wallet: mobile, the code from the SMS outbox.
   await page.getByRole('button', { name: t(lang, 'registeredBills.pay.confirm'), exact: true }).click();
@@ -153,4 +156,18 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   expect(await line.innerText()).toContain('1.500');
   expect(await line.innerText()).toContain(ddmmyyyy);
   await checkStep(page, 'bill history dialog (en)', 'bulk-history-en');
+}
+
+/** On a phone each bill is a block with its due, paid amount and charges, whole on the screen; then back to the desktop. */
+async function expectPhoneBlocks(page: Page, bills: TestBill[], where: string, shot: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  const blocks = page.getByRole('list', { name: t(lang, 'registeredBills.pay.resultsCaption') });
+  for (const bill of bills) {
+    const block = blocks.getByRole('listitem').filter({ hasText: bill.name });
+    await scrollPageTo(block);
+    await expectInView(page, block, `${where}: ${bill.name} on a phone`);
+    for (const key of ['dueAmount', 'paidAmount', 'charges']) expect(await block.innerText(), `${where}: ${bill.name}`).toContain(t(lang, `registeredBills.pay.${key}`));
+  }
+  await checkStep(page, `${where} on a phone (en)`, shot);
+  await page.setViewportSize(DESKTOP);
 }

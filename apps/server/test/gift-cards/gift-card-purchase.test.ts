@@ -11,7 +11,7 @@ const t = usePaymentApp({}, { logStream: { write: (line: string) => void logLine
 const VISITOR = { Email: 'buyer@example.om', MobileNo: '96891112222' };
 
 describe('gift cards bought by a visitor on the hosted card page', () => {
-  it('charges the denomination price, shows the voucher and the order id on the receipt, and texts the voucher once to the given mobile', async () => {
+  it('charges the denomination price, shows the voucher and the card’s last four digits (not the gateway’s id) on the receipt, and texts the voucher once to the given mobile', async () => {
     const { bill, line } = await inquireGift(t.app, PLAYSTATION, PLAYSTATION.usd25);
     expect(bill.dueAmount).toBe(9.65);
     const answer = await confirmGiftNonce(t, line, await cardNonce(t), VISITOR);
@@ -23,8 +23,9 @@ describe('gift cards bought by a visitor on the hosted card page', () => {
     const receipt = receiptOf(answers[0]!);
     const row = await paymentRow(t.db, id);
     expect(row).toMatchObject({ kind: 'gift', email: 'buyer@example.om', mobile: VISITOR.MobileNo, customer_id: null, total_baisa: 9650 });
-    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'CreditCard', totalAmount: 9.65, orderId: row.gateway_payment_id });
-    expect(receipt.orderId).toMatch(/\S{8,}/);
+    // The receipt names the card by brand and last four digits, never by the gateway's own payment id.
+    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'CreditCard', totalAmount: 9.65, paidWith: { last4: '1111' } });
+    expect(JSON.stringify(receipt)).not.toContain(row.gateway_payment_id!);
     const voucher = receipt.paymentInfo[0]!.voucherCode!;
     expect(voucher).toMatch(VOUCHER);
     expect(receipt.paymentInfo[0]).toMatchObject({ paidAmount: 9.65, paymentStatus: 'Completed', serviceName: 'PlayStation Store $25', serviceNameAr: 'متجر بلايستيشن 25 دولار' });
@@ -112,7 +113,7 @@ describe('gift cards bought by a signed-in customer', () => {
     const answer = await walletPay(t.app, line, code, WALLET.funded, sessionId);
     expectResult(answer, 0);
     const receipt = receiptOf(answer);
-    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'Wallet', totalAmount: 9.65, orderId: null });
+    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'Wallet', totalAmount: 9.65, paidWith: { last4: WALLET.funded.slice(-4), brand: null } });
     expect(receipt.paymentInfo[0]!.voucherCode).toMatch(VOUCHER);
     expect(await walletBalance(t.db, WALLET.funded)).toBe(balance - 9650);
     expect((await paymentRow(t.db, receipt.paymentSessionId)).kind).toBe('gift');

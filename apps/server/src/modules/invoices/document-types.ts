@@ -22,6 +22,8 @@ export interface ReceiptDocument {
   /** ISO date-time; shown in Muscat time. */
   transactionDate: string;
   paymentMethod: 'Wallet' | 'CreditCard';
+  /** The last four digits of the card or wallet number that paid, when known. */
+  paidWithLast4?: string | null;
   /** Paid amounts plus fees of every line, before points. */
   totalBaisa: number;
   /** Part of the total paid with loyalty points. */

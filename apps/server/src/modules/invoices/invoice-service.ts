@@ -1,3 +1,4 @@
+import { paidWith } from '../payments/payment-instrument.ts';
 import { createHash } from 'node:crypto';
 import { ErrorCode, normalizeDigits } from '@portal/contract';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
@@ -25,6 +26,7 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
         referenceNumber: payment.reference_number,
         transactionDate: new Date(payment.completed_at ?? payment.created_at).toISOString(),
         paymentMethod: payment.method,
+        paidWithLast4: paidWith(payment)?.last4 ?? null,
         totalBaisa: payment.total_baisa,
         pointsBaisa: payment.points_baisa,
         watermark,

@@ -22,7 +22,8 @@ function ReceiptPdf({ receipt, lang }: { receipt: ReceiptDocument; lang: PdfLang
   const t = pdfText(lang);
   const ar = lang === 'ar';
 
-  const method = receipt.paymentMethod === 'Wallet' ? t.wallet : t.card;
+  const kind = receipt.paymentMethod === 'Wallet' ? t.wallet : t.card;
+  const method = receipt.paidWithLast4 ? `${kind} ${t.ending} ${receipt.paidWithLast4}` : kind;
   const info: InfoItem[] = [
     { label: t.referenceNumber, value: receipt.referenceNumber, latin: true },
     { label: t.date, value: formatMuscatDateTime(receipt.transactionDate), latin: true },

@@ -21,6 +21,7 @@ import { leaseFrom } from './payment-lease.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
+import { cardSeen } from './payment-instrument.ts';
 import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
 
 /** The issuer's reason (English only, from the gateway) and, in both languages, that nothing was taken. */
@@ -104,7 +105,7 @@ export function cardPayments(deps: PaymentsDeps) {
       await completion.fail(payment, 'authorizing', text, { gateway: g.status });
       throw paymentFailed({ failure_en: text.en, failure_ar: text.ar });
     }
-    await repo.transition(db, id, 'authorizing', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null });
+    await repo.transition(db, id, 'authorizing', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null, ...cardSeen(g) });
     return { returnURL: g.redirectUrl, paymentSessionId: id };
   }
 
@@ -219,7 +220,7 @@ export function cardPayments(deps: PaymentsDeps) {
       const failed = await completion.fail(authorizing, 'authorizing', declinedText(g.declineReason), { gateway: g.status });
       return answerFor(deps, failed);
     }
-    await repo.transition(db, p.id, 'authorizing', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null });
+    await repo.transition(db, p.id, 'authorizing', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null, ...cardSeen(g) });
     return answerFor(deps, await completion.drive(p.id));
   }
 

@@ -11,6 +11,7 @@ import { freeInquiry } from './inquiry-claims.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
 import { paymentRepository as repo, type LineRow, type PaymentRow } from './payment-repository.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
+import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
 import type { Wakeup } from '../../platform/wakeup.ts';
@@ -97,7 +98,7 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function settleGateway(p: PaymentRow): Promise<PaymentRow> {
     const g = await deps.gateway.getPayment(p.gateway_payment_id!);
     if (g.status === 'authorized' || g.status === 'captured') {
-      return repo.transition(db, p.id, 'awaiting_gateway', 'authorized', { gateway: g.status });
+      return repo.transition(db, p.id, 'awaiting_gateway', 'authorized', { gateway: g.status }, cardSeen(g));
     }
     if (g.status === 'requires_action') return p;
     return fail(p, 'awaiting_gateway', g.declineReason ? { en: `${g.declineReason}. No money was taken`, ar: texts.declined.ar } : texts.declined, { gateway: g.status });

@@ -24,6 +24,9 @@ export interface PaymentRow {
   saved_card_id: number | null;
   pending_nonce: string | null;
   gateway_payment_id: string | null;
+  /** The paying card's last four digits and brand, as the gateway reported them (migration 015). */
+  card_last4: string | null;
+  card_brand: string | null;
   wallet_mobile: string | null;
   return_url: string | null;
   failure_en: string | null;

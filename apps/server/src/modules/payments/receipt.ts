@@ -1,4 +1,5 @@
 import { baisaToOmr, type Receipt } from '@portal/contract';
+import { paidWith } from './payment-instrument.ts';
 import type { Vault } from '../../platform/vault.ts';
 import type { LineRow, PaymentRow } from './payment-repository.ts';
 
@@ -35,6 +36,6 @@ export function toReceipt(p: PaymentRow, lines: LineRow[], vault: Vault): Receip
     transactionDate: new Date(p.completed_at ?? p.created_at).toISOString(),
     status: PAYMENT_STATUS[p.state as keyof typeof PAYMENT_STATUS] ?? 'pending',
     paymentSessionId: p.id,
-    orderId: p.method === 'CreditCard' ? p.gateway_payment_id : null,
+    paidWith: paidWith(p),
   };
 }

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Modal, Pagination, Table, Text } from '@mantine/c
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/format/date';
+import { omanDate } from '@portal/contract';
 import { Amount, Ltr } from '@/shared/payments/amount';
 import { usePaymentHistory } from './payment-history';
 
@@ -47,7 +47,7 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
                     <Table.Td><Ltr>{r.billingNo}</Ltr></Table.Td>
                     <Table.Td><Amount baisa={omrToBaisa(r.dueAmount)} /></Table.Td>
                     <Table.Td><Amount baisa={omrToBaisa(r.paidAmount)} /></Table.Td>
-                    <Table.Td><Ltr>{formatDate(r.processDate)}</Ltr></Table.Td>
+                    <Table.Td><Ltr>{omanDate(r.processDate)}</Ltr></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

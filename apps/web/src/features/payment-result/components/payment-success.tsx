@@ -1,37 +1,37 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { Bilingual, Receipt } from '@portal/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { printInvoice } from '@/shared/payments/print-invoice';
-import { BulkReceipt } from '@/shared/payments/bulk-receipt';
+import { ReceiptActions } from '@/shared/payments/receipt-actions';
 import { ReceiptDetails } from '@/shared/payments/receipt-details';
+import { SecondaryButton } from '@/shared/payments/steps/step-frame';
 
 /**
- * Success: the server's message with the reference number, the paid bills (a table of lines for
- * registered bills paid together), Print (the PDF invoice).
+ * Success: the server's message with the reference number, the receipt every route shows, Print,
+ * the PDF invoice, and the way on.
  */
 export function PaymentSuccess({ receipt, message, bulk = false }: { receipt: Receipt; message: Bilingual; bulk?: boolean }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const navigate = useNavigate();
   const signedIn = Boolean(useAuth());
-  const firstTrx = receipt.paymentInfo.find((l) => l.systemTrxID)?.systemTrxID ?? null;
+  const content = useRef<HTMLDivElement>(null);
   const partial = receipt.status !== 'completed';
   return (
     <Stack gap="lg">
       <Alert color={partial ? 'yellow' : 'green'} variant="light" role="status" title={t(partial ? 'payment.result.partialTitle' : 'payment.result.successTitle')}>
         {pick(message)}
       </Alert>
-      {bulk ? <BulkReceipt receipt={receipt} /> : <ReceiptDetails receipt={receipt} />}
-      <Group gap="sm">
-        <Button onClick={() => void printInvoice(firstTrx, receipt.paymentSessionId)}>{t('payment.receipt.print')}</Button>
-        <Button variant="default" onClick={() => navigate(bulk ? paths.registredBill : signedIn ? paths.dashboard : paths.quickPayment)}>
+      <ReceiptDetails receipt={receipt} ref={content} />
+      <ReceiptActions receipt={receipt} content={content}>
+        <SecondaryButton onClick={() => navigate(bulk ? paths.registredBill : signedIn ? paths.dashboard : paths.quickPayment)}>
           {t(bulk ? 'payment.result.toRegisteredBills' : signedIn ? 'payment.result.toDashboard' : 'payment.result.payAnother')}
-        </Button>
-      </Group>
+        </SecondaryButton>
+      </ReceiptActions>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { BILL_DUES_KEY } from '../../api/bill-dues';
 import { ErrorCode, MAX_BULK_BILLS, omrToBaisa, type Envelope, type Receipt, type RegisteredBill, type SavedCard } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -86,6 +87,9 @@ export function useBulkPay(pointsCash: number) {
     // What was paid shows at once in the points, the bills' histories and the dashboard.
     void queryClient.invalidateQueries({ queryKey: ['customer-profile-data'] });
     void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
+    void queryClient.invalidateQueries({ queryKey: [BILL_DUES_KEY] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard', 'profile-data'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard', 'inquiry'] });
   };
 
   /** 0: the receipt; 2: the payment ended without money taken (reason shown); else stay and retype. */

@@ -1,0 +1,3 @@
+import { openNamedReceipt } from '@/shared/payments/receipt-url';
+
+openNamedReceipt();
