@@ -221,6 +221,15 @@ export async function payOnCardPage(page: Page, lang: Lang, number: string, befo
   await expect.poll(() => pay.isEnabled()).toBe(true);
   await before?.();
   await pay.click();
+  await confirmCardPayment(page, lang);
+}
+
+/** The card page's confirm-payment dialog: it names the card typed, and Confirm and pay sends it. */
+export async function confirmCardPayment(page: Page, lang: Lang, last4?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: t(lang, 'payment.form.confirmTitle') });
+  await dialog.waitFor();
+  if (last4) expect(await dialog.innerText()).toContain(last4);
+  await dialog.getByRole('button', { name: t(lang, 'payment.form.confirmPay') }).click();
 }
 
 /** /ConfirmPayment with the success message; answers the reference number (BP…) it names. */

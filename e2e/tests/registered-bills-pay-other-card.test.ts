@@ -4,7 +4,7 @@ import { signInIndividual } from '../support/auth.ts';
 import { useBrowser } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { pathPattern } from '../support/context.ts';
-import { CARDS, baisaOf, checkStep, expectPaymentSuccess, methodButton, rowValue, typeCardInHostedFields, waitForHostedFields } from '../support/payments.ts';
+import { CARDS, baisaOf, checkStep, confirmCardPayment, expectPaymentSuccess, methodButton, rowValue, typeCardInHostedFields, waitForHostedFields } from '../support/payments.ts';
 import { addBills, choose, inquireButton, nickname, openRegisteredBills, removeBills, rowOf, stepHeading, type TestBill } from '../support/registered-bills-pay.ts';
 
 const browser = useBrowser();
@@ -49,6 +49,7 @@ async function payWithOtherCard(page: Page, bills: TestBill[]): Promise<void> {
   await expect.poll(() => payNow.isEnabled()).toBe(true);
   await checkStep(page, 'card page for registered bills (en)', 'bulk-card-page-en');
   await payNow.click();
+  await confirmCardPayment(page, lang, CARDS.approve.slice(-4));
 
   // The gateway returns to the result page marked isbulk: the receipt is the table of bills.
   await expectPaymentSuccess(page, lang);

@@ -3,11 +3,9 @@ import { omanDateTime, omrToBaisa, type Receipt } from '@portal/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount, Ltr } from './amount';
+import { brandName } from './cards/card-format';
 import { LineRows, LinesTable, ReceiptRow, returnedOf } from './receipt-lines';
 import { VoucherCodes } from './voucher-codes';
-
-/** "visa" → "Visa", "MASTERCARD" → "Mastercard": a brand as its owner writes it, near enough. */
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1).toLowerCase();
 
 interface ReceiptDetailsProps {
   receipt: Receipt;

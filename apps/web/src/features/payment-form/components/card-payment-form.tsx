@@ -1,53 +1,57 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { ErrorCode } from '@portal/contract';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ErrorCode, type SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { cardFieldSelectors, HostedCardFields } from '@/shared/payments/hosted-card-fields';
+import { useSavedCards } from '@/shared/payments/cards/get-all-cards';
 import { isBulkPaymentForm, paymentFormStorage, type CardPageData } from '@/shared/payments/payment-state';
-import { hostedFieldsErrorText, useHostedFields } from '@/shared/payments/use-hosted-fields';
+import { hostedFieldsErrorText } from '@/shared/payments/use-hosted-fields';
 import { showError } from '@/shared/ui/dialogs';
 import { bulkConfirmCardNonce, confirmCardNonce } from '../api/confirm-card-nonce';
+import { NewCardEntry, SavedCardEntry, type TokenizedCard } from './card-entry';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { BulkPaymentSummary, PaymentSummary } from './payment-summary';
-import { CardFormActions } from './card-form-actions';
-
-const FIELDS = cardFieldSelectors('card');
+import { SavedCardPicker } from './saved-card-picker';
 
 /**
- * The card page's form (spec 02 §4 hosted card page): hosted fields, Pay Now enabled only when every
- * field is valid; tokenize → nonce → ConfirmPaymentCardNonce → the gateway's returnURL.
+ * The card page's form (spec 02 §4 hosted card page): a new card in the hosted fields, or (signed in)
+ * a saved card from the card picker and its CVV; Pay Now tokenizes, the confirm-payment dialog names
+ * the amount and the card, then ConfirmPaymentCardNonce → the gateway's returnURL.
  */
 export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCancel: () => void }) {
   const { t } = useTranslation();
-  const { lang } = useLanguage();
+  const { lang, pick } = useLanguage();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const saved = (useSavedCards().data ?? []).filter((c) => c.Enabled);
+  const [savedCard, setSavedCard] = useState<SavedCard | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [confirming, setConfirming] = useState<TokenizedCard | null>(null);
   const [busy, setBusy] = useState(false);
-  // Once the nonce has gone to our server the button stays disabled: a second press could pay twice.
+  // Once the card has gone to our server Pay stays disabled: a second press could pay twice.
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hosted = useHostedFields({ fields: FIELDS, onEnter: () => void pay() });
 
-  async function pay() {
-    if (busy || sent || !hosted.valid) return;
-    setBusy(true);
+  const what = isBulkPaymentForm(data)
+    ? t('payment.form.bills', { count: data.summary.lines.length })
+    : `${pick(data.summary.biller)} · ${pick(data.summary.service)}`;
+
+  const tokenized = (card: TokenizedCard) => {
     setError(null);
-    let nonce: string;
-    try {
-      nonce = (await hosted.tokenize()).nonce;
-    } catch (err) {
-      setError(t('payment.card.error', { message: hostedFieldsErrorText(err, lang) }));
-      setBusy(false);
-      return;
-    }
+    setConfirming(card);
+  };
+
+  async function pay(card: TokenizedCard) {
+    setConfirming(null);
+    setBusy(true);
     setSent(true);
     try {
       const customerID = auth?.custInfo.customerID ?? -1;
-      const envelope = isBulkPaymentForm(data) ? await bulkConfirmCardNonce(data, nonce, customerID, lang) : await confirmCardNonce(data, nonce, customerID, lang);
+      const envelope = isBulkPaymentForm(data) ? await bulkConfirmCardNonce(data, card.cardInfo, customerID, lang) : await confirmCardNonce(data, card.cardInfo, customerID, lang);
       const code = envelope.result.errorCode;
       if (code === ErrorCode.Success && envelope.details) {
         // The back button must not offer this payment again: forget the state before leaving.
@@ -69,26 +73,44 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     }
   }
 
+  const entry = {
+    busy,
+    sent,
+    onTokenized: tokenized,
+    onTokenizeFailed: (err: unknown) => setError(t('payment.card.error', { message: hostedFieldsErrorText(err, lang) })),
+    onCancel,
+  };
+
   return (
     <Stack gap="lg">
       {isBulkPaymentForm(data) ? <BulkPaymentSummary summary={data.summary} /> : <PaymentSummary summary={data.summary} />}
       <Text size="sm" c="gray.7">
         {t('payment.form.secureNote')}
       </Text>
-      <HostedCardFields prefix="card" hosted={hosted} />
+      {saved.length > 0 && !savedCard ? (
+        <Group>
+          <Button variant="light" onClick={() => setPicking(true)} disabled={busy || sent}>
+            {t('payment.form.useSaved')}
+          </Button>
+        </Group>
+      ) : null}
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}
         </Alert>
       ) : null}
-      <CardFormActions
-        payLabel={t('payment.form.payNow')}
-        payDisabled={!hosted.valid || sent}
-        busy={busy}
-        onPay={() => void pay()}
-        onCancel={onCancel}
-        cancelDisabled={busy}
+      {savedCard ? <SavedCardEntry key={savedCard.id} card={savedCard} onOtherCard={() => setSavedCard(null)} {...entry} /> : <NewCardEntry {...entry} />}
+      <SavedCardPicker
+        opened={picking}
+        cards={saved}
+        onPick={(card) => {
+          setPicking(false);
+          setError(null);
+          setSavedCard(card);
+        }}
+        onClose={() => setPicking(false)}
       />
+      <ConfirmPaymentDialog card={confirming} totalBaisa={data.summary.totalBaisa} what={what} onConfirm={() => confirming && void pay(confirming)} onClose={() => setConfirming(null)} />
     </Stack>
   );
 }

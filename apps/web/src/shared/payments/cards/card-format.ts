@@ -6,3 +6,6 @@ export const shortExpiry = (expiry: string) => {
   const [month, year] = expiry.split('/');
   return month && year ? `${month}/${year.slice(-2)}` : expiry;
 };
+
+/** "visa" → "Visa", "MASTERCARD" → "Mastercard": a brand as its owner writes it, near enough. */
+export const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1).toLowerCase();

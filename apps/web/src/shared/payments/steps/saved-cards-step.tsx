@@ -1,11 +1,10 @@
-import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '@/shared/payments/amount';
 import { useSavedCards } from '../cards/get-all-cards';
 import { AddCardModal } from '../cards/add-card-modal';
-import { groupInFours, shortExpiry } from '../cards/card-format';
+import { SavedCardRadios } from '../cards/saved-card-radios';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
 
 interface SavedCardsStepProps {
@@ -39,33 +38,15 @@ export function SavedCardsStep({ onPick, onOtherCard, onBack }: SavedCardsStepPr
       ) : null}
       {cards.isSuccess && list.length === 0 ? <Text c="gray.7">{t('payment.oneTime.cards.none')}</Text> : null}
       {list.length ? (
-        <Radio.Group
-          label={t('payment.oneTime.cards.choose')}
+        <SavedCardRadios
+          cards={list}
           value={chosen}
           onChange={(v) => {
             setChosen(v);
             setError(null);
           }}
           error={error}
-          errorProps={{ role: 'alert' }}
-          required
-        >
-          <Stack gap="xs" mt="xs">
-            {list.map((card) => (
-              <Radio.Card key={card.id} value={String(card.id)} p="md" radius="md" aria-label={`${card.cardName} ${groupInFours(card.cardNumberMasked)}`}>
-                <Group wrap="nowrap" align="center">
-                  <Radio.Indicator />
-                  <Stack gap={2}>
-                    <Text fw={600}>{card.cardName}</Text>
-                    <Text size="sm" c="gray.7">
-                      <Ltr>{groupInFours(card.cardNumberMasked)}</Ltr> · {t('payment.oneTime.cards.expires')} <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
-                    </Text>
-                  </Stack>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
+        />
       ) : null}
       <StepActions>
         {list.length ? <PrimaryButton onClick={next}>{t('payment.oneTime.cards.continue')}</PrimaryButton> : null}

@@ -1,0 +1,62 @@
+import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Amount, Ltr } from '@/shared/payments/amount';
+import { brandName } from '@/shared/payments/cards/card-format';
+import type { TokenizedCard } from './card-entry';
+
+interface ConfirmPaymentDialogProps {
+  card: TokenizedCard | null;
+  totalBaisa: number;
+  /** What is paid, as the summary above names it: "Omantel · Postpaid", or "3 bills". */
+  what: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The card page's confirm-payment dialog (spec 02, /PaymentForms): the amount and the card, said once
+ * more before the gateway is asked for the money. Closing it takes nothing; Pay Now asks again.
+ */
+export function ConfirmPaymentDialog({ card, totalBaisa, what, onConfirm, onClose }: ConfirmPaymentDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={card !== null} onClose={onClose} title={t('payment.form.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {card ? (
+        <Stack gap="md">
+          <DataList labelWidth="40%" withDivider>
+            <DataList.Item>
+              <DataList.ItemLabel c="gray.7">{t('payment.form.confirmWhat')}</DataList.ItemLabel>
+              <DataList.ItemValue fw={500}>{what}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel c="gray.7">{t('payment.form.amount')}</DataList.ItemLabel>
+              <DataList.ItemValue fw={700}>
+                <Amount baisa={totalBaisa} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            {card.last4 ? (
+              <DataList.Item>
+                <DataList.ItemLabel c="gray.7">{t('payment.form.confirmCard')}</DataList.ItemLabel>
+                <DataList.ItemValue fw={500}>
+                  {card.brand ? `${brandName(card.brand)} ` : ''}
+                  <Ltr>{`•••• ${card.last4}`}</Ltr>
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList>
+          <Text size="sm" c="gray.7">
+            {t('payment.form.confirmNote')}
+          </Text>
+          <Group gap="sm">
+            <Button onClick={onConfirm} data-autofocus>
+              {t('payment.form.confirmPay')}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.back')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

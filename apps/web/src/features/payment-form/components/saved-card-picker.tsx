@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { SavedCard } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SavedCardRadios } from '@/shared/payments/cards/saved-card-radios';
+
+interface SavedCardPickerProps {
+  opened: boolean;
+  cards: SavedCard[];
+  onPick: (card: SavedCard) => void;
+  onClose: () => void;
+}
+
+/** The card page's card-picker dialog (spec 02, /PaymentForms): one of the customer's saved cards instead of typing one. */
+export function SavedCardPicker({ opened, cards, onPick, onClose }: SavedCardPickerProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const use = () => {
+    const card = cards.find((c) => String(c.id) === chosen);
+    if (!card) return setError(t('payment.oneTime.cards.required'));
+    onPick(card);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('payment.form.pickerTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Stack gap="md">
+        <SavedCardRadios
+          cards={cards}
+          value={chosen}
+          onChange={(v) => {
+            setChosen(v);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Group gap="sm">
+          <Button onClick={use}>{t('payment.form.useCard')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
