@@ -8,6 +8,7 @@ import { useLinePayment } from '@/shared/payments/use-line-payment';
 import { inquireGiftCard } from '../api/inquire-gift-card';
 import type { GiftCard } from './gift-catalog';
 import { giftLine, giftTotal, type GiftBill, type GiftStep } from './gift-flow-types';
+import { useStepsInHistory } from '@/shared/payments/steps/steps-in-history';
 
 /**
  * The gift-card purchase (spec 02 §4 Gift card): denomination → inquiry → bill → (visitor: e-mail,
@@ -16,6 +17,7 @@ import { giftLine, giftTotal, type GiftBill, type GiftStep } from './gift-flow-t
 export function useGiftFlow(card: GiftCard) {
   const navigate = useNavigate();
   const [step, setStep] = useState<GiftStep>({ name: 'denominations' });
+  useStepsInHistory(step, setStep, { start: { name: 'denominations' }, isStart: (s) => s.name === 'denominations', isFinal: (s) => s.name === 'receipt' });
   const [bill, setBill] = useState<GiftBill | null>(null);
   const auth = useAuth();
   const [contact, setContact] = useState({ email: auth?.custInfo.email ?? '', mobile: '' });

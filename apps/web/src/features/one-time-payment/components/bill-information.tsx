@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, DataList, Group, Switch, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, DataList, Group, Switch, Text } from '@mantine/core';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,14 +102,23 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
           onChange={(e) => onChange({ ...bill, usePoints: e.currentTarget.checked })}
         />
       ) : null}
+      {/* About the bill, not a way on: quieter than the step's actions, so a phone shows one clear Confirm. */}
+      {s.service.isBillDetailsEnabled || q.billingNo ? (
+        <Group gap="xs" data-print-hide>
+          {s.service.isBillDetailsEnabled ? (
+            <Button variant="subtle" size="compact-md" onClick={() => void viewLastInvoice({ billerID: s.biller.id, serviceID: s.service.id, billingNo: q.billingNo || bill.typedBillingNo })}>
+              {t('payment.oneTime.bill.viewDetails')}
+            </Button>
+          ) : null}
+          {q.billingNo ? (
+            <Button variant="subtle" size="compact-md" onClick={() => setHistory(true)}>
+              {t('payment.oneTime.bill.history')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       <StepActions>
         {nothingDue ? null : <PrimaryButton onClick={confirm}>{t('payment.oneTime.bill.confirm')}</PrimaryButton>}
-        {s.service.isBillDetailsEnabled ? (
-          <SecondaryButton onClick={() => void viewLastInvoice({ billerID: s.biller.id, serviceID: s.service.id, billingNo: q.billingNo || bill.typedBillingNo })}>
-            {t('payment.oneTime.bill.viewDetails')}
-          </SecondaryButton>
-        ) : null}
-        {q.billingNo ? <SecondaryButton onClick={() => setHistory(true)}>{t('payment.oneTime.bill.history')}</SecondaryButton> : null}
         <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
         <SecondaryButton onClick={onCancel}>{t('common.cancel')}</SecondaryButton>
       </StepActions>

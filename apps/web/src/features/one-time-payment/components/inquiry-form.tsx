@@ -9,7 +9,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { amountFormat } from './amount-rules';
 import { AmountInput } from '@/shared/payments/amount-input';
 import type { InquiryDraft, Selection } from './flow-types';
-import { autoFill, inquirySchema, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
+import { autoFill, inquirySchema, isWater, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
 import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 import { foldedFilter } from '@/shared/ui/folded-filter';
 
@@ -142,8 +142,10 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
           {c.service && showsReference(c) ? (
             <TextInput
               label={referenceLabel}
-              required={c.service.isBillingNoRequired}
-              maxLength={30}
+              required={c.service.isBillingNoRequired || isWater(c)}
+              maxLength={isWater(c) ? 10 : 30}
+              inputMode={isWater(c) ? 'numeric' : undefined}
+              description={isWater(c) ? t('payment.oneTime.inquiry.waterAccountHint') : undefined}
               dir="ltr"
               autoComplete="off"
               value={values.billingNo}

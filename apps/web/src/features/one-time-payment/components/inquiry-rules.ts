@@ -17,6 +17,14 @@ export interface InquiryContext {
 
 export const showsReference = (c: InquiryContext) => !NO_REFERENCE_CATEGORIES.includes((c.category?.shortName ?? '').toLowerCase());
 
+/**
+ * Water changes which fields show (spec 02 §2 leaves the change open; decision 023): the reference is
+ * the water account number, as on the registered-bill form (spec 01 §5): always required, digits only,
+ * at most 10, typed on a number pad.
+ */
+export const isWater = (c: InquiryContext) => (c.category?.shortName ?? '').toLowerCase() === 'water';
+export const WATER_ACCOUNT = /^[0-9]{1,10}$/;
+
 /** A price fixed by the chosen service category (vouchers, gift cards) or the service itself. */
 export function fixedPrice(c: InquiryContext, serviceCategoryId: string): number | null {
   const sc = c.service?.serviceCategories.find((x) => String(x.id) === serviceCategoryId);
@@ -51,7 +59,8 @@ export function inquirySchema(c: InquiryContext) {
       }
       if (showsReference(c)) {
         const ref = v.billingNo.trim();
-        if (!ref && c.service.isBillingNoRequired) fail('billingNo', 'validation.fieldRequired');
+        if (!ref && (c.service.isBillingNoRequired || isWater(c))) fail('billingNo', 'validation.fieldRequired');
+        else if (isWater(c) && !WATER_ACCOUNT.test(ref)) fail('billingNo', 'payment.oneTime.inquiry.waterAccountInvalid');
         else if (ref && !referencePattern(c.service).test(ref)) fail('billingNo', 'payment.oneTime.inquiry.invalidReference');
       }
     });

@@ -12,6 +12,7 @@ import { inquireBill } from '../api/inquire-bill';
 import { paymentLine, shownDue, totals } from './bill-totals';
 import type { Contact } from './contact-step';
 import type { InquiredBill, InquiryDraft, Selection, Step } from './flow-types';
+import { useStepsInHistory } from '@/shared/payments/steps/steps-in-history';
 
 /**
  * The one-time payment's steps and calls (spec 02 §4): inquiry → bill → method → wallet (mobile, code)
@@ -21,6 +22,7 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'inquiry' });
+  useStepsInHistory(step, setStep, { start: { name: 'inquiry' }, isStart: (s) => s.name === 'inquiry', isFinal: (s) => s.name === 'receipt' });
   const [draft, setDraft] = useState(initialDraft);
   const [bill, setBill] = useState<InquiredBill | null>(null);
   const [contact, setContact] = useState<Contact>({ email: auth?.custInfo.email ?? '', mobile: '' });

@@ -17,6 +17,7 @@ import { bulkInquire } from '../../api/bulk-inquire';
 import { bulkConfirmPaymentWallet, bulkGenerateToken } from '../../api/bulk-wallet';
 import { basketTotals, paidLines, paymentLines } from './basket';
 import { isAnswered, type InquiredLine, type PayStep } from './pay-types';
+import { useStepsInHistory } from '@/shared/payments/steps/steps-in-history';
 
 /** Shows a refusal in the current language; a session timeout has already moved the customer on. */
 function report(err: unknown): void {
@@ -37,6 +38,7 @@ export function useBulkPay(pointsCash: number) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<PayStep>({ name: 'list' });
+  useStepsInHistory(step, setStep, { start: { name: 'list' }, isStart: (s) => s.name === 'list', isFinal: (s) => s.name === 'receipt' });
   const [lines, setLines] = useState<InquiredLine[]>([]);
   const [usePoints, setUsePoints] = useState(false);
   const [inquiring, setInquiring] = useState(false);
