@@ -78,7 +78,9 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     expect(gaugeLabel).toMatch(/\d+%/);
     const homeUsed = await page.getByTestId('usage-used').textContent();
     const homeAlerts = await page.getByTestId('alerts').textContent();
-    expect(homeAlerts).toMatch(/\d{4}-\d{2}-\d{2}/);
+    // Days read DD-MM-YYYY, each on one line, inside the sentences too (issue 11).
+    expect(homeAlerts).toMatch(/\d{2}-\d{2}-\d{4}/);
+    expect(homeAlerts).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await saveScreenshot(page, `dashboard-${lang}-1280`);
     await expectNoSeriousA11yViolations(page, `dashboard (${lang})`);
 
@@ -107,6 +109,9 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await expectUsageOf(page, lang, HOME_WATER);
     await saveScreenshot(page, `dashboard-${lang}-390`);
     await expectFits(page, lang, `dashboard (${lang}, phone)`);
+    // No day in an alert broken over two lines.
+    const brokenDays = await page.locator('[data-testid="alerts"] [data-day]').evaluateAll((days) => days.filter((d) => d.getClientRects().length > 1).map((d) => d.textContent));
+    expect(brokenDays).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The Usage page typed in or bookmarked, without state: a clear message and the way to Location details.

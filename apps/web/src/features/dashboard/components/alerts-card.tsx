@@ -2,13 +2,14 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import type { AlarmType } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatedText } from '@/shared/format/dated-text';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useAlarms } from '../api/get-alarms';
 
 const SHOWN = 4;
 const COLOR: Record<AlarmType, string> = { HighConsumption: '#a63c06', LimitExceeded: 'red.9', Leak: 'blue.8', MeterOffline: 'gray.7' };
 
-/** Warnings and alerts of the current account: the message and its date (YYYY-MM-DD), newest first. */
+/** Warnings and alerts of the current account: the message and its date (DD-MM-YYYY), newest first. */
 export function AlertsCard({ account }: { account: string | null }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -42,11 +43,13 @@ export function AlertsCard({ account }: { account: string | null }) {
                 <Badge color={COLOR[a.alarmType]} variant="filled">
                   {t(`dashboard.alerts.types.${a.alarmType}`)}
                 </Badge>
-                <Text size="sm" fw={600} dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-                  <time dateTime={a.alarmDate}>{a.alarmDate}</time>
+                <Text size="sm" fw={600}>
+                  <DatedText text={a.alarmDate} />
                 </Text>
               </Group>
-              <Text size="sm">{pick({ en: a.alarmMessage, ar: a.alarmMessageAr })}</Text>
+              <Text size="sm">
+                <DatedText text={pick({ en: a.alarmMessage, ar: a.alarmMessageAr })} />
+              </Text>
             </li>
           ))}
         </Stack>
