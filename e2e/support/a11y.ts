@@ -6,17 +6,28 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Waits until the page has settled: no loading spinner (Mantine Loader) left, no CSS transition
- * or animation running (modal fades…) and every open modal fully opaque (a modal that has just been
+ * or animation running (modal fades…), in the open dialog if there is one, and every open modal fully opaque (a modal that has just been
  * mounted has not started its fade yet), so axe and screenshots see the final page.
  */
 export async function settle(page: Page): Promise<void> {
   const settled = () =>
     page
       .waitForFunction(
-        () =>
-          document.querySelectorAll('.mantine-Loader-root').length === 0 &&
-          document.getAnimations().every((a) => a.playState !== 'running') &&
-          [...document.querySelectorAll('.mantine-Modal-content')].every((m) => getComputedStyle(m).opacity === '1'),
+        () => {
+          // With a dialog open only the dialog counts: a form behind it may keep its button's spinner
+          // until the dialog is answered, and waiting for that cost 10 s a check.
+          const dialogs = [...document.querySelectorAll('.mantine-Modal-content')];
+          const scope: ParentNode = dialogs.at(-1) ?? document;
+          const inScope = (a: Animation) => {
+            const target = (a.effect as KeyframeEffect | null)?.target;
+            return scope === document || (target instanceof Node && scope.contains(target));
+          };
+          return (
+            scope.querySelectorAll('.mantine-Loader-root').length === 0 &&
+            document.getAnimations().every((a) => a.playState !== 'running' || !inScope(a)) &&
+            dialogs.every((m) => getComputedStyle(m).opacity === '1')
+          );
+        },
         undefined,
         { timeout: 5000 },
       )

@@ -1,3 +1,4 @@
+import { omanDate } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInIndividual, typeCode } from '../support/auth.ts';
@@ -149,8 +150,8 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   await inquireButton(page, lang, 0).waitFor();
   await page.getByRole('button', { name: t(lang, 'registeredBills.list.history', { name: b.name }) }).click();
   const history = page.getByRole('dialog', { name: t(lang, 'payment.oneTime.history.title') });
-  const today = new Date();
-  const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}-${String(today.getMonth() + 1).padStart(2, '0')}-${today.getFullYear()}`;
+  // The day in Oman, as the history shows it (the machine's day differs between 20:00 and 24:00 UTC).
+  const ddmmyyyy = omanDate(new Date());
   const line = history.getByRole('row').filter({ hasText: b.billingNo });
   await line.first().waitFor();
   expect(await line.innerText()).toContain('1.500');
