@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  MIN_CARD_CHARGE_BAISA,
   normalizeDigits,
   patterns,
   type CardPayRequest,
@@ -37,8 +38,6 @@ const notConfirmedYet = {
 };
 const signInToSee = { en: 'Sign in to see this payment. It is in your transaction history', ar: 'سجّل الدخول لعرض عملية الدفع هذه. ستجدها في سجل العمليات' };
 
-/** The least a card is charged when points pay the rest: 0.100 OMR. */
-export const MIN_CARD_CHARGE = 100;
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -76,7 +75,7 @@ export function cardPayments(deps: PaymentsDeps) {
     const payment = await db
       .tx(async (q) => {
         // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
-        const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
+        const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
         await repo.insert(
           q,
           {
@@ -178,7 +177,7 @@ export function cardPayments(deps: PaymentsDeps) {
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
     const payment = await db.tx(async (q) => {
-      const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE)) : 0;
+      const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
       const p = await repo.insert(
         q,
         {

@@ -89,8 +89,8 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function waitForOutcome(id: string, timeoutMs = 10_000): Promise<PaymentRow> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const p = (await repo.byId(db, id))!;
-      if (isFinal(p.state) || !(await repo.leased(db, id)) || Date.now() > until) return p;
+      const { payment: p, leased } = (await repo.withLease(db, id))!;
+      if (isFinal(p.state) || !leased || Date.now() > until) return p;
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -153,9 +153,16 @@ export const paymentRepository = {
 
   release: (q: Queryable, id: string) => q.query('UPDATE payments SET lease_until = NULL WHERE id = $1', [id]),
 
-  /** The payment holding this lease now, if any (a concurrent caller waits for it to finish). */
-  leased: async (q: Queryable, id: string) =>
-    Boolean((await one<{ leased: boolean }>(q, 'SELECT coalesce(lease_until > now(), false) AS leased FROM payments WHERE id = $1', [id]))?.leased),
+  /**
+   * The payment and whether a worker holds it now, read in one statement: read apart, the holder
+   * could finish between them and a waiter would answer the state it had before (seen in CI).
+   */
+  async withLease(q: Queryable, id: string): Promise<{ payment: PaymentRow; leased: boolean } | undefined> {
+    const row = await one<PaymentRow & { leased_now: boolean }>(q, 'SELECT *, coalesce(lease_until > now(), false) AS leased_now FROM payments WHERE id = $1', [id]);
+    if (!row) return undefined;
+    const { leased_now, ...payment } = row;
+    return { payment: payment as PaymentRow, leased: leased_now };
+  },
 
   async markLine(q: Queryable, paymentId: string, lineNo: number, status: LineRow['status'], extra: Partial<LineRow> = {}): Promise<void> {
     const entries = Object.entries(extra);
