@@ -3,8 +3,8 @@ import { inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the shared server. */
-    baseUrl: string;
+    /** Origins of the shared servers, one per worker (support/global-setup.ts). */
+    baseUrls: string[];
     /** The run's copy of the built client (WEB_DIST for servers a test file starts itself). */
     webDist: string;
   }
@@ -12,8 +12,15 @@ declare module 'vitest' {
 
 export const BASE_PATH = '/BillPaymentClient';
 
-/** Origin of the shared test server, e.g. http://127.0.0.1:41234. */
-export const serverUrl = (): string => inject('baseUrl');
+/**
+ * Origin of this worker's shared test server, e.g. http://127.0.0.1:41234. Each worker has a server and
+ * database of its own, so files running side by side never see each other's customers or clocks.
+ */
+export const serverUrl = (): string => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length]!;
+};
 
 /** A page of the portal: appUrl('/Dashboard') → http://127.0.0.1:41234/BillPaymentClient/Dashboard. */
 export const appUrl = (path = '/', origin = serverUrl()): string => `${origin}${BASE_PATH}${path}`;

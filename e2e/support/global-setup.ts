@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers.ts';
 import { REPO_ROOT, startServer } from './server.ts';
 
 /**
- * One server for the whole run (fresh database); tests read its address with inject('baseUrl').
+ * One server (fresh database) per worker for the whole run; tests read their worker's address with
+ * serverUrl() (support/context.ts).
  * The built client is copied first, so a rebuild of apps/web/dist during the run cannot pull the
  * bundles from under the browser; files that start servers of their own use the same copy.
  */
@@ -17,11 +19,11 @@ export default async function setup(project: TestProject) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
   fs.cpSync(source, webDist, { recursive: true });
 
-  const server = await startServer({ WEB_DIST: webDist });
-  project.provide('baseUrl', server.baseUrl);
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ WEB_DIST: webDist })));
+  project.provide('baseUrls', servers.map((s) => s.baseUrl));
   project.provide('webDist', webDist);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(webDist, { recursive: true, force: true });
   };
 }
