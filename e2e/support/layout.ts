@@ -35,7 +35,16 @@ export async function expectInView(page: Page, target: Locator, what: string): P
   expect(y, `${what} is above the screen`).toBeGreaterThanOrEqual(0);
 }
 
-/** Scrolls the page (only up and down) so the element's top sits near the top of the screen. */
+/**
+ * Scrolls the page (only up and down) so the element's top sits near the top of the screen, again
+ * until it stays there: right after a resize the content above may still be changing height.
+ */
 export async function scrollPageTo(target: Locator): Promise<void> {
-  await target.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }));
+  const place = () =>
+    target.evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      if (Math.abs(top - 80) > 1) window.scrollTo({ top: top + window.scrollY - 80, behavior: 'instant' });
+      return Math.round(el.getBoundingClientRect().top);
+    });
+  await expect.poll(async () => (await place()) === (await new Promise((r) => setTimeout(r, 100)).then(place)), { timeout: 5000 }).toBe(true);
 }

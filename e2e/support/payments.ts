@@ -9,7 +9,7 @@ import type { Lang } from './browser.ts';
 import { originOf, pageUrl, pathPattern } from './context.ts';
 import { t } from './i18n.ts';
 import { readCode } from './outbox.ts';
-import { ARTIFACTS_DIR } from './screenshots.ts';
+import { ARTIFACTS_DIR, expectNoClippedText } from './screenshots.ts';
 import { escapeRegExp } from './layout.ts';
 
 /** MEDC electricity (apps/server/src/db/seed/catalog-data.ts): account numbers ^[0-9]{6,12}$. */
@@ -66,6 +66,10 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 1000 }).catch(() => undefined);
   await settle(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // Every payment screen shot is also checked for sideways scrolling (issue 11: nothing wider than the screen).
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect.soft(scrollWidth, `${name} is wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
+  await expectNoClippedText(page, name);
 }
 
 /** Axe, then (with a name) a screenshot under artifacts/payments/. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { settle } from './a11y.ts';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -18,5 +19,19 @@ export async function saveScreenshot(page: Page, name: string, options: { asIs?:
     await settle(page);
   }
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  if (!options.asIs) await expectNoClippedText(page, name);
   return file;
+}
+
+/**
+ * No button or badge label cut off: Mantine clips a label that does not fit its box, so a count or an
+ * amount at the end of a long Arabic label could vanish on a phone (soft: the journey goes on).
+ */
+export async function expectNoClippedText(page: Page, where: string): Promise<void> {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent ?? ''),
+  );
+  expect.soft(clipped, `labels cut off on ${where}`).toEqual([]);
 }

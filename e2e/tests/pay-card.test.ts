@@ -51,6 +51,9 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
     expect((await rowValue(page, t(lang, 'payment.receipt.method')).innerText()).trim()).toBe(t(lang, 'payment.receipt.methods.CreditCard'));
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
     await checkStep(page, `payment result, success (${lang})`, `result-success-${lang}`);
+    await page.setViewportSize(PHONE);
+    await snap(page, `result-success-${lang}-phone`);
+    await page.setViewportSize(DESKTOP);
     expect(await dueNow(page, account)).toBe(0);
 
     // The PDF: PaymentSDK/PrintInvoice answers a base64 PDF, opened in a new tab through a blob: URL.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LANGS, useBrowser } from '../support/browser.ts';
+import { DESKTOP, LANGS, PHONE, useBrowser } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import {
   WALLETS,
@@ -18,6 +18,7 @@ import {
   rowValue,
   visitorToBill,
   readResultMessage,
+  snap,
 } from '../support/payments.ts';
 
 const browser = useBrowser();
@@ -63,6 +64,9 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
     expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.Wallet')).innerText()).trim()).toBe(`•••• ${WALLETS.funded.slice(-4)}`);
     await checkStep(page, `receipt (${lang})`, `receipt-${lang}`);
+    await page.setViewportSize(PHONE);
+    await snap(page, `receipt-${lang}-phone`);
+    await page.setViewportSize(DESKTOP);
     // The address names the receipt, so a reload or a bookmark finds it again (checked at the end).
     await expect.poll(() => new URL(page.url()).searchParams.get('receipt')).toMatch(/\S{8,}/);
     const receiptAddress = page.url();

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/shared/api/session-store';
@@ -19,6 +19,10 @@ export function AppLayout() {
   const auth = useAuth();
   const location = useLocation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  // Below Mantine's sm breakpoint the closed menu is only slid off the screen: hide it too, so its links
+  // are out of the Tab order and of screen readers, and its border never shows at the edge.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const navHidden = phone && !navOpened;
   const title = useDocumentTitle();
   const name = auth ? pick({ en: auth.custInfo.fullName, ar: auth.custInfo.fullNameAr }) : '';
 
@@ -40,9 +44,15 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+      <AppShell.Navbar
+        p="xs"
+        aria-label={t('nav.label')}
+        // visibility switches after the slide when closing, before it when opening.
+        style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
+      >
         <ScrollArea>
-          <nav aria-label={t('nav.label')}>
+          {/* AppShell.Navbar is the <nav> landmark: one "Main menu", not two nested. */}
+          <div>
             {(auth?.Menu ?? []).map((item) => (
               <NavLink
                 key={item.code}
@@ -54,7 +64,7 @@ export function AppLayout() {
                 aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
               />
             ))}
-          </nav>
+          </div>
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>

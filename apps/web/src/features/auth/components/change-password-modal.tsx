@@ -57,7 +57,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('auth.changePassword.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('auth.changePassword.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordInput dir="ltr" label={t('auth.changePassword.old')} autoComplete="current-password" required error={err('oldPassword')} {...form.register('oldPassword')} />

@@ -37,7 +37,8 @@ export function OutstandingCard({ bills, items, failed, loading, pointsCash }: O
           <Title order={2} size="h4" c="gray.8">
             {t('dashboard.total.title')}
           </Title>
-          <Button component={Link} to={paths.registredBill}>
+          {/* The title wraps first; a squeezed one-word label would be cut off (ادفع at 1280 px). */}
+          <Button component={Link} to={paths.registredBill} style={{ flexShrink: 0 }}>
             {t('dashboard.total.pay')}
           </Button>
         </Group>
