@@ -1,39 +1,52 @@
 #!/usr/bin/env node
-// Prints the gzipped JavaScript (and CSS) a first visit to each route loads: the entry chunk, its
-// static imports, and the route's lazy chunk with its static imports. Run after `npm run build`.
+// The JavaScript (gzip) a first visit to each route loads: the entry chunk, its static imports, and the
+// route's lazy chunk with its static imports; and the render-blocking CSS (what index.html links).
+// Fails above the budgets of issue 13 (decision 024). Run after `npm run build`.
+//   npm run size               the table, and exit 1 over a budget
+//   npm run size -- --why      also what each route's JavaScript is made of, by package
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve('apps/web/dist');
+const KB = 1024;
+export const BUDGETS = { login: 150 * KB, route: 200 * KB, blockingCss: 15 * KB };
+
+const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('No build manifest: run `npm run build` first.');
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const why = process.argv.includes('--why');
 
+const LOGIN = 'Login (/)';
 const ROUTES = {
-  'Login (/)': ['features/auth/components/login-page', 'features/quick-payment/components/quick-payment-panel', 'app/routes/login-route'],
-  'OTPLogin': ['features/auth/components/otp-login-page'],
-  'SelfRegistration': ['features/registration/components/self-registration-page'],
-  'QuickPayment': ['features/quick-payment/components/quick-payment-page'],
-  'OneTimePayment': ['features/one-time-payment/components/one-time-payment-page'],
-  'PaymentForm': ['features/payment-form/components/payment-form-page'],
-  'ConfirmPayment': ['features/payment-result/components/confirm-payment-page'],
-  'Dashboard': ['features/dashboard/components/dashboard-page'],
-  'ShowUsageAccount': ['features/dashboard/components/usage-page'],
-  'RegistredBill': ['features/registered-bills/components/registered-bills-page'],
-  'CardManagement': ['features/cards/components/card-management-page'],
-  'TransactionHistory': ['features/transaction-history/components/transaction-history-page'],
-  'LocationDetails': ['features/locations/components/location-details-page'],
-  'BrancheDetails': ['features/branches/components/branch-details-page'],
-  'PersonalProfile': ['features/profile/components/profile-page'],
+  [LOGIN]: ['app/routes/login-route'],
+  OTPLogin: ['features/auth/components/otp-login-page'],
+  SelfRegistration: ['features/registration/components/self-registration-page'],
+  QuickPayment: ['features/quick-payment/components/quick-payment-page'],
+  OneTimePayment: ['features/one-time-payment/components/one-time-payment-page'],
+  PaymentForm: ['features/payment-form/components/payment-form-page'],
+  ConfirmPayment: ['features/payment-result/components/confirm-payment-page'],
+  Dashboard: ['features/dashboard/components/dashboard-page'],
+  ShowUsageAccount: ['features/dashboard/components/usage-page'],
+  RegistredBill: ['features/registered-bills/components/registered-bills-page'],
+  CardManagement: ['features/cards/components/card-management-page'],
+  TransactionHistory: ['features/transaction-history/components/transaction-history-page'],
+  LocationDetails: ['features/locations/components/location-details-page'],
+  BrancheDetails: ['features/branches/components/branch-details-page'],
+  PersonalProfile: ['features/profile/components/profile-page', 'features/notifications/components/notifications-section'],
   'A2AeSh7an (gift cards)': ['features/gift-cards/components/gift-cards-page'],
-  'A2AeSh7anPayment': ['features/gift-cards/components/gift-card-payment-page'],
+  A2AeSh7anPayment: ['features/gift-cards/components/gift-card-payment-page'],
 };
 
-const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+};
+const kb = (bytes) => (bytes / KB).toFixed(1);
 
 function collect(key, seen) {
   const chunk = manifest[key];
@@ -42,20 +55,69 @@ function collect(key, seen) {
   for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
+// What index.html links before anything is drawn.
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const blockingCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+const blockingCssBytes = blockingCss.reduce((sum, f) => sum + gz(f), 0);
+
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const rows = [];
+const over = [];
+const compositions = [];
 for (const [route, candidates] of Object.entries(ROUTES)) {
   const seen = new Set();
   collect(entryKey, seen);
   const found = candidates.flatMap((c) => Object.keys(manifest).filter((k) => k.includes(c)));
-  if (!found.length) continue;
-  for (const k of found) collect(k, seen);
-  let js = 0;
-  let css = 0;
-  for (const k of seen) {
-    js += gz(manifest[k].file);
-    for (const c of manifest[k].css ?? []) css += gz(c);
+  if (!found.length) {
+    over.push(`${route}: no chunk found for ${candidates.join(', ')}`);
+    continue;
   }
-  rows.push({ route, 'JS gzip (kB)': (js / 1024).toFixed(1), 'CSS gzip (kB)': (css / 1024).toFixed(1), chunks: seen.size });
+  for (const k of found) collect(k, seen);
+  const files = [...seen].map((k) => manifest[k].file);
+  const js = files.reduce((sum, f) => sum + gz(f), 0);
+  const budget = route === LOGIN ? BUDGETS.login : BUDGETS.route;
+  if (js > budget) over.push(`${route}: ${kb(js)} kB of JavaScript, budget ${kb(budget)} kB`);
+  rows.push({ route, 'JS gzip (kB)': kb(js), 'budget (kB)': kb(budget), chunks: seen.size });
+  if (why) compositions.push([route, files]);
 }
+if (blockingCssBytes > BUDGETS.blockingCss) over.push(`render-blocking CSS: ${kb(blockingCssBytes)} kB, budget ${kb(BUDGETS.blockingCss)} kB`);
+
 console.table(rows);
+console.log(`Render-blocking CSS: ${kb(blockingCssBytes)} kB gzip (${blockingCss.join(', ') || 'none'}), budget ${kb(BUDGETS.blockingCss)} kB`);
+
+if (why) explain(compositions);
+
+if (over.length) {
+  console.error(`\nOver budget:\n  ${over.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All routes within budget.');
+
+/** Each route's gzip bytes shared out among packages by the modules' sizes in each chunk. */
+function explain(routes) {
+  const modulesPath = path.join(dist, '.vite/modules.json');
+  if (!fs.existsSync(modulesPath)) {
+    console.error('No .vite/modules.json: build with the bundle report plugin (apps/web/vite.config.ts).');
+    return;
+  }
+  const modules = JSON.parse(fs.readFileSync(modulesPath, 'utf8'));
+  const owner = (id) => {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+    if (pkg) return pkg[1];
+    if (id.includes('packages/contract')) return 'packages/contract';
+    // Module ids are relative to apps/web: src/features/<area>/…, src/shared/…, src/locales/…
+    const own = /(?:^|\/)src\/(features\/[^/]+|[^/]+)/.exec(id);
+    return own ? `web:${own[1]}` : id;
+  };
+  for (const [route, files] of routes) {
+    const byOwner = new Map();
+    for (const file of files) {
+      const mods = Object.entries(modules[file] ?? {});
+      const total = mods.reduce((s, [, n]) => s + n, 0) || 1;
+      for (const [id, n] of mods) byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + (gz(file) * n) / total);
+    }
+    const top = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    console.log(`\n${route}:`);
+    for (const [name, bytes] of top) console.log(`  ${kb(bytes).padStart(6)} kB  ${name}`);
+  }
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse on the Login page and the demo individual's Dashboard, with Debian's Chromium, against the
+// Lighthouse on Login, QuickPayment, OneTimePayment and the demo individual's Dashboard, in English and
+// Arabic, 3 runs each (`--runs N`), medians printed, with Debian's Chromium, against the
 // built client (`npm run build` first) served by the real server on a fresh PGlite folder. Mobile
 // emulation and throttling are Lighthouse's defaults; `--desktop` uses its desktop preset. Scores vary
 // a little from run to run and with what else the machine is doing: compare runs, do not gate on them.
@@ -13,7 +14,13 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const desktop = process.argv.includes('--desktop');
-const dist = path.resolve('apps/web/dist');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+// `--only Login,Dashboard` and `--langs en` narrow the table while trying a change.
+const listArg = (name, all) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1].split(',') : all);
+const ONLY = listArg('--only', ['Login', 'QuickPayment', 'OneTimePayment', 'Dashboard']);
+const LANGS = listArg('--langs', ['en', 'ar']);
+const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('No built client: run `npm run build` first.');
   process.exit(1);
@@ -74,40 +81,68 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const flags = { port: chrome.port, output: 'html', onlyCategories: CATEGORIES, logLevel: 'error' };
   const config = desktop ? desktopConfig : undefined;
-  const rows = [];
 
+  /** One Lighthouse run; answers its scores and metrics (ms), and keeps the HTML report of the last run. */
   async function audit(name, url, extraFlags = {}) {
     const result = await lighthouse(url, { ...flags, ...extraFlags }, config);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
     const a = result.lhr.audits;
-    const metrics = {
-      FCP: a['first-contentful-paint']?.displayValue,
-      LCP: a['largest-contentful-paint']?.displayValue,
-      TBT: a['total-blocking-time']?.displayValue,
-      CLS: a['cumulative-layout-shift']?.displayValue,
-    };
-    fs.writeFileSync(path.join(outDir, `${name.toLowerCase()}${desktop ? '-desktop' : ''}.html`), result.report);
-    rows.push({ page: name, ...scores, ...metrics });
+    fs.writeFileSync(path.join(outDir, `${name.toLowerCase().replace(/\W+/g, '-')}${desktop ? '-desktop' : ''}.html`), result.report);
     const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable');
     if (failing.length) console.log(`${name}: audits below 90: ${failing.map((x) => `${x.id} (${Math.round(x.score * 100)})`).join(', ')}`);
+    return {
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)])),
+      FCP: a['first-contentful-paint']?.numericValue ?? NaN,
+      LCP: a['largest-contentful-paint']?.numericValue ?? NaN,
+      TBT: a['total-blocking-time']?.numericValue ?? NaN,
+      CLS: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
   }
 
-  await audit('Login', `${origin}/BillPaymentClient/`);
+  /** Signed in, in `lang`, and otherwise as cold as a first visit: no HTTP cache, worker or its caches. */
+  async function prepareSignedIn(auth, lang) {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/BillPaymentClient/UnAuthorized`);
+    await page.evaluate((raw, l) => {
+      localStorage.setItem('auth', raw);
+      localStorage.setItem('lang', l);
+    }, JSON.stringify(auth), lang);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+    await page.close();
+  }
 
-  // Signed in: the auth state goes into local storage first, and Lighthouse must not wipe it.
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const rows = [];
   const auth = await signInDemoIndividual();
-  const page = await browser.newPage();
-  await page.goto(`${origin}/BillPaymentClient/UnAuthorized`);
-  await page.evaluate((raw) => localStorage.setItem('auth', raw), JSON.stringify(auth));
-  // A cold visit like the Login one: everything but the sign-in goes (HTTP cache, worker and its caches).
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
-  await page.close();
-  await audit('Dashboard', `${origin}/BillPaymentClient/Dashboard`, { disableStorageReset: true });
+  for (const lang of LANGS) {
+    for (const [name, route] of [['Login', '/'], ['QuickPayment', '/QuickPayment'], ['OneTimePayment', '/OneTimePayment'], ['Dashboard', '/Dashboard']].filter(([n]) => ONLY.includes(n))) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (name === 'Dashboard') {
+          // Lighthouse must not wipe the sign-in: the storage is prepared by hand instead.
+          await prepareSignedIn(auth, lang);
+          runs.push(await audit(`${name} ${lang}`, `${origin}/BillPaymentClient${route}`, { disableStorageReset: true }));
+        } else {
+          runs.push(await audit(`${name} ${lang}`, `${origin}/BillPaymentClient${route}?lang=${lang}`));
+        }
+      }
+      const m = (k) => median(runs.map((r) => r[k]));
+      rows.push({
+        page: `${name} (${lang})`,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        'FCP s': (m('FCP') / 1000).toFixed(2),
+        'LCP s': (m('LCP') / 1000).toFixed(2),
+        'TBT ms': Math.round(m('TBT')),
+        CLS: m('CLS').toFixed(3),
+        'perf. runs': runs.map((r) => r.performance).join(' '),
+      });
+    }
+  }
 
   await browser.disconnect();
-  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile (default throttling)'}; reports in ${path.relative(process.cwd(), outDir)}/`);
+  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile (default throttling)'}, median of ${RUNS} runs; last reports in ${path.relative(process.cwd(), outDir)}/`);
   console.table(rows);
 } finally {
   await chrome?.kill();

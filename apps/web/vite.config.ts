@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-precompress';
+import { bundleReport } from './vite-bundle-report';
 
 const BASE = '/BillPaymentClient/';
 
@@ -53,6 +54,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    bundleReport(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -1,14 +1,17 @@
 import { Button, Group, Loader, Modal, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useGeneralSetting } from './get-general-setting';
-import { RichText } from './rich-text';
+
+// The sanitiser (DOMPurify, 11 kB gzip) loads when someone opens the terms, not with the login page.
+const RichText = lazy(() => import('./rich-text').then((m) => ({ default: m.RichText })));
 
 /** The terms and conditions from the server, read without leaving the form (spec 01 §2 login, registration). */
 export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {opened ? <TermsBody /> : null}
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>{t('common.close')}</Button>
@@ -23,5 +26,9 @@ function TermsBody() {
   const query = useGeneralSetting('terms');
   if (query.isPending) return <Loader aria-label={t('common.loading')} />;
   if (query.isError) return <Text role="alert">{t('common.loadFailed')}</Text>;
-  return <RichText html={pick({ en: query.data.edesc, ar: query.data.adesc })} />;
+  return (
+    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+      <RichText html={pick({ en: query.data.edesc, ar: query.data.adesc })} />
+    </Suspense>
+  );
 }
