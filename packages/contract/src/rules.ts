@@ -60,3 +60,6 @@ export function birthDateFor(years: number, today = new Date()): string {
 }
 
 export const MIN_AGE = 18;
+
+/** The least a card is charged when points pay the rest: 0.100 OMR, so there is an amount to authorise (decision 006). */
+export const MIN_CARD_CHARGE_BAISA = 100;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract';
 import { callOk } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-keys';
 import { sessionStore } from '@/shared/api/session-store';
 
 /** RegistredBills/PaymentHistory: payments of one reference number over the last year (spec 02 §7). */
@@ -16,6 +17,6 @@ export function getPaymentHistory(billingNo: string) {
 }
 
 export const paymentHistoryQueryOptions = (billingNo: string) =>
-  queryOptions({ queryKey: ['payment-history', billingNo], queryFn: () => getPaymentHistory(billingNo), staleTime: 0 });
+  queryOptions({ queryKey: [queryKeys.paymentHistory, billingNo], queryFn: () => getPaymentHistory(billingNo), staleTime: 0 });
 
 export const usePaymentHistory = (billingNo: string, enabled: boolean) => useQuery({ ...paymentHistoryQueryOptions(billingNo), enabled });

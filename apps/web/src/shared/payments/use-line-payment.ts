@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type PaymentLine, type Receipt, type SavedCard } from '@portal/contract';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
@@ -9,6 +10,7 @@ import { generateToken } from './calls/generate-token';
 import { setPaymentCard } from './calls/set-payment-card';
 import { walletPay } from './calls/wallet-pay';
 import { VISITOR_LEGAL_DOCUMENT } from './payment-state';
+import { invalidateAfterPayment } from './after-payment';
 import { useOnce } from './use-once';
 
 type Order = { paymentId: string; orderId: string };
@@ -48,6 +50,7 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
   const mobileOnProfile = signedIn ? (auth?.custInfo.mobileNo ?? null) : null;
 
   const once = useOnce(report);
+  const queryClient = useQueryClient();
 
   /** A payment that ended without taking money: say why, and go back to the bill. */
   const ended = (envelope: Envelope<unknown>) => {
@@ -60,6 +63,7 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
     const code = envelope.result.errorCode;
     if (code === ErrorCode.Success && envelope.details) {
       setStep({ name: 'receipt', receipt: envelope.details, at: new Date(), message: resultText(envelope) });
+      invalidateAfterPayment(queryClient);
       return true;
     }
     if (code === ErrorCode.PaymentFailed) {

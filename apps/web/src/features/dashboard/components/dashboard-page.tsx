@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useDashboardInquiry } from '../api/bulk-inquire-dashboard';
-import { useProfileData } from '../api/get-profile-data';
+import { useCustomerProfileData } from '@/shared/api/customer-profile-data';
 import { useRegisteredBills } from '@/shared/registered-bills/get-registered-bills';
 import { AccountOverview } from './account-overview';
 import { AccountSelect } from './account-select';
@@ -23,7 +23,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const registered = useRegisteredBills();
-  const profile = useProfileData();
+  const profile = useCustomerProfileData();
   const bills = useMemo(() => dashboardBills(registered.data ?? []), [registered.data]);
   const inquiry = useDashboardInquiry(bills);
   const [account, setAccount] = useState(ALL);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EditAmountModal as SharedEditAmountModal } from '@/shared/payments/edit-amount-modal';
-import { amountMessage } from './amount-rules';
+import { amountMessage } from './amount-messages';
 
 interface EditAmountModalProps {
   initialBaisa: number;

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { amountFormat } from './amount-rules';
+import { amountFormat } from '@/shared/payments/amount-rules';
 import { AmountInput } from '@/shared/payments/amount-input';
 import type { InquiryDraft, Selection } from './flow-types';
 import { autoFill, inquirySchema, isWater, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';

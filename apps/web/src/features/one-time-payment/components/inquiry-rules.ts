@@ -1,6 +1,7 @@
 import type { Biller, Category, Service } from '@portal/contract';
 import { z } from 'zod';
-import { amountMessage, checkAmount } from './amount-rules';
+import { checkAmount } from '@/shared/payments/amount-rules';
+import { amountMessage } from './amount-messages';
 import type { InquiryDraft } from './flow-types';
 
 /** Categories whose bills need no reference number (spec 02 §2). */

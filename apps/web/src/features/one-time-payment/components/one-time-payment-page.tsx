@@ -7,7 +7,7 @@ import { flowStorage } from '@/shared/api/session-store';
 import { useBillerCategories } from '@/shared/catalog/get-biller-categories';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { ONE_TIME_REDIRECT_KEY, type OneTimeEntry } from '@/shared/payments/payment-state';
-import { usePointsCash } from '../api/get-customer-profile-data';
+import { usePointsCash } from '@/shared/payments/points-cash';
 import type { InquiryDraft } from './flow-types';
 import { emptyDraft } from './inquiry-rules';
 import { OneTimeSteps } from './one-time-steps';
@@ -51,7 +51,7 @@ export function OneTimePaymentPage() {
         </Alert>
       ) : null}
       {billers.data && categories.data ? (
-        <OneTimeSteps billers={billers.data} categories={categoryList} initialDraft={initialDraft} pointsCash={points.data ?? 0} />
+        <OneTimeSteps billers={billers.data} categories={categoryList} initialDraft={initialDraft} pointsCash={points} />
       ) : null}
     </Stack>
   );

@@ -36,7 +36,7 @@ export function RegisteredBillsPage() {
   const billers = useBillers();
   const points = usePointsCash();
   const selection = useBillSelection((bill) => prepaidNeedsAmount(bill, billers.data));
-  const pay = useBulkPay(points.data ?? 0);
+  const pay = useBulkPay(points);
   const [history, setHistory] = useState<RegisteredBill | null>(null);
   const [tab, setTab] = useState<Tab>('PostPaid');
   const [search, setSearch] = useState('');
@@ -60,7 +60,7 @@ export function RegisteredBillsPage() {
     return (
       <PaySteps
         flow={pay}
-        pointsCash={points.data ?? 0}
+        pointsCash={points}
         onDone={() => {
           selection.clear();
           pay.backToList();

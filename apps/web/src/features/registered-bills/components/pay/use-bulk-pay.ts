@@ -1,4 +1,3 @@
-import { BILL_DUES_KEY } from '../../api/bill-dues';
 import { ErrorCode, MAX_BULK_BILLS, omrToBaisa, type Envelope, type Receipt, type RegisteredBill, type SavedCard } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { paymentFormStorage, VISITOR_LEGAL_DOCUMENT, type BulkPaymentFormData } from '@/shared/payments/payment-state';
 import { showError, showWarning } from '@/shared/ui/dialogs';
+import { invalidateAfterPayment } from '@/shared/payments/after-payment';
 import { useOnce } from '@/shared/payments/use-once';
 import { i18n } from '@/shared/i18n';
 import { bulkConfirmPaymentCard, bulkSetPaymentCard } from '../../api/bulk-card';
@@ -86,12 +86,8 @@ export function useBulkPay(pointsCash: number) {
   const toReceipt = (receipt: Receipt, envelope: Envelope<unknown>) => {
     // The server's words on the receipt itself; a basket the biller partly refused says what came back.
     setStep({ name: 'receipt', receipt, message: resultText(envelope) });
-    // What was paid shows at once in the points, the bills' histories and the dashboard.
-    void queryClient.invalidateQueries({ queryKey: ['customer-profile-data'] });
-    void queryClient.invalidateQueries({ queryKey: ['payment-history'] });
-    void queryClient.invalidateQueries({ queryKey: [BILL_DUES_KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard', 'profile-data'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard', 'inquiry'] });
+    // What was paid shows at once in the points, the bills' dues and histories and the dashboard.
+    invalidateAfterPayment(queryClient);
   };
 
   /** 0: the receipt; 2: the payment ended without money taken (reason shown); else stay and retype. */

@@ -1,0 +1,21 @@
+import { calls, MAX_BULK_BILLS, type BulkInquiryItem, type RegisteredBill } from '@portal/contract';
+import { callOk } from './client';
+import { sessionStore } from './session-store';
+
+/** Registered bills in batches of three, the most RegistredBills/BulkInquirePostPaid takes (spec 01 §4). */
+export function inquiryBatches(bills: RegisteredBill[]): RegisteredBill[][] {
+  const batches: RegisteredBill[][] = [];
+  for (let i = 0; i < bills.length; i += MAX_BULK_BILLS) batches.push(bills.slice(i, i + MAX_BULK_BILLS));
+  return batches;
+}
+
+/** One BulkInquirePostPaid of up to three registered bills, each named by its registered id so the server inquires it as stored. */
+export function inquireRegisteredBatch(batch: RegisteredBill[]): Promise<BulkInquiryItem[]> {
+  const auth = sessionStore.get();
+  const tokenInfo = auth ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey } : null;
+  return callOk(calls.bulkInquirePostPaid, {
+    tokenInfo,
+    customerInfo: { customerID: auth?.custInfo.customerID ?? 0 },
+    postPaidBills: batch.map((b) => ({ billingNo: b.billingNo, billNo: b.billNo, billerID: b.biller.id, serviceID: b.service.id, channel: 'I' as const, registeredBillId: b.id })),
+  });
+}
