@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'e2e/artifacts/**', '**/*.d.ts', 'apps/server/src/adapters/payment-gateway/sandbox/public/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'e2e/artifacts/**',
+      '**/*.d.ts',
+      'apps/server/src/adapters/payment-gateway/sandbox/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +45,10 @@ export default tseslint.config(
     // Inside a feature, its own files are imported relatively; another feature never (STYLE).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'A feature never imports another feature; move shared code to @/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*'], message: 'A feature never imports another feature; move shared code to @/shared.' }] },
+      ],
     },
   },
   {

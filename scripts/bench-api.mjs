@@ -11,7 +11,15 @@ const PORT = 18080 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), GATEWAY_PORT: String(PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    GATEWAY_PORT: String(PORT + 1),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    NODE_ENV: 'test',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -32,7 +40,11 @@ const body = (extra) => JSON.stringify({ deviceInfo, ...extra });
 const CASES = [
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   { name: 'Common/GetBillers (all)', path: '/api/Common/GetBillers', body: body({ categoryInfo: { categoryId: 0 } }) },
-  { name: 'RegistredBills/InquirePostBill', path: '/api/RegistredBills/InquirePostBill', body: body({ postPaidBill: { billingNo: '12345678', billerID: 11, serviceID: 111, Channel: 'I' } }) },
+  {
+    name: 'RegistredBills/InquirePostBill',
+    path: '/api/RegistredBills/InquirePostBill',
+    body: body({ postPaidBill: { billingNo: '12345678', billerID: 11, serviceID: 111, Channel: 'I' } }),
+  },
   { name: 'Common/GetLookUp', path: '/api/Common/GetLookUp', body: body({ lookupsInfo: { code: 'DocumentType,NATCODE' } }) },
 ];
 
@@ -48,7 +60,14 @@ try {
       connections: 10,
       duration: Number(process.env.BENCH_SECONDS ?? 8),
     });
-    results.push({ call: c.name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    results.push({
+      call: c.name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
   }
   console.table(results);
 } finally {

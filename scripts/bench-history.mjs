@@ -60,8 +60,13 @@ let started = performance.now();
 await insertPayments(customerId, 'bench-a-', PAYMENTS);
 await insertPayments(otherId, 'bench-b-', PAYMENTS);
 await db.query('ANALYZE');
-const [{ n: lines }] = await db.query('SELECT count(*)::int AS n FROM payment_lines l JOIN payments p ON p.id = l.payment_id WHERE p.customer_id = $1', [customerId]);
-console.log(`inserted ${PAYMENTS} payments (${lines} lines) for customer ${customerId}, and ${PAYMENTS} for another, in ${Math.round(performance.now() - started)} ms`);
+const [{ n: lines }] = await db.query(
+  'SELECT count(*)::int AS n FROM payment_lines l JOIN payments p ON p.id = l.payment_id WHERE p.customer_id = $1',
+  [customerId],
+);
+console.log(
+  `inserted ${PAYMENTS} payments (${lines} lines) for customer ${customerId}, and ${PAYMENTS} for another, in ${Math.round(performance.now() - started)} ms`,
+);
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { RATE_LIMIT_PER_MINUTE: 1_000_000, RECONCILE_EVERY_SECONDS: 0 });
 const app = await buildApp({ config, db, serveClient: false });
@@ -110,7 +115,9 @@ for (let i = 0; i < REQUESTS; i++) {
 }
 times.sort((a, b) => a - b);
 const pick = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-console.log(`${total} rows in the customer's default range; ${REQUESTS} page requests through app.inject (session check, validation, SQL, JSON):`);
+console.log(
+  `${total} rows in the customer's default range; ${REQUESTS} page requests through app.inject (session check, validation, SQL, JSON):`,
+);
 console.log(`history page: median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`);
 await app.close();
 await db.close();

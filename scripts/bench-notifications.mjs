@@ -24,12 +24,17 @@ if (kind === 'postgres') {
 const db = kind === 'postgres' ? await openPostgres(process.env.DATABASE_URL, { searchPath: schema }) : await openPglite();
 await migrate(db);
 await seed(db, { demo: true });
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NOTIFY_CONCURRENCY: process.env.NOTIFY_CONCURRENCY ?? '8' }, { NOTIFY_EVERY_SECONDS: 0, BILL_WATCH_EVERY_SECONDS: 0, RECONCILE_EVERY_SECONDS: 0 });
+const config = loadConfig(
+  { NODE_ENV: 'test', LOG_LEVEL: 'silent', NOTIFY_CONCURRENCY: process.env.NOTIFY_CONCURRENCY ?? '8' },
+  { NOTIFY_EVERY_SECONDS: 0, BILL_WATCH_EVERY_SECONDS: 0, RECONCILE_EVERY_SECONDS: 0 },
+);
 const app = await buildApp({ config, db, serveClient: false });
 await app.ready();
 const t = { app, db };
 try {
-  const payments = await t.db.query(`SELECT id, lang FROM payments WHERE state IN ('completed', 'partially_completed') ORDER BY created_at DESC LIMIT 50`);
+  const payments = await t.db.query(
+    `SELECT id, lang FROM payments WHERE state IN ('completed', 'partially_completed') ORDER BY created_at DESC LIMIT 50`,
+  );
   if (!payments.length) throw new Error('no completed payments in the seeded database');
 
   async function burst(count, channel, to) {
@@ -49,7 +54,10 @@ try {
     const tally = await t.app.notifier.runOnce();
     const deliverMs = performance.now() - deliverStart;
     const lags = (
-      await t.db.query(`SELECT extract(epoch FROM delivered_at - created_at) * 1000 AS ms FROM notifications WHERE event_key LIKE $1 AND status = 'delivered' ORDER BY 1`, [`bench:${run}:%`])
+      await t.db.query(
+        `SELECT extract(epoch FROM delivered_at - created_at) * 1000 AS ms FROM notifications WHERE event_key LIKE $1 AND status = 'delivered' ORDER BY 1`,
+        [`bench:${run}:%`],
+      )
     ).map((r) => Number(r.ms));
     const pct = (p) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))]?.toFixed(0);
     console.log(

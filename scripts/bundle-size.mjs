@@ -80,10 +80,13 @@ for (const [route, candidates] of Object.entries(ROUTES)) {
   rows.push({ route, 'JS gzip (kB)': kb(js), 'budget (kB)': kb(budget), chunks: seen.size });
   if (why) compositions.push([route, files]);
 }
-if (blockingCssBytes > BUDGETS.blockingCss) over.push(`render-blocking CSS: ${kb(blockingCssBytes)} kB, budget ${kb(BUDGETS.blockingCss)} kB`);
+if (blockingCssBytes > BUDGETS.blockingCss)
+  over.push(`render-blocking CSS: ${kb(blockingCssBytes)} kB, budget ${kb(BUDGETS.blockingCss)} kB`);
 
 console.table(rows);
-console.log(`Render-blocking CSS: ${kb(blockingCssBytes)} kB gzip (${blockingCss.join(', ') || 'none'}), budget ${kb(BUDGETS.blockingCss)} kB`);
+console.log(
+  `Render-blocking CSS: ${kb(blockingCssBytes)} kB gzip (${blockingCss.join(', ') || 'none'}), budget ${kb(BUDGETS.blockingCss)} kB`,
+);
 
 if (why) explain(compositions);
 

@@ -19,10 +19,13 @@ try {
 
 // It always ends by itself: journeys stop at --max-minutes, and this catches a run that hangs after.
 // Exiting kills the servers it started and removes its temp folders (test/support).
-setTimeout(() => {
-  console.error(`chaos: still running ${options.maxMinutes + 10} minutes after the start; giving up`);
-  process.exit(3);
-}, (options.maxMinutes + 10) * 60_000).unref();
+setTimeout(
+  () => {
+    console.error(`chaos: still running ${options.maxMinutes + 10} minutes after the start; giving up`);
+    process.exit(3);
+  },
+  (options.maxMinutes + 10) * 60_000,
+).unref();
 process.on('SIGINT', () => process.exit(130));
 
 const report = await runChaos(options, (line) => console.log(line));

@@ -17,9 +17,14 @@ if (missing.length === 0) process.exit(0);
 const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!root || !onPath('apt-get')) {
-  process.stderr.write(`npm test needs ${missing.join(' and ')}. Install ${missing.length > 1 ? 'them' : 'it'} and run npm test again:\n  sudo sh -c "${command}"\n`);
+  process.stderr.write(
+    `npm test needs ${missing.join(' and ')}. Install ${missing.length > 1 ? 'them' : 'it'} and run npm test again:\n  sudo sh -c "${command}"\n`,
+  );
   process.exit(1);
 }
 process.stdout.write(`Installing what the tests need: ${missing.join(', ')}\n`);
 execFileSync('apt-get', ['-qq', 'update'], { stdio: 'inherit' });
-execFileSync('apt-get', ['-qq', 'install', '-y', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+execFileSync('apt-get', ['-qq', 'install', '-y', ...missing], {
+  stdio: 'inherit',
+  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+});

@@ -33,13 +33,33 @@ const outDir = path.resolve('artifacts/lighthouse');
 fs.mkdirSync(outDir, { recursive: true });
 // NODE_ENV=test keeps the demo SMS outbox on, which this script reads the login code from.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), GATEWAY_PORT: String(PORT + 1), DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    GATEWAY_PORT: String(PORT + 1),
+    DATA_DIR: dataDir,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-const deviceInfo = { hasBiometric: false, deviceID: 'lighthouse', deviceType: 'desktop', versionNo: 'lighthouse', platform: 'node', channel: 'I' };
+const deviceInfo = {
+  hasBiometric: false,
+  deviceID: 'lighthouse',
+  deviceType: 'desktop',
+  versionNo: 'lighthouse',
+  platform: 'node',
+  channel: 'I',
+};
 async function call(apiPath, body) {
-  const response = await fetch(`${origin}/api/${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-sessionID': '' }, body: JSON.stringify({ deviceInfo, ...body }) });
+  const response = await fetch(`${origin}/api/${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-sessionID': '' },
+    body: JSON.stringify({ deviceInfo, ...body }),
+  });
   return response.json();
 }
 
@@ -67,7 +87,15 @@ async function signInDemoIndividual() {
   if (answer.result.errorCode !== 0) throw new Error(`code confirmation answered ${answer.result.errorCode}`);
   const d = answer.details;
   // The shape apps/web/src/shared/api/session-store.ts keeps.
-  return { custInfo: d.customerInfo, legalDocument: d.legalDocument, authenticationInfo: d.authenticationInfo, isLoggedIn: true, Menu: d.menu, TimerSessionTimeout: d.timerSessionTimeout, DecimalLength: d.decimalLength };
+  return {
+    custInfo: d.customerInfo,
+    legalDocument: d.legalDocument,
+    authenticationInfo: d.authenticationInfo,
+    isLoggedIn: true,
+    Menu: d.menu,
+    TimerSessionTimeout: d.timerSessionTimeout,
+    DecimalLength: d.decimalLength,
+  };
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -76,7 +104,14 @@ try {
   await waitReady();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const flags = { port: chrome.port, output: 'html', onlyCategories: CATEGORIES, logLevel: 'error' };
@@ -87,7 +122,9 @@ try {
     const result = await lighthouse(url, { ...flags, ...extraFlags }, config);
     const a = result.lhr.audits;
     fs.writeFileSync(path.join(outDir, `${name.toLowerCase().replace(/\W+/g, '-')}${desktop ? '-desktop' : ''}.html`), result.report);
-    const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable');
+    const failing = Object.values(a).filter(
+      (x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable',
+    );
     if (failing.length) console.log(`${name}: audits below 90: ${failing.map((x) => `${x.id} (${Math.round(x.score * 100)})`).join(', ')}`);
     return {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)])),
@@ -102,10 +139,14 @@ try {
   async function prepareSignedIn(auth, lang) {
     const page = await browser.newPage();
     await page.goto(`${origin}/BillPaymentClient/UnAuthorized`);
-    await page.evaluate((raw, l) => {
-      localStorage.setItem('auth', raw);
-      localStorage.setItem('lang', l);
-    }, JSON.stringify(auth), lang);
+    await page.evaluate(
+      (raw, l) => {
+        localStorage.setItem('auth', raw);
+        localStorage.setItem('lang', l);
+      },
+      JSON.stringify(auth),
+      lang,
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
@@ -116,7 +157,12 @@ try {
   const rows = [];
   const auth = await signInDemoIndividual();
   for (const lang of LANGS) {
-    for (const [name, route] of [['Login', '/'], ['QuickPayment', '/QuickPayment'], ['OneTimePayment', '/OneTimePayment'], ['Dashboard', '/Dashboard']].filter(([n]) => ONLY.includes(n))) {
+    for (const [name, route] of [
+      ['Login', '/'],
+      ['QuickPayment', '/QuickPayment'],
+      ['OneTimePayment', '/OneTimePayment'],
+      ['Dashboard', '/Dashboard'],
+    ].filter(([n]) => ONLY.includes(n))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         if (name === 'Dashboard') {
@@ -142,7 +188,9 @@ try {
   }
 
   await browser.disconnect();
-  console.log(`\nLighthouse ${desktop ? 'desktop' : 'mobile (default throttling)'}, median of ${RUNS} runs; last reports in ${path.relative(process.cwd(), outDir)}/`);
+  console.log(
+    `\nLighthouse ${desktop ? 'desktop' : 'mobile (default throttling)'}, median of ${RUNS} runs; last reports in ${path.relative(process.cwd(), outDir)}/`,
+  );
   console.table(rows);
 } finally {
   await chrome?.kill();

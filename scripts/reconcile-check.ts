@@ -11,12 +11,16 @@ import { openPglite, openPostgres } from '../apps/server/src/platform/db.ts';
 
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 const config = loadConfig();
-const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { max: 1 }) : await openPglite(path.resolve(serverDir, config.DATA_DIR));
+const db = config.DATABASE_URL
+  ? await openPostgres(config.DATABASE_URL, { max: 1 })
+  : await openPglite(path.resolve(serverDir, config.DATA_DIR));
 try {
   // The same schema the server would run with (a database last opened by an older version).
   await migrate(db);
   const report = await checkLedger(db);
-  const lines = [`payments checked ${report.payments}, open ${report.open}: lost ${report.lost}, held ${report.held}, double ${report.double}`];
+  const lines = [
+    `payments checked ${report.payments}, open ${report.open}: lost ${report.lost}, held ${report.held}, double ${report.double}`,
+  ];
   for (const p of report.problems.slice(0, 50)) lines.push(`  ${p.paymentId} (${p.state}) ${p.problem}`);
   process.stdout.write(`${lines.join('\n')}\n`);
   process.exitCode = report.lost + report.held + report.double > 0 ? 1 : 0;

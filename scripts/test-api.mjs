@@ -28,7 +28,9 @@ const fullOn = (target) => target === targets.at(-1) || process.env.API_TESTS_FU
 
 for (const target of targets) {
   const full = fullOn(target);
-  console.log(`\n▶ API tests on ${target}${target === 'postgres' ? ` (${redact(process.env.DATABASE_URL)})` : ''}${full ? '' : ': the process, fault and load files'}`);
+  console.log(
+    `\n▶ API tests on ${target}${target === 'postgres' ? ` (${redact(process.env.DATABASE_URL)})` : ''}${full ? '' : ': the process, fault and load files'}`,
+  );
   const started = Date.now();
   const alone = ['--maxWorkers=1', ...ALONE.map((a) => a.filter)];
   const runs = extra.length ? [extra] : full ? [ALONE.flatMap((a) => ['--exclude', a.glob]), alone] : [alone];

@@ -14,7 +14,10 @@ export function bundleReport(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = Object.fromEntries(
-          Object.entries(output.modules).map(([id, m]) => [path.relative(process.cwd(), id.replace(/\?.*$/, '').replace(/^\0/, '')), m.renderedLength]),
+          Object.entries(output.modules).map(([id, m]) => [
+            path.relative(process.cwd(), id.replace(/\?.*$/, '').replace(/^\0/, '')),
+            m.renderedLength,
+          ]),
         );
       }
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });

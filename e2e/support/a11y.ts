@@ -82,7 +82,10 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      - ${n.target.join(' ')}: ${n.html.replace(/\s+/g, ' ').slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`)
+        .map(
+          (n) =>
+            `      - ${n.target.join(' ')}: ${n.html.replace(/\s+/g, ' ').slice(0, 160)}\n        ${(n.failureSummary ?? '').replace(/\n/g, '\n        ')}`,
+        )
         .join('\n');
       const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;

@@ -22,7 +22,7 @@ export async function callApi(origin: string, path: string, body: Record<string,
 export async function pageSessionId(page: Page): Promise<string> {
   const id = await page.evaluate(() => {
     const raw = sessionStorage.getItem('auth');
-    return raw ? (JSON.parse(raw) as { authenticationInfo?: { sessionID?: string } }).authenticationInfo?.sessionID ?? '' : '';
+    return raw ? ((JSON.parse(raw) as { authenticationInfo?: { sessionID?: string } }).authenticationInfo?.sessionID ?? '') : '';
   });
   if (!id) throw new Error('the page holds no session id');
   return id;

@@ -9,7 +9,13 @@ import { escapeRegExp } from './layout.ts';
 
 export const DEMO = {
   individual: { mobile: '90000001', fullName: { en: 'Ahmed Salim Nasser Al Harthy', ar: 'أحمد سالم ناصر الحارثي' } },
-  company: { username: 'muscattrading', password: 'Muscat#2026', crNumber: '1234567', mobile: '90000010', fullName: { en: 'Muscat Trading LLC', ar: 'مسقط للتجارة' } },
+  company: {
+    username: 'muscattrading',
+    password: 'Muscat#2026',
+    crNumber: '1234567',
+    mobile: '90000010',
+    fullName: { en: 'Muscat Trading LLC', ar: 'مسقط للتجارة' },
+  },
   forcedCompany: { username: 'newcompany1', password: 'Temp#2026x', fullName: { en: 'New Company SAOC', ar: 'الشركة الجديدة' } },
 } as const;
 
@@ -27,7 +33,8 @@ export async function readAuth(page: Page): Promise<AuthState | null> {
 }
 
 /** A text box by its visible label (Mantine adds a hidden " *" to required ones; exact match otherwise). */
-export const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) });
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) });
 export const passwordField = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** Picks Individual or Company in the customer-type switch (a radio group drawn as a segmented control). */
@@ -79,7 +86,11 @@ export async function signInIndividual(page: Page, lang: Lang, options: { mobile
 }
 
 /** Company login by username and password, ending on /Dashboard. */
-export async function signInCompany(page: Page, lang: Lang, options: { username?: string; password?: string; a11y?: boolean } = {}): Promise<void> {
+export async function signInCompany(
+  page: Page,
+  lang: Lang,
+  options: { username?: string; password?: string; a11y?: boolean } = {},
+): Promise<void> {
   await submitCompanyLogin(page, lang, options.username ?? DEMO.company.username, options.password ?? DEMO.company.password, options.a11y);
   await page.waitForURL(pathPattern('/Dashboard'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'dashboard.title') }).waitFor();

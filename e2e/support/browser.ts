@@ -13,7 +13,14 @@ export const PHONE = { width: 390, height: 844 };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -28,7 +35,11 @@ export interface OpenOptions {
  * (localStorage.lang) is written before the app runs, only when none is stored yet, so a language
  * switch made by the test survives reloads.
  */
-export async function newLangContext(browser: Browser, lang: Lang, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newLangContext(
+  browser: Browser,
+  lang: Lang,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: lang === 'ar' ? 'ar-OM' : 'en-GB' });
   await context.addInitScript((l) => {
     if (window.localStorage.getItem('lang') === null) window.localStorage.setItem('lang', l);
@@ -57,7 +68,8 @@ export function useBrowser() {
         const title = `${task.suite?.name ?? ''} ${task.name}`.replace(/[^\w-]+/g, '_').replace(/^_+/, '');
         const name = `failures/${title.slice(0, 100)}${i ? `-${i}` : ''}`;
         await saveScreenshot(page, name, { asIs: true }).catch(() => undefined);
-        if (problems.length) console.log(`browser messages during "${task.name}" (${page.url()}):\n  ${problems.slice(0, 20).join('\n  ')}`);
+        if (problems.length)
+          console.log(`browser messages during "${task.name}" (${page.url()}):\n  ${problems.slice(0, 20).join('\n  ')}`);
       }
     }
     await Promise.all(current.map(({ context }) => context.close().catch(() => undefined)));

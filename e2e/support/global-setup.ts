@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
   fs.cpSync(source, webDist, { recursive: true });
 
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ WEB_DIST: webDist })));
-  project.provide('baseUrls', servers.map((s) => s.baseUrl));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   project.provide('webDist', webDist);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -28,11 +28,25 @@ export interface HistoryPage {
   rows: Row[];
 }
 
-export const COLUMNS = ['reference', 'date', 'biller', 'billNo', 'billingNo', 'status', 'method', 'service', 'amount', 'fees', 'total'] as const;
+export const COLUMNS = [
+  'reference',
+  'date',
+  'biller',
+  'billNo',
+  'billingNo',
+  'status',
+  'method',
+  'service',
+  'amount',
+  'fees',
+  'total',
+] as const;
 export type Shown = Record<(typeof COLUMNS)[number], string>;
 
-export const select = (page: Page, lang: Lang, key: string) => page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(t(lang, key))}$`) });
-export const textbox = (page: Page, lang: Lang, key: string) => page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(t(lang, key))}$`) });
+export const select = (page: Page, lang: Lang, key: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(t(lang, key))}$`) });
+export const textbox = (page: Page, lang: Lang, key: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(t(lang, key))}$`) });
 export const table = (page: Page, lang: Lang) => page.getByRole('table', { name: t(lang, 'history.caption') });
 
 /** Oman keeps UTC+4 all year; the server counts the quick periods in its calendar days. */
@@ -49,7 +63,12 @@ export async function allRows(page: Page): Promise<Row[]> {
   const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
   const rows: Row[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
-    const answer = await callApi(originOf(page), 'TransactionHistory/GetAllTransactionHistory', { customerInfo: { customerID }, paging: { pageNumber, pageSize: 50 } }, session);
+    const answer = await callApi(
+      originOf(page),
+      'TransactionHistory/GetAllTransactionHistory',
+      { customerInfo: { customerID }, paging: { pageNumber, pageSize: 50 } },
+      session,
+    );
     expect(answer.result.errorCode).toBe(0);
     const details = answer.details as HistoryPage;
     rows.push(...details.rows);
@@ -62,24 +81,50 @@ export async function payByWallet(page: Page): Promise<{ reference: string; acco
   const origin = originOf(page);
   const session = await pageSessionId(page);
   const account = freshAccount();
-  const inquiry = await callApi(origin, 'RegistredBills/InquirePostBill', {
-    customerInfo: { customerID: -1 },
-    postPaidBill: { billingNo: account, billNo: '', billerID: MEDC.billerId, serviceID: MEDC.serviceId, Channel: 'I' },
-  }, session);
+  const inquiry = await callApi(
+    origin,
+    'RegistredBills/InquirePostBill',
+    {
+      customerInfo: { customerID: -1 },
+      postPaidBill: { billingNo: account, billNo: '', billerID: MEDC.billerId, serviceID: MEDC.serviceId, Channel: 'I' },
+    },
+    session,
+  );
   expect(inquiry.result.errorCode).toBe(0);
   const bill = inquiry.details as { billingNo: string; billNo: string; dueAmount: number; feeAmount: number; validationCode: string };
   const line = {
-    billingNo: bill.billingNo, billNo: bill.billNo, billerID: MEDC.billerId, serviceID: MEDC.serviceId,
-    DueAmount: bill.dueAmount, PaidAmount: bill.dueAmount, FeeAmount: bill.feeAmount, ValidationCode: bill.validationCode, Channel: 'I',
+    billingNo: bill.billingNo,
+    billNo: bill.billNo,
+    billerID: MEDC.billerId,
+    serviceID: MEDC.serviceId,
+    DueAmount: bill.dueAmount,
+    PaidAmount: bill.dueAmount,
+    FeeAmount: bill.feeAmount,
+    ValidationCode: bill.validationCode,
+    Channel: 'I',
   };
   const since = new Date();
-  const challenge = await callApi(origin, 'RegistredBills/GenerateToken', { token: { mobileNumber: WALLETS.funded }, paymentInfo: line }, session);
+  const challenge = await callApi(
+    origin,
+    'RegistredBills/GenerateToken',
+    { token: { mobileNumber: WALLETS.funded }, paymentInfo: line },
+    session,
+  );
   expect(challenge.result.errorCode).toBe(-2);
   const utr = (challenge.details as { authenticate: { utr: string } }).authenticate.utr;
   const pin = await readCode(WALLETS.funded, { since, origin });
-  const paid = await callApi(origin, 'RegistredBills/WalletPay', {
-    paymentInfo: { ...line, PaymentMethod: 'Wallet' }, authenticate: { utr, pin }, walletInfo: { senderId: WALLETS.funded }, legalDocument: null, CustomerInfo: null,
-  }, session);
+  const paid = await callApi(
+    origin,
+    'RegistredBills/WalletPay',
+    {
+      paymentInfo: { ...line, PaymentMethod: 'Wallet' },
+      authenticate: { utr, pin },
+      walletInfo: { senderId: WALLETS.funded },
+      legalDocument: null,
+      CustomerInfo: null,
+    },
+    session,
+  );
   expect(paid.result.errorCode, paid.result.errorEDesc).toBe(0);
   return { reference: (paid.details as { refrenceNumberInfo: { refrenceNumber: string } }).refrenceNumberInfo.refrenceNumber, account };
 }
@@ -108,16 +153,28 @@ export async function searched(page: Page, lang: Lang, act: () => Promise<unknow
 
 /** Every row as its fields read (status by its text, not its upper-cased look), table or phone blocks alike (`data-col`). */
 export async function shownRows(page: Page): Promise<Shown[]> {
-  return page.locator('[data-history-row]').evaluateAll((rows, columns) =>
-    rows.map((row) => Object.fromEntries(columns.map((c) => [c, (row.querySelector(`[data-col="${c}"]`)?.textContent ?? '').trim()]))),
-    [...COLUMNS],
-  ) as Promise<Shown[]>;
+  return page
+    .locator('[data-history-row]')
+    .evaluateAll(
+      (rows, columns) =>
+        rows.map((row) => Object.fromEntries(columns.map((c) => [c, (row.querySelector(`[data-col="${c}"]`)?.textContent ?? '').trim()]))),
+      [...COLUMNS],
+    ) as Promise<Shown[]>;
 }
 
 /** The table shows exactly `expected` (references and accounts, in order), and each row passes `check`. */
-export async function expectShown(page: Page, lang: Lang, expected: Row[], check: (row: Shown) => boolean = () => true, what = ''): Promise<Shown[]> {
+export async function expectShown(
+  page: Page,
+  lang: Lang,
+  expected: Row[],
+  check: (row: Shown) => boolean = () => true,
+  what = '',
+): Promise<Shown[]> {
   const shown = await shownRows(page);
-  expect(shown.map((r) => `${r.reference} ${r.billingNo}`), what).toEqual(expected.map((r) => `${r.participantTrxID} ${r.billingNo}`));
+  expect(
+    shown.map((r) => `${r.reference} ${r.billingNo}`),
+    what,
+  ).toEqual(expected.map((r) => `${r.participantTrxID} ${r.billingNo}`));
   for (const row of shown) expect(check(row), `${what}: ${JSON.stringify(row)}`).toBe(true);
   return shown;
 }

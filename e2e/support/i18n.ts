@@ -43,4 +43,3 @@ export function t(lang: Lang, key: string, vars: Record<string, string | number>
   if (typeof node !== 'string') throw new Error(`no ${lang} text for "${key}"`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`)).replace(/<\/?\w+>/g, '');
 }
-

@@ -10,7 +10,11 @@ export const button = (scope: Page | Locator, label: string) => scope.getByRole(
 
 /** Nothing wider than the screen, in the language's direction (soft: the journey goes on). */
 export async function expectFits(page: Page, lang: Lang, where: string): Promise<void> {
-  const { scrollWidth, innerWidth, dir } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, dir: document.documentElement.dir }));
+  const { scrollWidth, innerWidth, dir } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    dir: document.documentElement.dir,
+  }));
   expect.soft(dir, where).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   expect.soft(scrollWidth, `${where} is wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }
@@ -46,5 +50,7 @@ export async function scrollPageTo(target: Locator): Promise<void> {
       if (Math.abs(top - 80) > 1) window.scrollTo({ top: top + window.scrollY - 80, behavior: 'instant' });
       return Math.round(el.getBoundingClientRect().top);
     });
-  await expect.poll(async () => (await place()) === (await new Promise((r) => setTimeout(r, 100)).then(place)), { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(async () => (await place()) === (await new Promise((r) => setTimeout(r, 100)).then(place)), { timeout: 5000 })
+    .toBe(true);
 }

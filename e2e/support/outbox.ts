@@ -29,7 +29,8 @@ export async function readCode(mobile: string, options: { since?: Date; origin?:
   for (;;) {
     const newest = (await readOutbox(mobile, options.origin)).find((m) => m.code);
     if (newest?.code && Date.parse(newest.sentAt) >= since) return newest.code;
-    if (Date.now() > deadline) throw new Error(`no code for ${fullMobile(mobile)} in the outbox${options.since ? ` since ${options.since.toISOString()}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`no code for ${fullMobile(mobile)} in the outbox${options.since ? ` since ${options.since.toISOString()}` : ''}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -53,7 +53,11 @@ const exactly = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}(\\s*\\*)?\\s*
 
 /** The value beside a label in a DataList (bill information, receipt, card page summary). */
 export function rowValue(scope: Page | Locator, label: string): Locator {
-  return scope.locator('dt').filter({ hasText: exactly(label) }).first().locator('xpath=following-sibling::dd[1]');
+  return scope
+    .locator('dt')
+    .filter({ hasText: exactly(label) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /**
@@ -67,7 +71,10 @@ export async function snap(page: Page, name: string): Promise<void> {
   await settle(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   // Every payment screen shot is also checked for sideways scrolling (issue 11: nothing wider than the screen).
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect.soft(scrollWidth, `${name} is wider than the ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
   await expectNoClippedText(page, name);
 }
@@ -262,9 +269,15 @@ export async function dueNow(page: Page, account: string): Promise<number> {
  * (a file's later journeys pass false: the same pages in the same language were checked already);
  * `shots` photographs them.
  */
-export async function visitorToBill(page: Page, lang: Lang, account: string, options: { a11y?: boolean; shots?: boolean } = {}): Promise<BillShown> {
+export async function visitorToBill(
+  page: Page,
+  lang: Lang,
+  account: string,
+  options: { a11y?: boolean; shots?: boolean } = {},
+): Promise<BillShown> {
   const { a11y = true, shots = false } = options;
-  const step = (where: string, shot: string) => (a11y ? checkStep(page, `${where} (${lang})`, shots ? `${shot}-${lang}` : undefined) : shots ? snap(page, `${shot}-${lang}`) : undefined);
+  const step = (where: string, shot: string) =>
+    a11y ? checkStep(page, `${where} (${lang})`, shots ? `${shot}-${lang}` : undefined) : shots ? snap(page, `${shot}-${lang}`) : undefined;
   await openQuickPayment(page, lang);
   await step('quick payment grid', 'grid');
   await pickMedc(page, lang);

@@ -50,7 +50,12 @@ export async function removeTestBills(page: Page): Promise<void> {
   const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
   const list = await callApi(originOf(page), 'RegistredBills/GetAllRegistredBills', { customerInfo: { customerID } }, session);
   for (const bill of (list.details as { bills: Array<{ id: number; name: string }> }).bills.filter((b) => b.name.startsWith('E2E'))) {
-    await callApi(originOf(page), 'RegistredBills/DeleteRegistredBill', { billInfo: { billID: bill.id }, customerInfo: { customerID } }, session);
+    await callApi(
+      originOf(page),
+      'RegistredBills/DeleteRegistredBill',
+      { billInfo: { billID: bill.id }, customerInfo: { customerID } },
+      session,
+    );
   }
 }
 

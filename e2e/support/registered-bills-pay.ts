@@ -15,7 +15,6 @@ export interface TestBill {
   billingNo: string;
 }
 
-
 /** Omantel prepaid recharge (catalog-data.ts): its categories have no price, so an amount is asked. */
 const RECHARGE = { billerCategoryId: 3, billerId: 31, serviceId: 313, serviceCategory: '3131' } as const;
 
@@ -31,17 +30,28 @@ export async function addBills(page: Page, bills: Array<{ name: string; prefix?:
   const saved: TestBill[] = [];
   for (const b of bills) {
     const billingNo = b.recharge ? `9${freshAccount().slice(-7)}` : freshAccount(b.prefix);
-    const service = b.recharge ? RECHARGE : { billerCategoryId: 1, billerId: MEDC.billerId, serviceId: MEDC.serviceId, serviceCategory: '' };
+    const service = b.recharge
+      ? RECHARGE
+      : { billerCategoryId: 1, billerId: MEDC.billerId, serviceId: MEDC.serviceId, serviceCategory: '' };
     const answer = await callApi(
       originOf(page),
       'RegistredBills/SaveRegistredBill',
       {
-        billInfo: { customerId: customerID, ...service, billingNo, billNo: '', name: b.name, DueNotificationMethod: 'SMS', AlertNotificationMethod: 'SMS' },
+        billInfo: {
+          customerId: customerID,
+          ...service,
+          billingNo,
+          billNo: '',
+          name: b.name,
+          DueNotificationMethod: 'SMS',
+          AlertNotificationMethod: 'SMS',
+        },
         customerInfo: { customerID },
       },
       session,
     );
-    if (answer.result.errorCode !== 0) throw new Error(`SaveRegistredBill answered ${answer.result.errorCode}: ${answer.result.errorEDesc}`);
+    if (answer.result.errorCode !== 0)
+      throw new Error(`SaveRegistredBill answered ${answer.result.errorCode}: ${answer.result.errorEDesc}`);
     saved.push({ id: (answer.details as { bill: { id: number } }).bill.id, name: b.name, billingNo });
   }
   return saved;
@@ -65,7 +75,11 @@ export const nickname = (label: string) => `${label} ${Date.now().toString(36).s
 export async function openRegisteredBills(page: Page, lang: Lang): Promise<void> {
   await page.goto(pageUrl(page, '/RegistredBill'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'registeredBills.title') }).waitFor();
-  await page.getByRole('table', { name: t(lang, 'registeredBills.list.caption') }).getByRole('row').nth(1).waitFor();
+  await page
+    .getByRole('table', { name: t(lang, 'registeredBills.list.caption') })
+    .getByRole('row')
+    .nth(1)
+    .waitFor();
 }
 
 /** The list's checkbox of a bill (named after its nickname). */
@@ -73,7 +87,9 @@ export const listCheckbox = (page: Page, bill: TestBill) => page.getByRole('chec
 
 /** The footer button "Inquire selected bills (n/total)". */
 export const inquireButton = (page: Page, lang: Lang, selected: number): Locator =>
-  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(lang, 'registeredBills.list.inquire', { selected, total: '§' })).replace('§', '\\d+')}$`) });
+  page.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(t(lang, 'registeredBills.list.inquire', { selected, total: '§' })).replace('§', '\\d+')}$`),
+  });
 
 /** Ticks a bill in the list and waits for the 300 ms debounce to settle it. */
 export async function choose(page: Page, lang: Lang, bill: TestBill, selectedAfter: number): Promise<void> {
@@ -93,7 +109,9 @@ export async function readAndCloseWarning(page: Page, lang: Lang): Promise<strin
 }
 
 /** A step heading of the payment (registeredBills.pay.steps.<key>). */
-export const stepHeading = (page: Page, lang: Lang, key: string) => page.getByRole('heading', { name: t(lang, `registeredBills.pay.steps.${key}`) });
+export const stepHeading = (page: Page, lang: Lang, key: string) =>
+  page.getByRole('heading', { name: t(lang, `registeredBills.pay.steps.${key}`) });
 
 /** The row of a table that names `text` in one of its cells. */
-export const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) });
+export const rowOf = (table: Locator, text: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: text, exact: true }) });

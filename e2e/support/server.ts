@@ -103,4 +103,3 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return { baseUrl, stop };
 }
-

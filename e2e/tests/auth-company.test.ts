@@ -1,7 +1,18 @@
 import { messages } from '@portal/contract';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { chooseCustomerType, DEMO, expectWelcome, field, openAccountMenu, openLogin, passwordField, readAuth, signInCompany, submitCompanyLogin } from '../support/auth.ts';
+import {
+  chooseCustomerType,
+  DEMO,
+  expectWelcome,
+  field,
+  openAccountMenu,
+  openLogin,
+  passwordField,
+  readAuth,
+  signInCompany,
+  submitCompanyLogin,
+} from '../support/auth.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { LOGIN_URL, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';

@@ -3,7 +3,18 @@ import { LANGS, useBrowser } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { originOf } from '../support/context.ts';
 import { readCode } from '../support/outbox.ts';
-import { MEDC, checkStep, confirmBill, freshAccount, inquire, methodButton, openQuickPayment, readBill, submitContact, visitorToBill } from '../support/payments.ts';
+import {
+  MEDC,
+  checkStep,
+  confirmBill,
+  freshAccount,
+  inquire,
+  methodButton,
+  openQuickPayment,
+  readBill,
+  submitContact,
+  visitorToBill,
+} from '../support/payments.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /** Issue 11, item 7: a bill with nothing due says so and offers nothing to confirm. */
@@ -13,12 +24,15 @@ describe.each(LANGS)('bill information (%s)', (lang) => {
   test('a bill with nothing due (sandbox 555555…) says so and has no Confirm button', async () => {
     const { page } = await browser.open(lang);
     await visitorToBill(page, lang, freshAccount('555555'));
-    await page.getByRole('status').filter({ hasText: t(lang, 'payment.oneTime.bill.nothingDueTitle') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t(lang, 'payment.oneTime.bill.nothingDueTitle') })
+      .waitFor();
     expect(await page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: t(lang, 'common.back'), exact: true }).isVisible()).toBe(true);
   });
 
-  test('the phone\'s Back steps back through the payment (method → bill → inquiry) and keeps the bill; the page\'s Back agrees', async () => {
+  test("the phone's Back steps back through the payment (method → bill → inquiry) and keeps the bill; the page's Back agrees", async () => {
     const { page } = await browser.open(lang, { viewport: { width: 390, height: 844 } });
     const account = freshAccount();
     const bill = await visitorToBill(page, lang, account, { a11y: false });
@@ -26,7 +40,9 @@ describe.each(LANGS)('bill information (%s)', (lang) => {
     await saveScreenshot(page, `bill-information-phone-${lang}`);
     const confirm = page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true });
     const history = page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.history'), exact: true });
-    expect(await confirm.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(await history.evaluate((b) => getComputedStyle(b).backgroundColor));
+    expect(await confirm.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+      await history.evaluate((b) => getComputedStyle(b).backgroundColor),
+    );
     const path = new URL(page.url()).pathname;
     await confirmBill(page, lang);
 
@@ -51,7 +67,7 @@ describe.each(LANGS)('bill information (%s)', (lang) => {
 });
 
 describe.each(LANGS)('water changes which fields show (%s)', (lang) => {
-  test('a water bill\'s reference is its account number: required, digits only (Arabic-Indic too), at most 10, on a number pad', async () => {
+  test("a water bill's reference is its account number: required, digits only (Arabic-Indic too), at most 10, on a number pad", async () => {
     const { page } = await browser.open(lang);
     await openQuickPayment(page, lang);
     await page.getByTestId('biller-21').click();
@@ -65,10 +81,16 @@ describe.each(LANGS)('water changes which fields show (%s)', (lang) => {
     await page.getByText(t(lang, 'payment.oneTime.inquiry.waterAccountHint')).waitFor();
 
     await page.getByRole('button', { name: t(lang, 'payment.oneTime.inquiry.submit'), exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: t(lang, 'validation.fieldRequired') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t(lang, 'validation.fieldRequired') })
+      .waitFor();
     await account.fill('20045AB');
     await page.getByRole('button', { name: t(lang, 'payment.oneTime.inquiry.submit'), exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: t(lang, 'payment.oneTime.inquiry.waterAccountInvalid') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t(lang, 'payment.oneTime.inquiry.waterAccountInvalid') })
+      .waitFor();
     await checkStep(page, `water inquiry form (${lang})`, `water-inquiry-${lang}`);
 
     await account.fill(lang === 'ar' ? '٢٠٠٤٥٦٧' : '2004567');
@@ -84,11 +106,12 @@ describe.each(LANGS)('one mobile format (%s)', (lang) => {
     await confirmBill(page, lang);
     await methodButton(page, lang, 'wallet').click();
     const since = new Date();
-    await page.getByRole('textbox', { name: new RegExp(`^${t(lang, 'payment.oneTime.wallet.mobile')}( \\*)?$`) }).fill(lang === 'ar' ? '٩٠٠٠٠٠٠١' : '9000 0001');
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${t(lang, 'payment.oneTime.wallet.mobile')}( \\*)?$`) })
+      .fill(lang === 'ar' ? '٩٠٠٠٠٠٠١' : '9000 0001');
     await page.getByRole('button', { name: t(lang, 'payment.oneTime.wallet.sendCode'), exact: true }).click();
     await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.code') }).waitFor();
     expect(await readCode('96890000001', { since, origin: originOf(page) })).toMatch(/^\d{6}$/);
-
 
     const other = await browser.open(lang);
     await visitorToBill(other.page, lang, freshAccount(), { a11y: false });

@@ -23,7 +23,10 @@ const cardEntry = (page: Page, name: string) => cardRow(page, name).or(page.getB
 /** On a phone the cards are a list, one block per card with name, number, expiry and delete; nothing scrolls sideways. */
 async function expectPhoneList(page: Page, lang: Lang, name: string, shot: string): Promise<void> {
   await page.setViewportSize(PHONE);
-  const entry = page.getByRole('list', { name: t(lang, 'cards.caption') }).getByRole('listitem').filter({ hasText: name });
+  const entry = page
+    .getByRole('list', { name: t(lang, 'cards.caption') })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await entry.waitFor();
   const year = String(new Date().getFullYear() + 3).slice(-2);
   expect((await entry.innerText()).split(/\n+/)).toEqual([name, '4111 11** **** 1111', `${t(lang, 'cards.expiry')}: 07/${year}`]);
@@ -38,7 +41,9 @@ async function removeTestCards(page: Page): Promise<void> {
   const session = await pageSessionId(page);
   const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
   const list = await callApi(originOf(page), 'CardManagement/GetAllCardManagement', { customerInfo: { customerID } }, session);
-  for (const card of (list.details as { creditCardInfo: Array<{ id: number; cardName: string }> }).creditCardInfo.filter((c) => c.cardName.startsWith('E2E'))) {
+  for (const card of (list.details as { creditCardInfo: Array<{ id: number; cardName: string }> }).creditCardInfo.filter((c) =>
+    c.cardName.startsWith('E2E'),
+  )) {
     await callApi(originOf(page), 'CardManagement/DeleteRegistredCard', { creditCardInfo: { creditCardID: card.id } }, session);
   }
 }
@@ -57,7 +62,8 @@ async function openAddCard(page: Page, lang: Lang): Promise<Locator> {
   return modal;
 }
 
-const nameField = (modal: Locator, lang: Lang) => modal.getByRole('textbox', { name: new RegExp(`^${t(lang, 'payment.oneTime.cards.name')}`) });
+const nameField = (modal: Locator, lang: Lang) =>
+  modal.getByRole('textbox', { name: new RegExp(`^${t(lang, 'payment.oneTime.cards.name')}`) });
 
 /** The "Are you sure you want to cancel?" confirmation over the modal, answered. */
 async function answerCloseConfirm(page: Page, lang: Lang, answer: 'cancel' | 'accept', shot?: string): Promise<void> {

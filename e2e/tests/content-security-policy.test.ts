@@ -12,7 +12,9 @@ describe('content security policy', () => {
     await context.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
     const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
@@ -21,7 +23,10 @@ describe('content security policy', () => {
     expect(await violations()).toEqual([]);
 
     await signInIndividual(page, 'en');
-    await page.getByTestId('total-outstanding').filter({ hasText: /\d+\.\d{3}/ }).waitFor();
+    await page
+      .getByTestId('total-outstanding')
+      .filter({ hasText: /\d+\.\d{3}/ })
+      .waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByTestId('usage-gauge').locator('svg path').first().waitFor();
     expect(await violations()).toEqual([]);

@@ -44,7 +44,6 @@ async function expectUsageOf(page: Page, lang: Lang, account: string) {
   await page.getByTestId('meter-chart').locator('path.recharts-curve').first().waitFor();
 }
 
-
 /** Opens /ShowUsageAccount the way Location details' Show Usage link does: with navigation state. */
 async function openUsageWithState(page: Page, state: { accountNo: string; limit: number | null }) {
   await page.evaluate(
@@ -70,7 +69,9 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await page.getByTestId('outstanding-chart').locator('svg path').nth(1).waitFor();
     expect(await page.getByTestId('outstanding-chart').getAttribute('aria-label')).toContain(t(lang, 'dashboard.total.chart'));
     await page.getByTestId('ad').first().waitFor();
-    expect(await page.getByRole('link', { name: t(lang, 'dashboard.total.pay'), exact: true }).getAttribute('href')).toBe(`${BASE_PATH}/RegistredBill`);
+    expect(await page.getByRole('link', { name: t(lang, 'dashboard.total.pay'), exact: true }).getAttribute('href')).toBe(
+      `${BASE_PATH}/RegistredBill`,
+    );
 
     // Usage: the first metered account; its gauge is labelled with the numbers it draws.
     await expectUsageOf(page, lang, HOME_POWER);
@@ -110,14 +111,18 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await saveScreenshot(page, `dashboard-${lang}-390`);
     await expectFits(page, lang, `dashboard (${lang}, phone)`);
     // No day in an alert broken over two lines.
-    const brokenDays = await page.locator('[data-testid="alerts"] [data-day]').evaluateAll((days) => days.filter((d) => d.getClientRects().length > 1).map((d) => d.textContent));
+    const brokenDays = await page
+      .locator('[data-testid="alerts"] [data-day]')
+      .evaluateAll((days) => days.filter((d) => d.getClientRects().length > 1).map((d) => d.textContent));
     expect(brokenDays).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The Usage page typed in or bookmarked, without state: a clear message and the way to Location details.
     await page.goto(pageUrl(page, '/ShowUsageAccount'));
     await page.getByTestId('usage-missing').waitFor();
-    expect(await page.getByRole('link', { name: t(lang, 'dashboard.showUsage.toLocations') }).getAttribute('href')).toBe(`${BASE_PATH}/LocationDetails`);
+    expect(await page.getByRole('link', { name: t(lang, 'dashboard.showUsage.toLocations') }).getAttribute('href')).toBe(
+      `${BASE_PATH}/LocationDetails`,
+    );
 
     // From Location details' Show Usage state: the account's cards, no account selector.
     await openUsageWithState(page, { accountNo: HOME_POWER, limit: 500 });
@@ -138,7 +143,12 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
 
     // The billers cannot be reached: the total shows 0 and the doughnut is an empty grey ring.
     await page.route('**/api/RegistredBills/BulkInquirePostPaid', (route) =>
-      route.fulfill({ json: { result: { errorCode: 503, errorEDesc: 'The biller is not available now, try later', errorADesc: 'مزود الخدمة غير متاح حالياً' }, details: null } }),
+      route.fulfill({
+        json: {
+          result: { errorCode: 503, errorEDesc: 'The biller is not available now, try later', errorADesc: 'مزود الخدمة غير متاح حالياً' },
+          details: null,
+        },
+      }),
     );
     await page.goto(pageUrl(page, '/Dashboard'));
     await page.getByText(t(lang, 'dashboard.total.failed')).waitFor();

@@ -65,7 +65,10 @@ describe('gift cards', () => {
     await search.fill('نتفليكس');
     await expect.poll(() => page.locator('[data-testid^="gift-"]').count()).toBe(1);
     await search.fill('zzz');
-    await page.getByRole('status').filter({ hasText: t(lang, 'payment.gift.noBillers') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t(lang, 'payment.gift.noBillers') })
+      .waitFor();
     await search.fill('');
     await page.getByTestId(`gift-${PLAYSTATION.serviceId}`).click();
 
@@ -85,7 +88,10 @@ describe('gift cards', () => {
     await page.mouse.click(5, 5);
     await email.getByRole('textbox', { name: /^E-mail/ }).fill('not-an-email');
     await email.getByRole('button', { name: t(lang, 'payment.gift.continue') }).click();
-    await email.getByRole('alert').filter({ hasText: t(lang, 'payment.gift.email.invalid') }).waitFor();
+    await email
+      .getByRole('alert')
+      .filter({ hasText: t(lang, 'payment.gift.email.invalid') })
+      .waitFor();
     await checkStep(page, 'e-mail prompt (en)', 'gift-email-en');
     await email.getByRole('textbox', { name: /^E-mail/ }).fill('gift.buyer@example.om');
     await email.getByRole('button', { name: t(lang, 'payment.gift.continue') }).click();
@@ -94,7 +100,10 @@ describe('gift cards', () => {
     await phone.waitFor();
     await phone.getByRole('textbox', { name: /^Mobile number/ }).fill('91234567');
     await phone.getByRole('button', { name: t(lang, 'payment.gift.continue') }).click();
-    await phone.getByRole('alert').filter({ hasText: t(lang, 'payment.gift.mobile.invalid') }).waitFor();
+    await phone
+      .getByRole('alert')
+      .filter({ hasText: t(lang, 'payment.gift.mobile.invalid') })
+      .waitFor();
     await phone.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
     await phone.getByRole('button', { name: t(lang, 'payment.gift.continue') }).click();
 
@@ -110,7 +119,9 @@ describe('gift cards', () => {
     const reference = await expectPaymentSuccess(page, lang);
     const voucher = await expectVoucher(page, lang, mobile);
     // The card that paid by its last four digits; no gateway id (pay_…) anywhere on the page.
-    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.CreditCard')).innerText()).trim()).toMatch(new RegExp(`${CARDS.approve.slice(-4)}$`));
+    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.CreditCard')).innerText()).trim()).toMatch(
+      new RegExp(`${CARDS.approve.slice(-4)}$`),
+    );
     expect(await page.locator('body').innerText()).not.toMatch(/pay_[A-Za-z0-9]/);
     const sms = (await readOutbox(mobile, originOf(page))).find((m) => m.text.includes(voucher))!;
     expect(sms.text).toContain(reference);

@@ -23,14 +23,17 @@ const localeFiles = (lang: 'en' | 'ar') => [
 
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`.replace(/_(one|two|few|many|other|zero)$/, '')] : keysOf(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`.replace(/_(one|two|few|many|other|zero)$/, '')] : keysOf(v, `${prefix}${k}.`),
+  );
 
 describe('glossary', () => {
   test('Arabic strings use one word for each term', () => {
     for (const file of localeFiles('ar')) {
       const text = fs.readFileSync(file, 'utf8');
       for (const term of GLOSSARY) {
-        for (const variant of term.notAr) expect(text.includes(variant), `"${variant}" in ${path.relative(REPO_ROOT, file)}: use "${term.ar}" for ${term.en}`).toBe(false);
+        for (const variant of term.notAr)
+          expect(text.includes(variant), `"${variant}" in ${path.relative(REPO_ROOT, file)}: use "${term.ar}" for ${term.en}`).toBe(false);
       }
     }
   });
@@ -41,8 +44,14 @@ describe('glossary', () => {
       const ar = file.replace(/en\.json$/, 'ar.json');
       const read = (f: string) => new Set(keysOf(JSON.parse(fs.readFileSync(f, 'utf8')) as Tree));
       const [enKeys, arKeys] = [read(file), read(ar)];
-      expect([...enKeys].filter((k) => !arKeys.has(k)), `missing in ${path.relative(REPO_ROOT, ar)}`).toEqual([]);
-      expect([...arKeys].filter((k) => !enKeys.has(k)), `missing in ${path.relative(REPO_ROOT, file)}`).toEqual([]);
+      expect(
+        [...enKeys].filter((k) => !arKeys.has(k)),
+        `missing in ${path.relative(REPO_ROOT, ar)}`,
+      ).toEqual([]);
+      expect(
+        [...arKeys].filter((k) => !enKeys.has(k)),
+        `missing in ${path.relative(REPO_ROOT, file)}`,
+      ).toEqual([]);
     }
   });
 });

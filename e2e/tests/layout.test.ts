@@ -10,20 +10,22 @@ import { expectFits } from '../support/layout.ts';
 const browser = useBrowser();
 const VIEWPORTS = [DESKTOP, PHONE];
 
-
 /** Every code box lies inside the padding of the card that holds it (nothing spills over its edge). */
 async function expectCodeBoxesInsideCard(page: Page, lang: Lang) {
-  const { card, boxes } = await page.evaluate((digit) => {
-    const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[aria-label^="${digit}"]`)];
-    const paper = inputs[0]?.closest<HTMLElement>('.mantine-Paper-root');
-    if (!paper) throw new Error('no card around the code boxes');
-    const r = paper.getBoundingClientRect();
-    const style = getComputedStyle(paper);
-    return {
-      card: { left: r.left + parseFloat(style.paddingLeft), right: r.right - parseFloat(style.paddingRight) },
-      boxes: inputs.map((i) => ({ left: i.getBoundingClientRect().left, right: i.getBoundingClientRect().right })),
-    };
-  }, t(lang, 'common.otp.digit', { n: 1, total: 6 }).split(/\d/)[0]!.trim());
+  const { card, boxes } = await page.evaluate(
+    (digit) => {
+      const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[aria-label^="${digit}"]`)];
+      const paper = inputs[0]?.closest<HTMLElement>('.mantine-Paper-root');
+      if (!paper) throw new Error('no card around the code boxes');
+      const r = paper.getBoundingClientRect();
+      const style = getComputedStyle(paper);
+      return {
+        card: { left: r.left + parseFloat(style.paddingLeft), right: r.right - parseFloat(style.paddingRight) },
+        boxes: inputs.map((i) => ({ left: i.getBoundingClientRect().left, right: i.getBoundingClientRect().right })),
+      };
+    },
+    t(lang, 'common.otp.digit', { n: 1, total: 6 }).split(/\d/)[0]!.trim(),
+  );
   expect.soft(boxes.length).toBe(6);
   const spill = boxes.filter((b) => b.left < card.left - 0.5 || b.right > card.right + 0.5);
   expect.soft(spill, `code boxes spill out of the card (content ${card.left}-${card.right}px): ${JSON.stringify(boxes)}`).toEqual([]);

@@ -26,11 +26,13 @@ interface BranchRecord {
   contactInfo: string;
 }
 
-
 /** Both map pages on a phone, for a person to look at (e2e/artifacts/maps-*.png). */
 async function phoneShots(page: Page, lang: Lang) {
   await page.setViewportSize(PHONE);
-  for (const [path, name] of [['/LocationDetails', 'location-details'], ['/BrancheDetails', 'branch-details']] as const) {
+  for (const [path, name] of [
+    ['/LocationDetails', 'location-details'],
+    ['/BrancheDetails', 'branch-details'],
+  ] as const) {
     await page.goto(pageUrl(page, path));
     await markers(page).first().waitFor();
     await expectFits(page, lang, `${path} on a phone`);
@@ -44,14 +46,18 @@ describe('maps', () => {
     const lang: Lang = 'en';
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
-    await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: 'Location Details' }).click();
+    await page
+      .getByRole('navigation', { name: t(lang, 'nav.label') })
+      .getByRole('link', { name: 'Location Details' })
+      .click();
     await page.waitForURL(pathPattern('/LocationDetails'));
 
     const map = page.getByRole('region', { name: t(lang, 'locations.mapLabel') });
     await map.waitFor();
     await expect.poll(() => markers(page).count()).toBe(METERS.length);
     // Markers are named buttons a keyboard reaches.
-    for (const account of METERS) await expect.poll(() => map.getByRole('button', { name: new RegExp(`account ${account}$`) }).count()).toBe(1);
+    for (const account of METERS)
+      await expect.poll(() => map.getByRole('button', { name: new RegExp(`account ${account}$`) }).count()).toBe(1);
     await page.getByText(t(lang, 'locations.summary_other', { count: METERS.length })).waitFor();
     await saveScreenshot(page, `maps-location-details-${lang}-${DESKTOP.width}`);
     await expectNoSeriousA11yViolations(page, `LocationDetails, all accounts (${lang})`);
@@ -81,7 +87,10 @@ describe('maps', () => {
     await card.getByText(HOME.billingNo, { exact: true }).waitFor();
     await card.getByRole('link', { name: t(lang, 'locations.showUsage') }).click();
     await page.waitForURL(pathPattern('/ShowUsageAccount'));
-    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ accountNo: HOME.billingNo, limit: HOME.limitUnits });
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      accountNo: HOME.billingNo,
+      limit: HOME.limitUnits,
+    });
     // The Usage page read them: its heading names the account and its gauge is that account's.
     expect(await page.getByTestId('usage-account').textContent()).toBe(t(lang, 'dashboard.showUsage.account', { account: HOME.billingNo }));
     await page.locator(`[data-testid="usage-panel"][data-account="${HOME.billingNo}"]`).waitFor();
@@ -97,12 +106,21 @@ describe('maps', () => {
     const lang: Lang = 'ar';
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
-    await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: 'تفاصيل الفروع' }).click();
+    await page
+      .getByRole('navigation', { name: t(lang, 'nav.label') })
+      .getByRole('link', { name: 'تفاصيل الفروع' })
+      .click();
     await page.waitForURL(pathPattern('/BrancheDetails'));
 
-    const answer = await callApi(originOf(page), 'LocationDetails/GetBrancheDetails', { lookupsInfo: { code: '' } }, await pageSessionId(page));
+    const answer = await callApi(
+      originOf(page),
+      'LocationDetails/GetBrancheDetails',
+      { lookupsInfo: { code: '' } },
+      await pageSessionId(page),
+    );
     const all = (answer.details as { branches: BranchRecord[] }).branches;
-    const placed = (type: 'Branch' | 'Kiosk') => all.filter((b) => (b.type === 'Branch') === (type === 'Branch') && b.latitude !== null).length;
+    const placed = (type: 'Branch' | 'Kiosk') =>
+      all.filter((b) => (b.type === 'Branch') === (type === 'Branch') && b.latitude !== null).length;
 
     const branchTab = page.getByRole('tab', { name: t(lang, 'branches.tab.Branch') });
     expect(await branchTab.getAttribute('aria-selected')).toBe('true');
@@ -148,7 +166,9 @@ describe('maps', () => {
     // No contact: no telephone link, a dash; the place itself still offers directions.
     expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
     await card.getByText('-', { exact: true }).waitFor();
-    expect(await card.getByRole('link', { name: t(lang, 'branches.directions') }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d{6},-?\d+\.\d{6}$/);
+    expect(await card.getByRole('link', { name: t(lang, 'branches.directions') }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d{6},-?\d+\.\d{6}$/,
+    );
     await expectNoSeriousA11yViolations(page, `BrancheDetails, one kiosk (${lang})`);
 
     await page.goto(pageUrl(page, '/LocationDetails'));
@@ -156,9 +176,15 @@ describe('maps', () => {
     await saveScreenshot(page, `maps-location-details-${lang}-${DESKTOP.width}`);
     await expectNoSeriousA11yViolations(page, `LocationDetails (${lang})`);
     // The list beside the map reaches every account, also ones whose markers overlap.
-    await page.getByRole('navigation', { name: t(lang, 'locations.listLabel') }).getByRole('button', { name: new RegExp(METERS[1]!) }).click();
+    await page
+      .getByRole('navigation', { name: t(lang, 'locations.listLabel') })
+      .getByRole('button', { name: new RegExp(METERS[1]!) })
+      .click();
     await expect.poll(() => markers(page).count()).toBe(1);
-    await page.getByRole('region', { name: t(lang, 'locations.details') }).getByText(METERS[1]!, { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: t(lang, 'locations.details') })
+      .getByText(METERS[1]!, { exact: true })
+      .waitFor();
     await phoneShots(page, lang);
   });
 });

@@ -6,7 +6,16 @@ import { DESKTOP, LANGS, PHONE, useBrowser, type Lang } from '../support/browser
 import { pageUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { useOwnServer } from '../support/own-server.ts';
-import { CARDS, confirmBill, expectPaymentSuccess, freshAccount, methodButton, payOnCardPage, submitContact, visitorToBill } from '../support/payments.ts';
+import {
+  CARDS,
+  confirmBill,
+  expectPaymentSuccess,
+  freshAccount,
+  methodButton,
+  payOnCardPage,
+  submitContact,
+  visitorToBill,
+} from '../support/payments.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { payByWallet, table } from '../support/history-page.ts';
 import { readOutbox } from '../support/outbox.ts';
@@ -62,7 +71,10 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     await openMail(page, baseUrl, email, new RegExp(reference));
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await page.getByText(reference).first().waitFor();
-    for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [size, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       await page.setViewportSize(size);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await saveScreenshot(page, `receipt-email-${lang}-${name}`);
@@ -78,7 +90,10 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     await section.waitFor();
     await expectNoSeriousA11yViolations(page, `PersonalProfile notifications (${lang})`);
 
-    await section.getByRole('radiogroup', { name: t(lang, 'notifications.alertsBy') }).getByRole('radio', { name: t(lang, 'notifications.email') }).check();
+    await section
+      .getByRole('radiogroup', { name: t(lang, 'notifications.alertsBy') })
+      .getByRole('radio', { name: t(lang, 'notifications.email') })
+      .check();
     // Saving without agreeing is refused on the spot.
     await section.getByRole('button', { name: t(lang, 'notifications.save') }).click();
     await section.getByText(t(lang, 'notifications.consentRequired')).waitFor();
@@ -86,7 +101,9 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     await section.getByRole('button', { name: t(lang, 'notifications.save') }).click();
     await page.getByRole('dialog').getByText(t(lang, 'notifications.saved')).waitFor();
     await page.getByRole('dialog').getByRole('button').first().click();
-    await section.getByText(new RegExp(t(lang, 'notifications.lastConsent', { date: '' }).replace(/[.]$/, '').trim().slice(0, 10))).waitFor();
+    await section
+      .getByText(new RegExp(t(lang, 'notifications.lastConsent', { date: '' }).replace(/[.]$/, '').trim().slice(0, 10)))
+      .waitFor();
     await page.setViewportSize(PHONE);
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -97,7 +114,11 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     const before = (await mails(baseUrl, DEMO_EMAIL)).filter((m) => /Meter alert|تنبيه العداد/.test(m.subject)).length;
     let after = before;
     for (let day = 0; day < 40 && after === before; day++) {
-      const res = await fetch(`${baseUrl}/api/dev/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: day * 86_400 }) });
+      const res = await fetch(`${baseUrl}/api/dev/notify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceSeconds: day * 86_400 }),
+      });
       expect(res.status).toBe(200);
       after = (await mails(baseUrl, DEMO_EMAIL)).filter((m) => /Meter alert|تنبيه العداد/.test(m.subject)).length;
     }
@@ -115,18 +136,30 @@ describe.each(LANGS)('messages that reach the customer (%s)', (lang: Lang) => {
     await table(page, lang).waitFor();
     const texts = async () => (await readOutbox('96890000001', baseUrl)).filter((m) => m.text.includes(reference)).length;
     const before = await texts();
-    await page.getByRole('button', { name: t(lang, 'history.resendReceipt.resendLabel', { reference }) }).first().click();
-    await page.getByRole('dialog').getByText(new RegExp(t(lang, 'history.resendReceipt.resent', { channels: '' }).slice(0, 12))).waitFor();
+    await page
+      .getByRole('button', { name: t(lang, 'history.resendReceipt.resendLabel', { reference }) })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(new RegExp(t(lang, 'history.resendReceipt.resent', { channels: '' }).slice(0, 12)))
+      .waitFor();
     await expect.poll(texts, { timeout: 10_000 }).toBe(before + 1);
     await page.getByRole('dialog').getByRole('button').first().click();
 
     // The row opens its receipt, at an address that survives a reload.
-    await page.getByRole('link', { name: t(lang, 'history.resendReceipt.openLabel', { reference }) }).first().click();
+    await page
+      .getByRole('link', { name: t(lang, 'history.resendReceipt.openLabel', { reference }) })
+      .first()
+      .click();
     const status = page.getByRole('status').filter({ hasText: t(lang, 'payment.result.successTitle') });
     await status.waitFor({ timeout: 30_000 });
     expect(await status.innerText()).toContain(reference);
     await page.reload();
-    await page.getByRole('status').filter({ hasText: t(lang, 'payment.result.successTitle') }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: t(lang, 'payment.result.successTitle') })
+      .waitFor({ timeout: 30_000 });
 
     // Printed, the receipt is the page: no header, menu or buttons.
     await page.emulateMedia({ media: 'print' });

@@ -2,7 +2,17 @@ import { messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { DEMO, expectWelcome, field, openLogin, passwordField, readAuth, signInCompany, submitCompanyLogin, typeCode } from '../support/auth.ts';
+import {
+  DEMO,
+  expectWelcome,
+  field,
+  openLogin,
+  passwordField,
+  readAuth,
+  signInCompany,
+  submitCompanyLogin,
+  typeCode,
+} from '../support/auth.ts';
 import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { LOGIN_URL, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';

@@ -2,7 +2,18 @@ import { describe, expect, test } from 'vitest';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
-import { CARDS, checkStep, confirmBill, dueNow, freshAccount, methodButton, payOnCardPage, readAndCloseDialog, submitContact, visitorToBill } from '../support/payments.ts';
+import {
+  CARDS,
+  checkStep,
+  confirmBill,
+  dueNow,
+  freshAccount,
+  methodButton,
+  payOnCardPage,
+  readAndCloseDialog,
+  submitContact,
+  visitorToBill,
+} from '../support/payments.ts';
 
 const browser = useBrowser();
 

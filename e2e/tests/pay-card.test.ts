@@ -48,7 +48,9 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
 
     const reference = await expectPaymentSuccess(page, lang);
     expect((await rowValue(page, t(lang, 'payment.receipt.billingNo')).innerText()).trim()).toBe(account);
-    expect((await rowValue(page, t(lang, 'payment.receipt.method')).innerText()).trim()).toBe(t(lang, 'payment.receipt.methods.CreditCard'));
+    expect((await rowValue(page, t(lang, 'payment.receipt.method')).innerText()).trim()).toBe(
+      t(lang, 'payment.receipt.methods.CreditCard'),
+    );
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
     await checkStep(page, `payment result, success (${lang})`, `result-success-${lang}`);
     await page.setViewportSize(PHONE);
@@ -58,7 +60,9 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
 
     // The PDF: PaymentSDK/PrintInvoice answers a base64 PDF, opened in a new tab through a blob: URL.
     expect(await page.locator('body').innerText()).not.toMatch(/pay_[A-Za-z0-9]/);
-    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.CreditCard')).innerText()).trim()).toMatch(new RegExp(`${CARDS.approve.slice(-4)}$`));
+    expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.CreditCard')).innerText()).trim()).toMatch(
+      new RegExp(`${CARDS.approve.slice(-4)}$`),
+    );
     await page.getByRole('button', { name: t(lang, 'payment.receipt.print'), exact: true }).waitFor();
     const invoice = page.waitForResponse((r) => /\/api\/PaymentSDK\/PrintInvoice$/i.test(r.url()));
     const popup = context.waitForEvent('page');
@@ -88,7 +92,13 @@ describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang)
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await page.getByText(text.hint).waitFor();
-    expect(await page.locator('dd').filter({ hasText: /\d+\.\d{3}/ }).first().innerText()).toContain((bill.total / 1000).toFixed(3));
+    expect(
+      await page
+        .locator('dd')
+        .filter({ hasText: /\d+\.\d{3}/ })
+        .first()
+        .innerText(),
+    ).toContain((bill.total / 1000).toFixed(3));
     await checkStep(page, `gateway challenge page (${lang})`, `challenge-${lang}`);
 
     await page.getByRole('textbox', { name: text.label }).fill(CHALLENGE_CODE);

@@ -35,11 +35,21 @@ const browser = useBrowser();
 async function deleteSavedCards(page: Page, cardName: string): Promise<number> {
   const session = await pageSessionId(page);
   const auth = await readAuth(page);
-  const list = await callApi(originOf(page), 'CardManagement/GetAllCardManagement', { customerInfo: { customerID: auth?.custInfo.customerID ?? 0 } }, session);
+  const list = await callApi(
+    originOf(page),
+    'CardManagement/GetAllCardManagement',
+    { customerInfo: { customerID: auth?.custInfo.customerID ?? 0 } },
+    session,
+  );
   const cards = (list.details as { creditCardInfo: Array<{ id: number; cardName: string }> }).creditCardInfo;
   let deleted = 0;
   for (const card of cards.filter((c) => c.cardName === cardName)) {
-    const answer = await callApi(originOf(page), 'CardManagement/DeleteRegistredCard', { creditCardInfo: { creditCardID: card.id } }, session);
+    const answer = await callApi(
+      originOf(page),
+      'CardManagement/DeleteRegistredCard',
+      { creditCardInfo: { creditCardID: card.id } },
+      session,
+    );
     if (answer.result.errorCode === 0) deleted++;
   }
   return deleted;
@@ -59,7 +69,7 @@ describe.each(LANGS)('signed-in customer pays with a saved card (%s)', (lang) =>
     }
   });
 
-  test('Other Card → the card page\'s card picker → the saved card and its CVV → the confirm-payment dialog (Back takes nothing) → result page', async () => {
+  test("Other Card → the card page's card picker → the saved card and its CVV → the confirm-payment dialog (Back takes nothing) → result page", async () => {
     const { page } = await browser.open(lang);
     const cardName = `E2E PICK ${lang.toUpperCase()} ${Date.now().toString(36).toUpperCase()}`;
     await signInIndividual(page, lang);
@@ -126,7 +136,6 @@ async function payOnCardPageWithSavedCard(page: Page, lang: Lang, cardName: stri
   expect(await page.getByText('•••• 1111').count()).toBeGreaterThan(0);
   expect(await dueNow(page, account)).toBe(0);
 }
-
 
 /** The journey after sign-in; the card it saves is named `cardName`. */
 async function payWithNewSavedCard(page: Page, lang: Lang, cardName: string): Promise<void> {

@@ -59,7 +59,9 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     expect(message).toContain(reference);
     expect((await rowValue(page, t(lang, 'payment.receipt.billingNo')).innerText()).trim()).toBe(account);
     expect((await rowValue(page, t(lang, 'payment.receipt.method')).innerText()).trim()).toBe(t(lang, 'payment.receipt.methods.Wallet'));
-    expect((await rowValue(page, t(lang, 'payment.receipt.lineStatus')).innerText()).trim()).toBe(t(lang, 'payment.receipt.status.Completed'));
+    expect((await rowValue(page, t(lang, 'payment.receipt.lineStatus')).innerText()).trim()).toBe(
+      t(lang, 'payment.receipt.status.Completed'),
+    );
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.paidAmount')).innerText())).toBe(bill.due);
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
     expect((await rowValue(page, t(lang, 'payment.receipt.paidWith.Wallet')).innerText()).trim()).toBe(`•••• ${WALLETS.funded.slice(-4)}`);
@@ -81,7 +83,10 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     expect((await rowValue(page, t(lang, 'payment.oneTime.bill.dueAmount')).innerText()).trim()).toContain('0.000');
     await checkStep(page, `bill information, nothing due (${lang})`);
     // A bill with nothing due says so and offers nothing to confirm (issue 11).
-    await page.getByRole('status').filter({ hasText: t(lang, 'payment.oneTime.bill.nothingDueTitle') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t(lang, 'payment.oneTime.bill.nothingDueTitle') })
+      .waitFor();
     expect(await page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true }).count()).toBe(0);
 
     // The receipt's address, opened again (a reload, a bookmark): the same receipt, on the result page, for the visitor who paid.

@@ -25,20 +25,42 @@ const updated = { en: 'Your profile has been updated', ar: 'تم تحديث مل
 async function addCustomer(origin: string, body: Record<string, unknown>, mobile: string) {
   const first = await callApi(origin, 'PersonalProfile/AddCustomer', { ...body, authenticate: null });
   const { utr } = (first.details as { authenticate: { utr: string } }).authenticate;
-  const done = await callApi(origin, 'PersonalProfile/AddCustomer', { ...body, authenticate: { utr, pin: await readCode(mobile, { origin }), otp: null } });
+  const done = await callApi(origin, 'PersonalProfile/AddCustomer', {
+    ...body,
+    authenticate: { utr, pin: await readCode(mobile, { origin }), otp: null },
+  });
   expect(done.result.errorCode, done.result.errorEDesc).toBe(0);
   return done.details as { passwordGrant?: string } | null;
 }
 
 const individual = { first: 'Salim', last: 'Tester', mobile: `95${RUN}`, idNumber: `IP${RUN}` };
-const company = { name: 'Falaj Test Trading', mobile: `76${RUN}`, cr: `CP${RUN}`, username: `falaj${RUN}`, password: 'Falaj#2026a', newPassword: 'Wadi#2026b' };
+const company = {
+  name: 'Falaj Test Trading',
+  mobile: `76${RUN}`,
+  cr: `CP${RUN}`,
+  username: `falaj${RUN}`,
+  password: 'Falaj#2026a',
+  newPassword: 'Wadi#2026b',
+};
 
 async function registerIndividual(origin: string) {
   await addCustomer(
     origin,
     {
-      CustomerInfo: { firstName: individual.first, lastName: individual.last, email: `salim${RUN}@example.om`, mobileNo: `968${individual.mobile}`, language: 'en' },
-      legalDocument: { documentType: 'NID', documentNo: individual.idNumber, dateOfBirth: '1990-05-17', natCountryIsoCode: 'OM', countryOfResidenceIsoCode: 'OM' },
+      CustomerInfo: {
+        firstName: individual.first,
+        lastName: individual.last,
+        email: `salim${RUN}@example.om`,
+        mobileNo: `968${individual.mobile}`,
+        language: 'en',
+      },
+      legalDocument: {
+        documentType: 'NID',
+        documentNo: individual.idNumber,
+        dateOfBirth: '1990-05-17',
+        natCountryIsoCode: 'OM',
+        countryOfResidenceIsoCode: 'OM',
+      },
     },
     individual.mobile,
   );
@@ -48,7 +70,14 @@ async function registerCompany(origin: string) {
   const details = await addCustomer(
     origin,
     {
-      CustomerInfo: { firstName: company.name, contactPersonName: 'Aisha Tester', contactPersonJobTitle: 'Finance Manager', email: `falaj${RUN}@example.om`, mobileNo: `968${company.mobile}`, language: 'en' },
+      CustomerInfo: {
+        firstName: company.name,
+        contactPersonName: 'Aisha Tester',
+        contactPersonJobTitle: 'Finance Manager',
+        email: `falaj${RUN}@example.om`,
+        mobileNo: `968${company.mobile}`,
+        language: 'en',
+      },
       legalDocument: { documentType: 'CNID', documentNo: company.cr },
     },
     company.mobile,
@@ -62,7 +91,10 @@ async function registerCompany(origin: string) {
 }
 
 async function openProfile(page: Page, lang: Lang) {
-  await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: lang === 'ar' ? 'الملف الشخصي' : 'Personal Profile' }).click();
+  await page
+    .getByRole('navigation', { name: t(lang, 'nav.label') })
+    .getByRole('link', { name: lang === 'ar' ? 'الملف الشخصي' : 'Personal Profile' })
+    .click();
   await page.waitForURL(pathPattern('/PersonalProfile'));
   await page.getByRole('heading', { level: 1, name: t(lang, 'profile.title') }).waitFor();
 }
@@ -199,7 +231,10 @@ describe('personal profile', () => {
     // Signed out, the old password is refused and the new one signs in.
     await openAccountMenu(page, lang);
     await page.getByRole('menuitem', { name: t(lang, 'header.logout') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t(lang, 'common.yes'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t(lang, 'common.yes'), exact: true })
+      .click();
     await page.waitForURL(LOGIN_URL);
     await signInCompany(page, lang, { username: company.username, password: company.newPassword });
     await expectWelcome(page, lang, company.name);

@@ -12,8 +12,21 @@ import { saveScreenshot } from '../support/screenshots.ts';
 
 const browser = useBrowser();
 
-interface Bill { id: number; name: string; billingNo: string; billNo: string; serviceType: string; biller: { id: number }; service: { id: number } }
-interface Item { registeredBillId: number; errorCode: number; dueAmount?: number; dueDate?: string | null }
+interface Bill {
+  id: number;
+  name: string;
+  billingNo: string;
+  billNo: string;
+  serviceType: string;
+  biller: { id: number };
+  service: { id: number };
+}
+interface Item {
+  registeredBillId: number;
+  errorCode: number;
+  dueAmount?: number;
+  dueDate?: string | null;
+}
 
 /** What the biller says each of the customer's postpaid bills owes, asked through the API three at a time. */
 async function duesFromApi(origin: string, session: string, customerID: number): Promise<{ bill: Bill; item: Item }[]> {
@@ -22,10 +35,22 @@ async function duesFromApi(origin: string, session: string, customerID: number):
   const out: { bill: Bill; item: Item }[] = [];
   for (let i = 0; i < bills.length; i += 3) {
     const batch = bills.slice(i, i + 3);
-    const answer = await callApi(origin, 'RegistredBills/BulkInquirePostPaid', {
-      customerInfo: { customerID },
-      postPaidBills: batch.map((b) => ({ billingNo: b.billingNo, billNo: b.billNo, billerID: b.biller.id, serviceID: b.service.id, channel: 'I', registeredBillId: b.id })),
-    }, session);
+    const answer = await callApi(
+      origin,
+      'RegistredBills/BulkInquirePostPaid',
+      {
+        customerInfo: { customerID },
+        postPaidBills: batch.map((b) => ({
+          billingNo: b.billingNo,
+          billNo: b.billNo,
+          billerID: b.biller.id,
+          serviceID: b.service.id,
+          channel: 'I',
+          registeredBillId: b.id,
+        })),
+      },
+      session,
+    );
     expect(answer.result.errorCode).toBe(0);
     for (const item of answer.details as Item[]) out.push({ bill: batch.find((b) => b.id === item.registeredBillId)!, item });
   }
@@ -33,13 +58,19 @@ async function duesFromApi(origin: string, session: string, customerID: number):
 }
 
 describe('registered bills show what each bill owes', () => {
-  for (const [lang, viewport, where] of [['en', { width: 1366, height: 800 }, 'desktop'], ['ar', PHONE, 'phone'], ['ar', DESKTOP, 'desktop'], ['en', PHONE, 'phone']] as const) {
+  for (const [lang, viewport, where] of [
+    ['en', { width: 1366, height: 800 }, 'desktop'],
+    ['ar', PHONE, 'phone'],
+    ['ar', DESKTOP, 'desktop'],
+    ['en', PHONE, 'phone'],
+  ] as const) {
     test(`${where} (${lang}): each postpaid bill's amount due, due date and overdue state, inquired in the background, on screen without sideways scrolling`, async () => {
       const { page } = await browser.open(lang as Lang, { viewport });
       await signInIndividual(page, lang);
       const inquiries: number[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/api/RegistredBills/BulkInquirePostPaid')) inquiries.push((JSON.parse(r.postData() ?? '{}') as { postPaidBills: unknown[] }).postPaidBills.length);
+        if (r.url().includes('/api/RegistredBills/BulkInquirePostPaid'))
+          inquiries.push((JSON.parse(r.postData() ?? '{}') as { postPaidBills: unknown[] }).postPaidBills.length);
       });
       await openList(page, lang);
       const expected = await duesFromApi(originOf(page), await pageSessionId(page), (await readAuth(page))!.custInfo.customerID);
@@ -68,7 +99,9 @@ describe('registered bills show what each bill owes', () => {
           expect(await shown.innerText()).toContain(date.split('-').reverse().join('-'));
           const late = date < today;
           overdue += late ? 1 : 0;
-          expect(await shown.getByText(t(lang, 'registeredBills.list.overdue'), { exact: true }).count(), `${bill.name} overdue`).toBe(late ? 1 : 0);
+          expect(await shown.getByText(t(lang, 'registeredBills.list.overdue'), { exact: true }).count(), `${bill.name} overdue`).toBe(
+            late ? 1 : 0,
+          );
         }
       }
       await expectNoPageOverflow(page, `registered bills (${where}, ${lang})`);

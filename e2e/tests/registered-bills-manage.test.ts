@@ -6,7 +6,20 @@ import { t } from '../support/i18n.ts';
 import { freshAccount, readAndCloseDialog } from '../support/payments.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { button, expectNoPageOverflow } from '../support/layout.ts';
-import { answerCloseConfirm, CATALOG, chooseService, deleteBill, openAddForm, openList, removeTestBills, row, saveExpectingSuccess, select, SERVER, textbox } from '../support/registered-bills-manage.ts';
+import {
+  answerCloseConfirm,
+  CATALOG,
+  chooseService,
+  deleteBill,
+  openAddForm,
+  openList,
+  removeTestBills,
+  row,
+  saveExpectingSuccess,
+  select,
+  SERVER,
+  textbox,
+} from '../support/registered-bills-manage.ts';
 
 const browser = useBrowser();
 
@@ -24,7 +37,9 @@ describe('registered bills, managed in English', () => {
       let modal = await openAddForm(page, lang);
       await button(modal, t(lang, 'common.save')).click();
       for (const key of ['category', 'biller', 'service']) {
-        await expect.poll(() => select(modal, lang, `registeredBills.form.${key}`).getAttribute('aria-invalid'), { message: key }).toBe('true');
+        await expect
+          .poll(() => select(modal, lang, `registeredBills.form.${key}`).getAttribute('aria-invalid'), { message: key })
+          .toBe('true');
       }
       const nickname = textbox(modal, t(lang, 'registeredBills.form.nickname'));
       expect(await nickname.getAttribute('aria-invalid')).toBe('true');
@@ -48,7 +63,12 @@ describe('registered bills, managed in English', () => {
       await saveExpectingSuccess(page, lang, modal);
       const added = row(page, 'E2E Power');
       await added.waitFor();
-      expect((await added.getByRole('cell').allInnerTexts()).slice(1, 5)).toEqual(['E2E Power', CATALOG.medc.en, CATALOG.electricityBill.en, account]);
+      expect((await added.getByRole('cell').allInnerTexts()).slice(1, 5)).toEqual([
+        'E2E Power',
+        CATALOG.medc.en,
+        CATALOG.electricityBill.en,
+        account,
+      ]);
 
       // The same bill again is refused with a clear message; the form stays open with what was typed.
       modal = await openAddForm(page, lang);

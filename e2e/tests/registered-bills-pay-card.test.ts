@@ -6,8 +6,29 @@ import { PHONE, useBrowser } from '../support/browser.ts';
 import { originOf } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { fullMobile, readCode } from '../support/outbox.ts';
-import { CARDS, baisaOf, checkStep, methodButton, readAndCloseDialog, readResultMessage, rowValue, typeCardInHostedFields, typeSavedCardCvv, waitForHostedFields } from '../support/payments.ts';
-import { addBills, choose, inquireButton, nickname, openRegisteredBills, removeBills, rowOf, stepHeading, type TestBill } from '../support/registered-bills-pay.ts';
+import {
+  CARDS,
+  baisaOf,
+  checkStep,
+  methodButton,
+  readAndCloseDialog,
+  readResultMessage,
+  rowValue,
+  typeCardInHostedFields,
+  typeSavedCardCvv,
+  waitForHostedFields,
+} from '../support/payments.ts';
+import {
+  addBills,
+  choose,
+  inquireButton,
+  nickname,
+  openRegisteredBills,
+  removeBills,
+  rowOf,
+  stepHeading,
+  type TestBill,
+} from '../support/registered-bills-pay.ts';
 
 const browser = useBrowser();
 const lang = 'ar';
@@ -17,10 +38,16 @@ async function deleteCard(page: Page, cardName: string): Promise<number> {
   const session = await pageSessionId(page);
   const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
   const list = await callApi(originOf(page), 'CardManagement/GetAllCardManagement', { customerInfo: { customerID } }, session);
-  const cards = (list.details as { creditCardInfo: Array<{ id: number; cardName: string }> }).creditCardInfo.filter((c) => c.cardName === cardName);
+  const cards = (list.details as { creditCardInfo: Array<{ id: number; cardName: string }> }).creditCardInfo.filter(
+    (c) => c.cardName === cardName,
+  );
   let deleted = 0;
   for (const card of cards) {
-    if ((await callApi(originOf(page), 'CardManagement/DeleteRegistredCard', { creditCardInfo: { creditCardID: card.id } }, session)).result.errorCode === 0) deleted++;
+    if (
+      (await callApi(originOf(page), 'CardManagement/DeleteRegistredCard', { creditCardInfo: { creditCardID: card.id } }, session)).result
+        .errorCode === 0
+    )
+      deleted++;
   }
   return deleted;
 }
@@ -30,7 +57,11 @@ describe('registered bills paid together by saved card (ar)', () => {
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
     const cardName = `E2E BULK ${Date.now().toString(36).toUpperCase()}`;
-    const bills = await addBills(page, [{ name: nickname('AR A') }, { name: nickname('AR B'), prefix: '444444' }, { name: nickname('AR C'), prefix: '000000' }]);
+    const bills = await addBills(page, [
+      { name: nickname('AR A') },
+      { name: nickname('AR B'), prefix: '444444' },
+      { name: nickname('AR C'), prefix: '000000' },
+    ]);
     try {
       await payBySavedCard(page, bills, cardName);
     } finally {

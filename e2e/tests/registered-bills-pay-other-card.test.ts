@@ -4,8 +4,28 @@ import { signInIndividual } from '../support/auth.ts';
 import { useBrowser } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { pathPattern } from '../support/context.ts';
-import { CARDS, baisaOf, checkStep, confirmCardPayment, expectPaymentSuccess, methodButton, rowValue, typeCardInHostedFields, waitForHostedFields } from '../support/payments.ts';
-import { addBills, choose, inquireButton, nickname, openRegisteredBills, removeBills, rowOf, stepHeading, type TestBill } from '../support/registered-bills-pay.ts';
+import {
+  CARDS,
+  baisaOf,
+  checkStep,
+  confirmCardPayment,
+  expectPaymentSuccess,
+  methodButton,
+  rowValue,
+  typeCardInHostedFields,
+  waitForHostedFields,
+} from '../support/payments.ts';
+import {
+  addBills,
+  choose,
+  inquireButton,
+  nickname,
+  openRegisteredBills,
+  removeBills,
+  rowOf,
+  stepHeading,
+  type TestBill,
+} from '../support/registered-bills-pay.ts';
 
 const browser = useBrowser();
 const lang = 'en';
@@ -55,7 +75,8 @@ async function payWithOtherCard(page: Page, bills: TestBill[]): Promise<void> {
   await expectPaymentSuccess(page, lang);
   expect(new URL(page.url()).searchParams.get('isbulk')).toBe('1');
   const receipt = page.getByRole('table', { name: t(lang, 'payment.receipt.itemsCaption') });
-  for (const bill of [a, b]) expect(await rowOf(receipt, bill.billingNo).getByText(t(lang, 'payment.receipt.status.Completed'), { exact: true }).count()).toBe(1);
+  for (const bill of [a, b])
+    expect(await rowOf(receipt, bill.billingNo).getByText(t(lang, 'payment.receipt.status.Completed'), { exact: true }).count()).toBe(1);
   expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(total);
   await checkStep(page, 'payment result for registered bills (en)', 'bulk-result-page-en');
   await page.getByRole('button', { name: t(lang, 'payment.result.toRegisteredBills') }).click();

@@ -29,7 +29,12 @@ describe('registered bills paid together by wallet (en)', () => {
   test('three bills chosen across the tabs (a prepaid one with an amount; a fourth refused), inquired, one amount edited, paid from the wallet with the SMS code; the receipt lists three Completed lines; the bill history shows the payment', async () => {
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
-    const bills = await addBills(page, [{ name: nickname('EN A') }, { name: nickname('EN B'), prefix: '333333' }, { name: nickname('EN C'), recharge: true }, { name: nickname('EN D') }]);
+    const bills = await addBills(page, [
+      { name: nickname('EN A') },
+      { name: nickname('EN B'), prefix: '333333' },
+      { name: nickname('EN C'), recharge: true },
+      { name: nickname('EN D') },
+    ]);
     try {
       await payThreeByWallet(page, bills);
     } finally {
@@ -47,7 +52,9 @@ async function payThreeByWallet(page: Page, bills: TestBill[]): Promise<void> {
   await page.getByRole('tab', { name: t(lang, 'registeredBills.list.prepaid') }).click();
   await listCheckbox(page, c).click();
   const amountDialog = page.getByRole('dialog', { name: t(lang, 'registeredBills.amount.title', { name: c.name }) });
-  const rechargeAmount = amountDialog.getByRole('textbox', { name: new RegExp(`^${t(lang, 'registeredBills.amount.label').replace(/[()]/g, '\\$&')}`) });
+  const rechargeAmount = amountDialog.getByRole('textbox', {
+    name: new RegExp(`^${t(lang, 'registeredBills.amount.label').replace(/[()]/g, '\\$&')}`),
+  });
   await rechargeAmount.fill('0');
   await amountDialog.getByRole('button', { name: t(lang, 'registeredBills.amount.add') }).click();
   await amountDialog.getByText(t(lang, 'registeredBills.amount.moreThanZero')).waitFor();
@@ -167,7 +174,8 @@ async function expectPhoneBlocks(page: Page, bills: TestBill[], where: string, s
     const block = blocks.getByRole('listitem').filter({ hasText: bill.name });
     await scrollPageTo(block);
     await expectInView(page, block, `${where}: ${bill.name} on a phone`);
-    for (const key of ['dueAmount', 'paidAmount', 'charges']) expect(await block.innerText(), `${where}: ${bill.name}`).toContain(t(lang, `registeredBills.pay.${key}`));
+    for (const key of ['dueAmount', 'paidAmount', 'charges'])
+      expect(await block.innerText(), `${where}: ${bill.name}`).toContain(t(lang, `registeredBills.pay.${key}`));
   }
   await checkStep(page, `${where} on a phone (en)`, shot);
   await page.setViewportSize(DESKTOP);

@@ -2,7 +2,16 @@ import { messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { acceptTerms, chooseCustomerType, expectWelcome, field, passwordField, signInCompany, signInIndividual, typeCode } from '../support/auth.ts';
+import {
+  acceptTerms,
+  chooseCustomerType,
+  expectWelcome,
+  field,
+  passwordField,
+  signInCompany,
+  signInIndividual,
+  typeCode,
+} from '../support/auth.ts';
 import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { LOGIN_URL, pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
@@ -14,7 +23,13 @@ const RUN = String(Date.now()).slice(-6);
 
 const COMPANY = {
   // Names as on a commercial registration (issue 11): symbols and digits in English, a legal Latin name in the Arabic form.
-  en: { name: "Harbour & Sons Trading Co. 2026 - Al-Mina'", cr: `CE${RUN}`, mobile: `71${RUN}`, username: `harbour${RUN}en`, password: 'Harbour#2026' },
+  en: {
+    name: "Harbour & Sons Trading Co. 2026 - Al-Mina'",
+    cr: `CE${RUN}`,
+    mobile: `71${RUN}`,
+    username: `harbour${RUN}en`,
+    password: 'Harbour#2026',
+  },
   ar: { name: 'Sohar Foods LLC', cr: `CA${RUN}`, mobile: `72${RUN}`, username: `harbour${RUN}ar`, password: 'Mina#2026ar' },
 } as const;
 const PERSON = {
@@ -70,7 +85,10 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     await field(page, t(lang, 'registration.createPassword.username')).fill(c.username);
     expect(await page.getByRole('button', { name: t(lang, 'common.proceed'), exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: t(lang, 'registration.createPassword.check'), exact: true }).click();
-    await page.getByRole('status').getByText(t(lang, 'registration.createPassword.available', { userName: c.username })).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(t(lang, 'registration.createPassword.available', { userName: c.username }))
+      .waitFor();
     await passwordField(page, t(lang, 'registration.createPassword.password')).fill(c.password);
     await passwordField(page, t(lang, 'registration.createPassword.confirm')).fill(c.password);
     await page.getByRole('button', { name: t(lang, 'common.proceed'), exact: true }).click();
@@ -91,7 +109,9 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     await field(page, t(lang, 'registration.individual.lastName')).fill(p.last);
     await chooseCountry(page, t(lang, 'registration.individual.nationality'), p.country, p.typed);
     // Omani nationality means an Omani national ID; the ID type follows by itself.
-    await expect.poll(() => field(page, t(lang, 'registration.individual.idType')).inputValue()).toBe(lang === 'ar' ? 'البطاقة الشخصية العمانية' : 'Omani National ID');
+    await expect
+      .poll(() => field(page, t(lang, 'registration.individual.idType')).inputValue())
+      .toBe(lang === 'ar' ? 'البطاقة الشخصية العمانية' : 'Omani National ID');
     await field(page, t(lang, 'registration.individual.idNumber')).fill(p.id);
     await field(page, t(lang, 'registration.mobile')).fill(p.mobile);
     await chooseCountry(page, t(lang, 'registration.individual.countryOfResidence'), p.country);

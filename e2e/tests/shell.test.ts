@@ -4,7 +4,12 @@ import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { appUrl, LOGIN_URL, pathPattern, serverUrl } from '../support/context.ts';
 
 const text = {
-  en: { terms: 'Terms and Conditions', notFound: 'The page you are looking for does not exist.', toDashboard: 'Go to the dashboard', back: 'Back' },
+  en: {
+    terms: 'Terms and Conditions',
+    notFound: 'The page you are looking for does not exist.',
+    toDashboard: 'Go to the dashboard',
+    back: 'Back',
+  },
   ar: { terms: 'الشروط والأحكام', notFound: 'الصفحة التي تبحث عنها غير موجودة.', toDashboard: 'الذهاب إلى لوحة التحكم', back: 'رجوع' },
 } satisfies Record<Lang, Record<string, string>>;
 

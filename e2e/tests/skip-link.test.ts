@@ -18,7 +18,8 @@ describe.each(LANGS)('skip link (%s)', (lang) => {
     await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    const landed = () => page.evaluate(() => ({ inMain: Boolean(document.activeElement?.closest('#main')), tag: document.activeElement?.tagName }));
+    const landed = () =>
+      page.evaluate(() => ({ inMain: Boolean(document.activeElement?.closest('#main')), tag: document.activeElement?.tagName }));
     await expect.poll(landed).toEqual({ inMain: true, tag: 'INPUT' });
 
     await signInIndividual(page, lang);
@@ -37,7 +38,11 @@ describe('Latin-only fields in Arabic', () => {
     await page.goto(pageUrl(page, '/'));
     await page.waitForURL(LOGIN_URL);
     await chooseCustomerType(page, 'ar', 'company');
-    const direction = (label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`)).first().evaluate((el) => getComputedStyle(el).direction);
+    const direction = (label: string) =>
+      page
+        .getByLabel(new RegExp(`^${label}( \\*)?$`))
+        .first()
+        .evaluate((el) => getComputedStyle(el).direction);
     expect(await direction(t('ar', 'auth.login.username'))).toBe('ltr');
     expect(await direction(t('ar', 'auth.login.password'))).toBe('ltr');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

@@ -5,7 +5,21 @@ import { PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { button, expectInView, expectNoPageOverflow, scrollPageTo } from '../support/layout.ts';
-import { allRows, expectShown, omanDay, openHistory, payByWallet, rangeText, type Row, search, searched, select, type Shown, shownDate, textbox } from '../support/history-page.ts';
+import {
+  allRows,
+  expectShown,
+  omanDay,
+  openHistory,
+  payByWallet,
+  rangeText,
+  type Row,
+  search,
+  searched,
+  select,
+  type Shown,
+  shownDate,
+  textbox,
+} from '../support/history-page.ts';
 
 const browser = useBrowser();
 
@@ -30,8 +44,16 @@ describe('transaction history in English', () => {
     for (const width of [1280, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await scrollPageTo(page.locator('[data-history-row]').first());
-      await expectInView(page, page.locator('[data-history-row]').first().locator('[data-col="total"]'), `the newest payment's total at ${width}px`);
-      await expectInView(page, page.locator('[data-history-row]').first().locator('[data-col="fees"]'), `the newest payment's fees at ${width}px`);
+      await expectInView(
+        page,
+        page.locator('[data-history-row]').first().locator('[data-col="total"]'),
+        `the newest payment's total at ${width}px`,
+      );
+      await expectInView(
+        page,
+        page.locator('[data-history-row]').first().locator('[data-col="fees"]'),
+        `the newest payment's fees at ${width}px`,
+      );
     }
     await expectNoSeriousA11yViolations(page, 'transaction history (en)');
     await saveScreenshot(page, 'history/default-en');
@@ -52,7 +74,13 @@ describe('transaction history in English', () => {
     expect(answer.rows).toHaveLength(50);
 
     // Each filter alone narrows the rows to exactly the matching ones, and every row shown reads so.
-    const filtered = async (set: () => Promise<unknown>, unset: () => Promise<unknown>, keep: (r: Row) => boolean, check: (r: Shown) => boolean, what: string) => {
+    const filtered = async (
+      set: () => Promise<unknown>,
+      unset: () => Promise<unknown>,
+      keep: (r: Row) => boolean,
+      check: (r: Shown) => boolean,
+      what: string,
+    ) => {
       await set();
       const expected = all.filter(keep);
       const result = await search(page, lang);
@@ -64,12 +92,42 @@ describe('transaction history in English', () => {
     };
     const choose = (key: string, value: string) => () => select(page, lang, key).selectOption(value);
     const type = (key: string, value: string) => () => textbox(page, lang, key).fill(value);
-    const failed = await filtered(choose('history.status', 'Failed'), choose('history.status', ''), (r) => r.status === 'Failed', (r) => r.status === 'Failed', 'status Failed');
+    const failed = await filtered(
+      choose('history.status', 'Failed'),
+      choose('history.status', ''),
+      (r) => r.status === 'Failed',
+      (r) => r.status === 'Failed',
+      'status Failed',
+    );
     expect(failed.length).toBeGreaterThanOrEqual(3);
-    await filtered(choose('history.status', 'Success'), choose('history.status', ''), (r) => r.status === 'Success', (r) => r.status === 'Success', 'status Success');
-    await filtered(choose('history.method', 'Wallet'), choose('history.method', ''), (r) => r.paymentMethod === 'Wallet', (r) => r.method === 'Wallet', 'method Wallet');
-    await filtered(choose('history.method', 'CreditCard'), choose('history.method', ''), (r) => r.paymentMethod === 'CreditCard', (r) => r.method === 'Card', 'method Card');
-    await filtered(choose('history.category', '2'), choose('history.category', ''), (r) => r.categoryId === 2, (r) => /Water|Nama/.test(r.biller), 'category Water');
+    await filtered(
+      choose('history.status', 'Success'),
+      choose('history.status', ''),
+      (r) => r.status === 'Success',
+      (r) => r.status === 'Success',
+      'status Success',
+    );
+    await filtered(
+      choose('history.method', 'Wallet'),
+      choose('history.method', ''),
+      (r) => r.paymentMethod === 'Wallet',
+      (r) => r.method === 'Wallet',
+      'method Wallet',
+    );
+    await filtered(
+      choose('history.method', 'CreditCard'),
+      choose('history.method', ''),
+      (r) => r.paymentMethod === 'CreditCard',
+      (r) => r.method === 'Card',
+      'method Card',
+    );
+    await filtered(
+      choose('history.category', '2'),
+      choose('history.category', ''),
+      (r) => r.categoryId === 2,
+      (r) => /Water|Nama/.test(r.biller),
+      'category Water',
+    );
     await filtered(
       async () => {
         await select(page, lang, 'history.category').selectOption('1');
@@ -81,8 +139,20 @@ describe('transaction history in English', () => {
       'biller MEDC',
     );
     const billNo = all.find((r) => r.billNo && r.billingNo === '100234567')!.billNo;
-    await filtered(type('history.billNo', billNo), type('history.billNo', ''), (r) => r.billNo.includes(billNo), (r) => r.billNo.includes(billNo), `bill number ${billNo}`);
-    await filtered(type('history.billingNo', '2004567'), type('history.billingNo', ''), (r) => r.billingNo.includes('2004567'), (r) => r.billingNo === '2004567', 'account 2004567');
+    await filtered(
+      type('history.billNo', billNo),
+      type('history.billNo', ''),
+      (r) => r.billNo.includes(billNo),
+      (r) => r.billNo.includes(billNo),
+      `bill number ${billNo}`,
+    );
+    await filtered(
+      type('history.billingNo', '2004567'),
+      type('history.billingNo', ''),
+      (r) => r.billingNo.includes('2004567'),
+      (r) => r.billingNo === '2004567',
+      'account 2004567',
+    );
 
     // Reset restores the defaults after a narrowing search.
     await select(page, lang, 'history.status').selectOption('Failed');
@@ -111,7 +181,12 @@ describe('transaction history in English', () => {
       const shown = await expectShown(page, lang, expected.slice(0, 50), inPeriod, key);
       expect(await page.getByLabel(t(lang, 'history.fromDate')).inputValue(), `${key} fills the dates`).toBe(from);
       if (key === 'Today') {
-        expect(shown.find((r) => r.reference === mine.reference)).toMatchObject({ date: shownDate(today), billingNo: mine.account, method: 'Wallet', status: 'Success' });
+        expect(shown.find((r) => r.reference === mine.reference)).toMatchObject({
+          date: shownDate(today),
+          billingNo: mine.account,
+          method: 'Wallet',
+          status: 'Success',
+        });
         await expectNoSeriousA11yViolations(page, 'transaction history, today (en)');
         await saveScreenshot(page, 'history/today-en');
       }
@@ -127,10 +202,19 @@ describe('transaction history in English', () => {
     answer = await search(page, lang);
     expect(answer.total, 'last month').toBe(lastMonth.length);
     expect(lastMonth.length).toBeGreaterThan(3);
-    await expectShown(page, lang, lastMonth.slice(0, 50), (r) => r.date.endsWith(`-${monthStart.slice(5, 7)}-${monthStart.slice(0, 4)}`), 'last month');
+    await expectShown(
+      page,
+      lang,
+      lastMonth.slice(0, 50),
+      (r) => r.date.endsWith(`-${monthStart.slice(5, 7)}-${monthStart.slice(0, 4)}`),
+      'last month',
+    );
 
     // LastN: the N most recent payments, whatever their dates.
-    await page.getByRole('radiogroup', { name: t(lang, 'history.mode') }).getByText(t(lang, 'history.lastN'), { exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: t(lang, 'history.mode') })
+      .getByText(t(lang, 'history.lastN'), { exact: true })
+      .click();
     await textbox(page, lang, 'history.count').fill('5');
     answer = await search(page, lang);
     expect(answer.total).toBe(5);
@@ -148,8 +232,8 @@ describe('transaction history in English', () => {
     await expectShown(page, lang, all.slice(0, 5), (r) => r.total !== '' && r.status !== '', 'last 5 on a phone (en)');
     const first = page.locator('[data-history-row]').first();
     await scrollPageTo(first);
-    await expectInView(page, first.locator('[data-col="total"]'), 'a payment\'s total on a phone');
-    await expectInView(page, first.locator('[data-col="status"]'), 'a payment\'s status on a phone');
+    await expectInView(page, first.locator('[data-col="total"]'), "a payment's total on a phone");
+    await expectInView(page, first.locator('[data-col="status"]'), "a payment's status on a phone");
     await saveScreenshot(page, 'history/phone-en');
   });
 });
@@ -197,7 +281,10 @@ describe('transaction history in Arabic', () => {
     expect(answer.total).toBe(water.length);
     await expectShown(page, lang, water.slice(0, 10), (r) => r.billingNo === '2004567', 'account in Arabic-Indic digits');
     await textbox(page, lang, 'history.billingNo').fill('');
-    await page.getByRole('radiogroup', { name: t(lang, 'history.mode') }).getByText(t(lang, 'history.lastN'), { exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: t(lang, 'history.mode') })
+      .getByText(t(lang, 'history.lastN'), { exact: true })
+      .click();
     await textbox(page, lang, 'history.count').fill('٣');
     answer = await search(page, lang);
     expect(answer.total).toBe(3);
@@ -209,8 +296,8 @@ describe('transaction history in Arabic', () => {
     await expectShown(page, lang, all.slice(0, 3), (r) => r.total !== '' && r.status !== '', 'last 3 on a phone (ar)');
     const first = page.locator('[data-history-row]').first();
     await scrollPageTo(first);
-    await expectInView(page, first.locator('[data-col="total"]'), 'a payment\'s total on a phone');
-    await expectInView(page, first.locator('[data-col="status"]'), 'a payment\'s status on a phone');
+    await expectInView(page, first.locator('[data-col="total"]'), "a payment's total on a phone");
+    await expectInView(page, first.locator('[data-col="status"]'), "a payment's status on a phone");
     await expectNoSeriousA11yViolations(page, 'transaction history on a phone (ar)');
     await saveScreenshot(page, 'history/phone-ar');
   });

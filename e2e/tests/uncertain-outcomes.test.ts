@@ -7,7 +7,18 @@ import { payByWallet } from '../support/history-page.ts';
 import { useOwnServer } from '../support/own-server.ts';
 import { t } from '../support/i18n.ts';
 import { readCode } from '../support/outbox.ts';
-import { WALLETS, confirmBill, fillInquiry, freshAccount, methodButton, openQuickPayment, pickMedc, readResultMessage, requestWalletCode, visitorToBill } from '../support/payments.ts';
+import {
+  WALLETS,
+  confirmBill,
+  fillInquiry,
+  freshAccount,
+  methodButton,
+  openQuickPayment,
+  pickMedc,
+  readResultMessage,
+  requestWalletCode,
+  visitorToBill,
+} from '../support/payments.ts';
 
 /**
  * Issue 11, item 3: what happened to the money, said plainly. With no connection every button says so,
@@ -20,7 +31,11 @@ const browser = useBrowser();
 const own = useOwnServer();
 
 async function armFault(origin: string, fault: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${origin}/api/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await fetch(`${origin}/api/dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -92,8 +107,15 @@ describe.each(LANGS)('offline (%s)', (lang) => {
     await signInIndividual(page, lang);
     const { reference } = await payByWallet(page);
     const customerID = (await readAuth(page))?.custInfo.customerID ?? 0;
-    const answer = await callApi(baseUrl, 'TransactionHistory/GetAllTransactionHistory', { customerInfo: { customerID }, paging: { pageNumber: 1, pageSize: 10 } }, await pageSessionId(page));
-    const row = (answer.details as { rows: Array<{ participantTrxID: string; paymentSessionId?: string }> }).rows.find((r) => r.participantTrxID === reference)!;
+    const answer = await callApi(
+      baseUrl,
+      'TransactionHistory/GetAllTransactionHistory',
+      { customerInfo: { customerID }, paging: { pageNumber: 1, pageSize: 10 } },
+      await pageSessionId(page),
+    );
+    const row = (answer.details as { rows: Array<{ participantTrxID: string; paymentSessionId?: string }> }).rows.find(
+      (r) => r.participantTrxID === reference,
+    )!;
 
     const visitor = await browser.open(lang, { origin: baseUrl });
     await visitor.page.goto(pageUrl(visitor.page, `/ConfirmPayment?payment-session-id=${row.paymentSessionId}&channel=I`));

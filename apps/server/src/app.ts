@@ -47,7 +47,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, serveClient = true, gateway = unconfiguredGateway, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  serveClient = true,
+  gateway = unconfiguredGateway,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

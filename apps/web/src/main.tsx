@@ -6,7 +6,6 @@ import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>

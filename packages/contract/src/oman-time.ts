@@ -11,7 +11,8 @@ export const DAY_MS = 86_400_000;
 export type OmanDay = string;
 
 /** The day in Oman on which `instant` falls, `plusDays` later. */
-export const omanDay = (instant: Date, plusDays = 0): OmanDay => new Date(instant.getTime() + OMAN_OFFSET_MS + plusDays * DAY_MS).toISOString().slice(0, 10);
+export const omanDay = (instant: Date, plusDays = 0): OmanDay =>
+  new Date(instant.getTime() + OMAN_OFFSET_MS + plusDays * DAY_MS).toISOString().slice(0, 10);
 
 const asInstant = (value: Date | string): Date => (typeof value === 'string' ? new Date(value) : value);
 

@@ -28,7 +28,11 @@ export const patterns = {
 export const COMPANY_NAME_MAX = 100;
 
 /** A string with Arabic-Indic digits normalised and surrounding space trimmed. */
-export const digitsText = (max: number) => z.string().max(max).transform((v) => normalizeDigits(v.trim()));
+export const digitsText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => normalizeDigits(v.trim()));
 
 /** True when the password meets the create/change rule: 8–16 English characters with a capital, a digit and a listed symbol. */
 export function isStrongPassword(value: string): boolean {

@@ -44,7 +44,9 @@ export function registerCall<C extends CallDef>(
   options: CallOptions = {},
 ): void {
   // @fastify/rate-limit merges a route's own limit over the global settings (key, envelope) and counts it apart.
-  const config: FastifyContextConfig = options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } : {};
+  const config: FastifyContextConfig = options.rateLimitPerMinute
+    ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+    : {};
   app.post(`/api/${call.path}`, { config }, async (request) => {
     const parsed = call.request.safeParse(request.body ?? undefined);
     if (!parsed.success) throw invalidInput(describeIssue(parsed.error));

@@ -53,7 +53,10 @@ export class CodeFailures {
       this.config.OTP_ACCOUNT_FAILURE_WINDOW_SECONDS,
     ]);
     await q.query('INSERT INTO otp_failures (subject, family) VALUES ($1, $2)', [subject, family]);
-    const count = await one<{ n: number }>(q, 'SELECT count(*) AS n FROM otp_failures WHERE subject = $1 AND family = $2', [subject, family]);
+    const count = await one<{ n: number }>(q, 'SELECT count(*) AS n FROM otp_failures WHERE subject = $1 AND family = $2', [
+      subject,
+      family,
+    ]);
     if (Number(count?.n ?? 0) < this.config.OTP_ACCOUNT_MAX_FAILURES) return false;
     await q.query('UPDATE otp_guards SET locked_until = now() + make_interval(secs => $3) WHERE subject = $1 AND family = $2', [
       subject,

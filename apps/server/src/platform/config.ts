@@ -17,7 +17,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -28,15 +32,25 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | number | string => (v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v): boolean | number | string =>
+      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   /** Redis for the request limits every server shares (decision 019); unset: the PostgreSQL database, or memory for the embedded one. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().max(600).default(300),
   OTP_TIMER_SECONDS: z.coerce.number().int().positive().default(60),
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
@@ -49,15 +63,32 @@ const EnvSchema = z.object({
    * in a row); reaching the limit inside the window refuses codes for OTP_ACCOUNT_LOCK_SECONDS.
    */
   OTP_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-  OTP_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
-  OTP_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  OTP_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
+  OTP_ACCOUNT_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Per client for RegistredBills/GetLastInvoice: public, and it renders a PDF. */
   INVOICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Worker threads that render PDFs; by default one core is left to the event loop (and at most two). */
-  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(2, availableParallelism() - 1))),
+  PDF_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.max(1, Math.min(2, availableParallelism() - 1))),
   /** PDFs that may wait for a worker; beyond that a call answers 503 "try again" rather than wait for seconds. */
   PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
   /** Last-bill PDFs kept in memory (15-25 kB each); 0 turns the cache off. */
@@ -66,14 +97,30 @@ const EnvSchema = z.object({
    * Secret mixed into code hashes; outside production one is generated and shared through the
    * database, in production it must come from here (production-checks.ts).
    */
-  OTP_PEPPER: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  OTP_PEPPER: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where customers reach the portal; the card gateway sends them back here after a payment. */
   PUBLIC_URL: optionalUrl(),
   /** A real or separately run gateway's /v1 base URL; unset runs the sandbox gateway inside this process. */
-  GATEWAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  GATEWAY_PUBLIC_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  GATEWAY_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GATEWAY_PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
-  GATEWAY_SECRET: z.string().min(16).default(DEV_GATEWAY_SECRET).or(z.literal('').transform(() => DEV_GATEWAY_SECRET)),
+  GATEWAY_SECRET: z
+    .string()
+    .min(16)
+    .default(DEV_GATEWAY_SECRET)
+    .or(z.literal('').transform(() => DEV_GATEWAY_SECRET)),
   /** How often this server looks for notifications other servers queued or whose retry fell due; 0: only when woken. */
   NOTIFY_EVERY_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Messages one server sends at once (their providers' round trips overlap). */
@@ -94,11 +141,18 @@ const EnvSchema = z.object({
    */
   MAP_TILE_URL: z
     .string()
-    .refine((v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'an http(s) URL template with {z}, {x} and {y}, or empty')
+    .refine(
+      (v) => v === '' || (/^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      'an http(s) URL template with {z}, {x} and {y}, or empty',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   /** Bearer token GET /metrics asks for; unset, /metrics is served only outside production (decision 017). */
-  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */
@@ -113,7 +167,10 @@ export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; PUBLIC
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new SettingsRefused(parsed.error.issues.map((i) => ({ setting: i.path.join('.'), problem: i.message })), false);
+    throw new SettingsRefused(
+      parsed.error.issues.map((i) => ({ setting: i.path.join('.'), problem: i.message })),
+      false,
+    );
   }
   const base = parsed.data;
   const merged = { ...base, ...overrides };

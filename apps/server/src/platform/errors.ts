@@ -22,9 +22,7 @@ export class AppError extends Error {
 export const invalidInput = (detail?: Bilingual) =>
   new AppError(
     ErrorCode.MissingDataIntegrity,
-    detail
-      ? { en: `${messages.invalidInput.en}: ${detail.en}`, ar: `${messages.invalidInput.ar}: ${detail.ar}` }
-      : 'invalidInput',
+    detail ? { en: `${messages.invalidInput.en}: ${detail.en}`, ar: `${messages.invalidInput.ar}: ${detail.ar}` } : 'invalidInput',
   );
 export const unauthorized = (text: Bilingual | MessageKey = 'unauthorized') => new AppError(ErrorCode.Unauthorized, text);
 export const notFound = (text: Bilingual | MessageKey = 'notFound') => new AppError(ErrorCode.NotFound, text);

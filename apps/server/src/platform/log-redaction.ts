@@ -9,11 +9,14 @@ const SECRET_PARAMS = /^(payment-session-id|paymentsessionid|session|sessionid|t
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const params = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = decodeSafely(eq < 0 ? pair : pair.slice(0, eq));
-    return eq >= 0 && SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
-  });
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = decodeSafely(eq < 0 ? pair : pair.slice(0, eq));
+      return eq >= 0 && SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 

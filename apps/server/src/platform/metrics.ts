@@ -19,13 +19,21 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  readonly reconcilerRuns = new Counter({ name: 'portal_reconciler_runs_total', help: 'Runs of the payment reconciler', registers: [this.registry] });
+  readonly reconcilerRuns = new Counter({
+    name: 'portal_reconciler_runs_total',
+    help: 'Runs of the payment reconciler',
+    registers: [this.registry],
+  });
   readonly reconcilerFailures = new Counter({
     name: 'portal_reconciler_failures_total',
     help: 'Reconciler runs that failed, and payments whose settlement failed (retried next run)',
     registers: [this.registry],
   });
-  readonly reconcilerSettled = new Counter({ name: 'portal_reconciler_settled_total', help: 'Payments the reconciler moved on', registers: [this.registry] });
+  readonly reconcilerSettled = new Counter({
+    name: 'portal_reconciler_settled_total',
+    help: 'Payments the reconciler moved on',
+    registers: [this.registry],
+  });
   readonly notifications = new Counter({
     name: 'portal_notifications_total',
     help: 'Notifications handled by this server, by channel and outcome (delivered, retried, failed)',
@@ -42,7 +50,8 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const r of await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM payments GROUP BY state')) this.set({ state: r.state }, Number(r.n));
+        for (const r of await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM payments GROUP BY state'))
+          this.set({ state: r.state }, Number(r.n));
       },
     });
     new Gauge({
@@ -65,7 +74,9 @@ export class Metrics {
         this.reset();
         this.set({ channel: 'sms' }, 0);
         this.set({ channel: 'email' }, 0);
-        for (const r of await db.query<{ channel: string; n: number }>(`SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`)) {
+        for (const r of await db.query<{ channel: string; n: number }>(
+          `SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`,
+        )) {
           this.set({ channel: r.channel }, Number(r.n));
         }
       },
@@ -75,7 +86,9 @@ export class Metrics {
       help: 'Age of the oldest notification due and not yet delivered',
       registers: [this.registry],
       async collect() {
-        const [r] = await db.query<{ s: number | null }>(`SELECT extract(epoch FROM now() - min(next_attempt_at)) AS s FROM notifications WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()`);
+        const [r] = await db.query<{ s: number | null }>(
+          `SELECT extract(epoch FROM now() - min(next_attempt_at)) AS s FROM notifications WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()`,
+        );
         this.set(Math.max(0, Number(r?.s ?? 0)));
       },
     });

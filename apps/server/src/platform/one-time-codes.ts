@@ -118,7 +118,12 @@ export class OneTimeCodes {
    * Consumes the code when right; counts a wrong try against the code and the mobile, and locks the
    * code, or the mobile's codes of this family, after too many.
    */
-  async verify(purpose: string, utr: string | null | undefined, pin: string | null | undefined, opts: VerifyOptions = {}): Promise<VerifiedCode> {
+  async verify(
+    purpose: string,
+    utr: string | null | undefined,
+    pin: string | null | undefined,
+    opts: VerifyOptions = {},
+  ): Promise<VerifiedCode> {
     if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
     // A wrong try must be counted, so its refusal is returned out of the transaction and thrown
     // after the commit: thrown inside, it would roll the count back and allow endless guessing.
@@ -188,7 +193,10 @@ export class OneTimeCodes {
     if (stats.last_age !== null && stats.last_age < this.config.OTP_RESEND_COOLDOWN_SECONDS) {
       throw new AppError(ErrorCode.TooManyRequests, 'resendTooSoon');
     }
-    if (Number(stats.per_mobile) >= this.config.OTP_MAX_SENDS_PER_MOBILE_HOUR || Number(stats.per_ip) >= this.config.OTP_MAX_SENDS_PER_IP_HOUR) {
+    if (
+      Number(stats.per_mobile) >= this.config.OTP_MAX_SENDS_PER_MOBILE_HOUR ||
+      Number(stats.per_ip) >= this.config.OTP_MAX_SENDS_PER_IP_HOUR
+    ) {
       throw new AppError(ErrorCode.TooManyRequests, 'tooManyRequests');
     }
   }

@@ -16,7 +16,8 @@ export const serverPath = (...parts: string[]): string => path.join(SERVER_ROOT,
 function findServerRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@portal/server') return dir;
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@portal/server')
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`apps/server (package @portal/server) not found above ${from}`);
   }
 }

@@ -24,22 +24,39 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
   const problems: SettingProblem[] = [];
   const refuse = (setting: string, problem: string) => problems.push({ setting, problem });
 
-  if (!s.GATEWAY_URL) refuse('GATEWAY_URL', 'unset, so the in-process sandbox gateway would take card payments; set the real gateway\'s API base URL');
+  if (!s.GATEWAY_URL)
+    refuse('GATEWAY_URL', "unset, so the in-process sandbox gateway would take card payments; set the real gateway's API base URL");
   if (!s.GATEWAY_SECRET || s.GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
-    refuse('GATEWAY_SECRET', 'unset or the development merchant secret, which is public; set the secret the gateway issued to this merchant');
+    refuse(
+      'GATEWAY_SECRET',
+      'unset or the development merchant secret, which is public; set the secret the gateway issued to this merchant',
+    );
   }
   if (s.BILLER_NETWORK === 'sandbox') {
-    refuse('BILLER_NETWORK', 'the sandbox, which invents bills; set BILLER_NETWORK=http with BILLER_NETWORK_URL (and BILLER_NETWORK_API_KEY)');
+    refuse(
+      'BILLER_NETWORK',
+      'the sandbox, which invents bills; set BILLER_NETWORK=http with BILLER_NETWORK_URL (and BILLER_NETWORK_API_KEY)',
+    );
   }
-  if (s.WALLET_PROVIDER === 'sandbox') refuse('WALLET_PROVIDER', 'the sandbox wallet; set WALLET_PROVIDER=http with WALLET_URL (and WALLET_API_KEY)');
+  if (s.WALLET_PROVIDER === 'sandbox')
+    refuse('WALLET_PROVIDER', 'the sandbox wallet; set WALLET_PROVIDER=http with WALLET_URL (and WALLET_API_KEY)');
   if (s.SMS_PROVIDER === 'outbox') {
-    refuse('SMS_PROVIDER', 'the demo outbox, which keeps codes and vouchers in the database and sends nothing; set SMS_PROVIDER=http with SMS_URL and SMS_API_KEY');
+    refuse(
+      'SMS_PROVIDER',
+      'the demo outbox, which keeps codes and vouchers in the database and sends nothing; set SMS_PROVIDER=http with SMS_URL and SMS_API_KEY',
+    );
   }
   if (s.EMAIL_PROVIDER !== 'smtp') {
-    refuse('EMAIL_PROVIDER', `${s.EMAIL_PROVIDER}, so receipts and reminders by e-mail would never leave; set EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM`);
+    refuse(
+      'EMAIL_PROVIDER',
+      `${s.EMAIL_PROVIDER}, so receipts and reminders by e-mail would never leave; set EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM`,
+    );
   }
   if (!s.OTP_PEPPER) {
-    refuse('OTP_PEPPER', 'unset, so it would be generated into the database that holds the code hashes; set 16 or more random characters, the same on every server');
+    refuse(
+      'OTP_PEPPER',
+      'unset, so it would be generated into the database that holds the code hashes; set 16 or more random characters, the same on every server',
+    );
   }
   if (!s.PUBLIC_URL) refuse('PUBLIC_URL', 'unset; set the address customers reach the portal at (the gateway sends them back there)');
   if (s.DEMO_MODE) refuse('DEMO_MODE', 'true, which seeds demo customers whose sign-in details are published; leave it unset');

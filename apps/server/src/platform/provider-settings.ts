@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
 /** A URL setting where an empty value (a blank line in an env file) means unset. */
-export const optionalUrl = () => z.string().url().optional().or(z.literal('').transform(() => undefined));
-const optionalText = () => z.string().optional().or(z.literal('').transform(() => undefined));
+export const optionalUrl = () =>
+  z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 /**
  * Which implementation stands behind each outside service (DESIGN §1): the sandbox in the repo, or
@@ -44,10 +53,10 @@ export function providerProblems(s: ProviderSettings): SettingProblem[] {
   const need = (chosen: boolean, setting: string, value: string | undefined, why: string) => {
     if (chosen && !value) problems.push({ setting, problem: `unset, but ${why}` });
   };
-  need(s.BILLER_NETWORK === 'http', 'BILLER_NETWORK_URL', s.BILLER_NETWORK_URL, 'BILLER_NETWORK=http needs the switch\'s address');
-  need(s.WALLET_PROVIDER === 'http', 'WALLET_URL', s.WALLET_URL, 'WALLET_PROVIDER=http needs the wallet\'s address');
-  need(s.SMS_PROVIDER === 'http', 'SMS_URL', s.SMS_URL, 'SMS_PROVIDER=http needs the provider\'s send URL');
-  need(s.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', s.SMTP_URL, 'EMAIL_PROVIDER=smtp needs the mail server\'s URL');
+  need(s.BILLER_NETWORK === 'http', 'BILLER_NETWORK_URL', s.BILLER_NETWORK_URL, "BILLER_NETWORK=http needs the switch's address");
+  need(s.WALLET_PROVIDER === 'http', 'WALLET_URL', s.WALLET_URL, "WALLET_PROVIDER=http needs the wallet's address");
+  need(s.SMS_PROVIDER === 'http', 'SMS_URL', s.SMS_URL, "SMS_PROVIDER=http needs the provider's send URL");
+  need(s.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', s.SMTP_URL, "EMAIL_PROVIDER=smtp needs the mail server's URL");
   need(s.EMAIL_PROVIDER === 'smtp', 'EMAIL_FROM', s.EMAIL_FROM, 'EMAIL_PROVIDER=smtp needs a From address');
   return problems;
 }

@@ -22,7 +22,8 @@ import type { Db } from './db.ts';
 export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger) {
   // The outbox is the demo's SMS provider: the only place its texts go, so /api/dev/outbox can show them.
   const demoOutbox = config.SMS_PROVIDER === 'outbox' ? new OutboxSmsProvider(db, log, !config.isProduction) : undefined;
-  const sms: SmsProvider = demoOutbox ?? new HttpSmsProvider({ url: config.SMS_URL!, apiKey: config.SMS_API_KEY, sender: config.SMS_SENDER });
+  const sms: SmsProvider =
+    demoOutbox ?? new HttpSmsProvider({ url: config.SMS_URL!, apiKey: config.SMS_API_KEY, sender: config.SMS_SENDER });
 
   let billers: BillerNetwork = new SandboxBillerNetwork(db);
   if (config.BILLER_NETWORK === 'http') {
@@ -38,7 +39,10 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger) 
   // The sandbox mail server is the demo's mailbox: the only place its mails go, so /api/dev/mailbox can show them.
   const demoMailbox = config.EMAIL_PROVIDER === 'sandbox' ? new SandboxMailProvider(db) : undefined;
   const email: EmailProvider =
-    demoMailbox ?? (config.EMAIL_PROVIDER === 'smtp' ? new SmtpEmailProvider({ url: config.SMTP_URL!, from: config.EMAIL_FROM! }) : new LogEmailProvider(log));
+    demoMailbox ??
+    (config.EMAIL_PROVIDER === 'smtp'
+      ? new SmtpEmailProvider({ url: config.SMTP_URL!, from: config.EMAIL_FROM! })
+      : new LogEmailProvider(log));
 
   return { sms, demoOutbox, billers, wallet, email, demoMailbox };
 }

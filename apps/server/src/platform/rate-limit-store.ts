@@ -93,7 +93,9 @@ function databaseBackend(db: Db, log: FastifyBaseLogger): RateLimitBackend {
   }
 
   const sweep = setInterval(() => {
-    db.query(`DELETE FROM rate_limit_counters WHERE resets_at < now()`).catch((err: unknown) => log.warn({ err }, 'sweeping old rate-limit counters failed'));
+    db.query(`DELETE FROM rate_limit_counters WHERE resets_at < now()`).catch((err: unknown) =>
+      log.warn({ err }, 'sweeping old rate-limit counters failed'),
+    );
   }, SWEEP_MS);
   sweep.unref();
   return {

@@ -7,7 +7,14 @@ import type { Db } from './db.ts';
  * claim lasts `leaseMs`, so a server that dies mid-run hands the job to the next. A period missed while
  * every server was down is due at once when one comes back, so nothing is skipped.
  */
-export function scheduledJob(opts: { db: Db; log: FastifyBaseLogger; name: string; everyMs: number; leaseMs: number; run: (now: Date) => Promise<unknown> }) {
+export function scheduledJob(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  name: string;
+  everyMs: number;
+  leaseMs: number;
+  run: (now: Date) => Promise<unknown>;
+}) {
   const { db, log, name } = opts;
 
   /** Runs the job if it is due at `now` and this server wins the claim; answers whether it ran. */
@@ -37,7 +44,10 @@ export function scheduledJob(opts: { db: Db; log: FastifyBaseLogger; name: strin
 
   function start(checkEverySeconds: number): () => void {
     if (checkEverySeconds <= 0) return () => undefined;
-    const timer = setInterval(() => void runIfDue().catch((err: unknown) => log.error({ err, job: name }, 'scheduled job check failed')), checkEverySeconds * 1000);
+    const timer = setInterval(
+      () => void runIfDue().catch((err: unknown) => log.error({ err, job: name }, 'scheduled job check failed')),
+      checkEverySeconds * 1000,
+    );
     timer.unref();
     return () => clearInterval(timer);
   }

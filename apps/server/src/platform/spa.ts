@@ -33,7 +33,10 @@ export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Pr
   });
   // Read on every request: a rebuild changes the bundle names index.html points at.
   const sendIndex = async (_req: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile));
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await fs.promises.readFile(indexFile));
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
   // With ignoreTrailingSlash this also answers /BillPaymentClient/, so it must not redirect.
   app.get(BASE_PATH, sendIndex);

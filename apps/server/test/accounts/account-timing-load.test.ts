@@ -20,36 +20,41 @@ const sentTexts = async (mobile: string) =>
 const settled = () => t.app.deps.codes.settled();
 
 function report(what: string, { a, b }: Medians, names: [string, string]) {
-  if (process.env.PRINT_TIMINGS) console.log(`${what} medians (${t.db.kind}): ${names[0]} ${a.toFixed(2)} ms, ${names[1]} ${b.toFixed(2)} ms`);
+  if (process.env.PRINT_TIMINGS)
+    console.log(`${what} medians (${t.db.kind}): ${names[0]} ${a.toFixed(2)} ms, ${names[1]} ${b.toFixed(2)} ms`);
 }
 
 describe('Requests that could tell who is registered take the same time', () => {
-  it('login codes: a slow SMS provider is not waited for; medians of 20 requests each differ by a few ms at most', { retry: 2 }, async () => {
-    // A provider taking 100 ms, as a real one over HTTP may: were the text awaited, a registered
-    // mobile would answer 100 ms later than a decoy.
-    const providerMs = 100;
-    const provider = t.app.deps.outbox;
-    const send = provider.send.bind(provider);
-    provider.send = async (mobile, text) => {
-      await sleep(providerMs);
-      return send(mobile, text);
-    };
-    try {
-      const sent = await sentTexts(registered);
-      const medians = await alternatingMedians(
-        async () => challengeOf(await askCode(registered)),
-        async () => challengeOf(await askCode(unregistered)),
-        { rounds: 20, warmUp: 3, between: settled },
-      );
-      report('login code', medians, ['registered', 'unregistered']);
-      expect(sameTime(medians), JSON.stringify(medians.samples)).toBe(true);
-      expect(medians.a).toBeLessThan(providerMs);
-      // Every registered request was texted all the same (20 measured, 3 warm-up).
-      expect(await sentTexts(registered)).toBe(sent + 23);
-    } finally {
-      provider.send = send;
-    }
-  });
+  it(
+    'login codes: a slow SMS provider is not waited for; medians of 20 requests each differ by a few ms at most',
+    { retry: 2 },
+    async () => {
+      // A provider taking 100 ms, as a real one over HTTP may: were the text awaited, a registered
+      // mobile would answer 100 ms later than a decoy.
+      const providerMs = 100;
+      const provider = t.app.deps.outbox;
+      const send = provider.send.bind(provider);
+      provider.send = async (mobile, text) => {
+        await sleep(providerMs);
+        return send(mobile, text);
+      };
+      try {
+        const sent = await sentTexts(registered);
+        const medians = await alternatingMedians(
+          async () => challengeOf(await askCode(registered)),
+          async () => challengeOf(await askCode(unregistered)),
+          { rounds: 20, warmUp: 3, between: settled },
+        );
+        report('login code', medians, ['registered', 'unregistered']);
+        expect(sameTime(medians), JSON.stringify(medians.samples)).toBe(true);
+        expect(medians.a).toBeLessThan(providerMs);
+        // Every registered request was texted all the same (20 measured, 3 warm-up).
+        expect(await sentTexts(registered)).toBe(sent + 23);
+      } finally {
+        provider.send = send;
+      }
+    },
+  );
 
   it('registration: a registered mobile takes as long as a new one (medians of 15 first submits each)', { retry: 2 }, async () => {
     const medians = await alternatingMedians(

@@ -18,7 +18,12 @@ async function register(body: AddCustomerBody): Promise<z.infer<typeof Registere
 }
 
 function createPassword(passwordGrant: string, userName: string, password = 'Sohar#2026a') {
-  return call(t.app, calls.createPassword, { deviceInfo, passwordInfo: { password, confirmPassword: password }, customerInfo: { userName }, passwordGrant });
+  return call(t.app, calls.createPassword, {
+    deviceInfo,
+    passwordInfo: { password, confirmPassword: password },
+    customerInfo: { userName },
+    passwordGrant,
+  });
 }
 const checkCustomer = (userName: string) => call(t.app, calls.checkCustomer, { deviceInfo, userName, DocumentNo: null, CheckType: '3' });
 
@@ -61,7 +66,11 @@ describe('PersonalProfile/AddCustomer for a company', () => {
   it('refuses an already registered CR number with 409 at the confirming submit', async () => {
     const taken = newCompany({}, { documentNo: DEMO.company.documentNo });
     const { utr } = challengeOf(await addCustomer(taken));
-    expectResult(await addCustomer(confirmed(taken, utr, await readCode(t.app, taken.CustomerInfo.mobileNo))), 409, messages.registrationRefused);
+    expectResult(
+      await addCustomer(confirmed(taken, utr, await readCode(t.app, taken.CustomerInfo.mobileNo))),
+      409,
+      messages.registrationRefused,
+    );
     const first = newCompany();
     const twin = newCompany({}, { documentNo: first.legalDocument.documentNo });
     const twinChallenge = challengeOf(await addCustomer(twin));
@@ -78,8 +87,8 @@ describe('PersonalProfile/AddCustomer for a company', () => {
     expectResult(await addCustomer(newCompany({ contactPersonJobTitle: null })), 901);
   });
 
-  it('takes a name as written on the commercial registration: either script, digits, & . - \' (issue 11)', async () => {
-    for (const firstName of ["Sohar Foods LLC & Co. 2", 'شركة صحار للأغذية ش.م.م', "Al-Mina' Trading"]) {
+  it("takes a name as written on the commercial registration: either script, digits, & . - ' (issue 11)", async () => {
+    for (const firstName of ['Sohar Foods LLC & Co. 2', 'شركة صحار للأغذية ش.م.م', "Al-Mina' Trading"]) {
       expect((await addCustomer(newCompany({ firstName }))).result.errorCode, firstName).toBe(-2);
     }
   });

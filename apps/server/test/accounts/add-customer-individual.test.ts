@@ -37,7 +37,14 @@ describe('PersonalProfile/AddCustomer for an individual', () => {
   it('registers a foreign resident with a passport, and in Arabic mode with Arabic names only', async () => {
     const foreigner = newIndividual({}, { documentType: 'PASSPORT', documentNo: 'P1234567', natCountryIsoCode: 'IN' });
     expectResult(await register(foreigner), 0);
-    const arabic = newIndividual({ language: 'ar', firstName: null, secondName: null, lastName: null, firstNameAr: 'مريم', lastNameAr: 'الهنائي' });
+    const arabic = newIndividual({
+      language: 'ar',
+      firstName: null,
+      secondName: null,
+      lastName: null,
+      firstNameAr: 'مريم',
+      lastNameAr: 'الهنائي',
+    });
     expectResult(await register(arabic), 0);
     expect((await loginIndividualDetails(t.app, arabic.CustomerInfo.mobileNo)).customerInfo.fullNameAr).toBe('مريم الهنائي');
   });
@@ -58,7 +65,8 @@ describe('PersonalProfile/AddCustomer for an individual', () => {
     expectResult(await addCustomer(newIndividual({ mobileNo: '9711234567' })), 901);
     expectResult(await addCustomer(newIndividual({ email: 'not-an-email' })), 901);
     // Impossible days once slipped through to the insert and answered HTTP 500.
-    for (const dateOfBirth of ['1990-02-31', '1990-13-01', '0000-01-01']) expectResult(await addCustomer(newIndividual({}, { dateOfBirth })), 901);
+    for (const dateOfBirth of ['1990-02-31', '1990-13-01', '0000-01-01'])
+      expectResult(await addCustomer(newIndividual({}, { dateOfBirth })), 901);
     expectResult(await addCustomer(newIndividual({}, { dateOfBirth: null })), 901);
   });
 

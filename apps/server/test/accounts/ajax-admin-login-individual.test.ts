@@ -25,7 +25,11 @@ describe('Authentication/AjaxAdminLogin for an individual', () => {
     const answer = await confirm(utr, await readCode(t.app, mobile));
     expectResult(answer, 0, messages.success);
     const details = LoginSuccessDetailsSchema.parse(answer.details);
-    expect(details.customerInfo).toMatchObject({ mobileNo: mobile, fullName: 'Ahmed Salim Nasser Al Harthy', fullNameAr: 'أحمد سالم ناصر الحارثي' });
+    expect(details.customerInfo).toMatchObject({
+      mobileNo: mobile,
+      fullName: 'Ahmed Salim Nasser Al Harthy',
+      fullNameAr: 'أحمد سالم ناصر الحارثي',
+    });
     expect(details.legalDocument).toEqual({ documentNo: DEMO.individual.documentNo, documentType: 'NID', natCountryIsoCode: 'OM' });
     expect(details.authenticationInfo.sessionID.length).toBeGreaterThanOrEqual(32);
     expect(details.menu.map((m) => m.path)).toContain('/Dashboard');

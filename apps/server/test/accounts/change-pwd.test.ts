@@ -7,11 +7,22 @@ import { useTestApp } from '../support/test-app.ts';
 const t = useTestApp();
 const { userName, password, documentNo } = DEMO.company;
 
-function changePassword(sessionId: string | undefined, customerID: number, oldPassword: string, newPassword: string, confirmPassword = newPassword) {
+function changePassword(
+  sessionId: string | undefined,
+  customerID: number,
+  oldPassword: string,
+  newPassword: string,
+  confirmPassword = newPassword,
+) {
   return call(
     t.app,
     calls.changePassword,
-    { deviceInfo, customerInfo: { customerID }, legalDocument: { documentNo, documentType: 'CNID' }, passwordInfo: { oldPassword, newPassword, confirmPassword } },
+    {
+      deviceInfo,
+      customerInfo: { customerID },
+      legalDocument: { documentNo, documentType: 'CNID' },
+      passwordInfo: { oldPassword, newPassword, confirmPassword },
+    },
     { sessionId },
   );
 }
@@ -25,7 +36,11 @@ describe('Authentication/ChangePWD', () => {
 
   it('refuses a wrong old password', async () => {
     const { customerInfo, authenticationInfo } = await loginCompanyDetails(t.app);
-    expectResult(await changePassword(authenticationInfo.sessionID, customerInfo.customerID, 'Wrong#2026', 'Changed#2026a'), 901, messages.wrongOldPassword);
+    expectResult(
+      await changePassword(authenticationInfo.sessionID, customerInfo.customerID, 'Wrong#2026', 'Changed#2026a'),
+      901,
+      messages.wrongOldPassword,
+    );
   });
 
   it('refuses a weak, mismatched or unchanged new password', async () => {
@@ -39,10 +54,20 @@ describe('Authentication/ChangePWD', () => {
 
   it("refuses to change another customer's password, and an individual's", async () => {
     const company = await loginCompanyDetails(t.app);
-    expectResult(await changePassword(company.authenticationInfo.sessionID, company.customerInfo.customerID + 1, password, 'Changed#2026a'), 401, messages.unauthorized);
+    expectResult(
+      await changePassword(company.authenticationInfo.sessionID, company.customerInfo.customerID + 1, password, 'Changed#2026a'),
+      401,
+      messages.unauthorized,
+    );
     const individual = await loginIndividualDetails(t.app);
-    expectResult(await changePassword(individual.authenticationInfo.sessionID, individual.customerInfo.customerID, password, 'Changed#2026a'), 401);
-    expectResult(await changePassword(individual.authenticationInfo.sessionID, company.customerInfo.customerID, password, 'Changed#2026a'), 401);
+    expectResult(
+      await changePassword(individual.authenticationInfo.sessionID, individual.customerInfo.customerID, password, 'Changed#2026a'),
+      401,
+    );
+    expectResult(
+      await changePassword(individual.authenticationInfo.sessionID, company.customerInfo.customerID, password, 'Changed#2026a'),
+      401,
+    );
   });
 
   it("changes the password, keeps this session and ends the customer's other sessions", async () => {

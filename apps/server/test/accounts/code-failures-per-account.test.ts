@@ -101,7 +101,8 @@ describe('Wrong one-time codes counted per mobile across codes', () => {
     const request = { deviceInfo, customerInfo: { userName }, legalDocument: { documentNo } };
     const reset = challengeOf(await call(t.app, calls.forgotPassword, request));
     const pin = wrongFor(await readCode(t.app, mobile));
-    for (let i = 0; i < t.config.OTP_MAX_ATTEMPTS; i++) await call(t.app, calls.forgotPassword, { ...request, authenticate: { utr: reset.utr, pin, otp: null } });
+    for (let i = 0; i < t.config.OTP_MAX_ATTEMPTS; i++)
+      await call(t.app, calls.forgotPassword, { ...request, authenticate: { utr: reset.utr, pin, otp: null } });
     // The company's mobile is no individual's: its login codes are decoys, counted on the same mobile.
     const answers = await guess(mobile, 5);
     expectResult(answers[4]!, 429, blocked);

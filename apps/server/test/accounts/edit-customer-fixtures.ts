@@ -24,7 +24,10 @@ async function register(app: FastifyInstance, body: AddCustomerBody) {
 }
 
 /** A freshly registered individual, signed in: tests change it without touching the demo data. */
-export async function signedInIndividual(app: FastifyInstance, info: Partial<AddCustomerBody['CustomerInfo']> = {}): Promise<LoginSuccessDetails> {
+export async function signedInIndividual(
+  app: FastifyInstance,
+  info: Partial<AddCustomerBody['CustomerInfo']> = {},
+): Promise<LoginSuccessDetails> {
   const body = newIndividual(info);
   await register(app, body);
   return loginIndividualDetails(app, body.CustomerInfo.mobileNo);
@@ -38,7 +41,12 @@ export async function signedInCompany(app: FastifyInstance): Promise<LoginSucces
   const userName = `profileco${++companies}${Date.now() % 100000}`;
   const password = 'Profile#2026a';
   expectResult(
-    await call(app, calls.createPassword, { deviceInfo, passwordInfo: { password, confirmPassword: password }, customerInfo: { userName }, passwordGrant }),
+    await call(app, calls.createPassword, {
+      deviceInfo,
+      passwordInfo: { password, confirmPassword: password },
+      customerInfo: { userName },
+      passwordGrant,
+    }),
     0,
   );
   return { ...(await loginCompanyDetails(app, userName, password)), password };

@@ -18,8 +18,14 @@ describe('PersonalProfile/GetCustomer (the profile form is filled from it)', () 
         customerInfo: {
           customerID: me.customerInfo.customerID,
           userName: DEMO.individual.mobile,
-          firstName: 'Ahmed', secondName: 'Salim', thirdName: 'Nasser', lastName: 'Al Harthy',
-          firstNameAr: 'أحمد', secondNameAr: 'سالم', thirdNameAr: 'ناصر', lastNameAr: 'الحارثي',
+          firstName: 'Ahmed',
+          secondName: 'Salim',
+          thirdName: 'Nasser',
+          lastName: 'Al Harthy',
+          firstNameAr: 'أحمد',
+          secondNameAr: 'سالم',
+          thirdNameAr: 'ناصر',
+          lastNameAr: 'الحارثي',
           email: 'ahmed.harthy@example.om',
           mobileNo: DEMO.individual.mobile,
           contactPersonName: null,
@@ -27,7 +33,13 @@ describe('PersonalProfile/GetCustomer (the profile form is filled from it)', () 
           fullName: 'Ahmed Salim Nasser Al Harthy',
           fullNameAr: 'أحمد سالم ناصر الحارثي',
         },
-        legalDocument: { documentType: 'NID', documentNo: DEMO.individual.documentNo, dateOfBirth: '1988-04-12', countryOfResidenceIsoCode: 'OM', natCountryIsoCode: 'OM' },
+        legalDocument: {
+          documentType: 'NID',
+          documentNo: DEMO.individual.documentNo,
+          dateOfBirth: '1988-04-12',
+          countryOfResidenceIsoCode: 'OM',
+          natCountryIsoCode: 'OM',
+        },
       },
     });
   });
@@ -38,7 +50,14 @@ describe('PersonalProfile/GetCustomer (the profile form is filled from it)', () 
     expectResult(answer, 0);
     expect(answer.details).toMatchObject({
       customers: {
-        customerInfo: { userName: DEMO.company.userName, firstName: 'Muscat Trading LLC', firstNameAr: 'مسقط للتجارة', contactPersonName: 'Khalid Al Rawahi', contactPersonJobTitle: 'Finance Manager', mobileNo: DEMO.company.mobile },
+        customerInfo: {
+          userName: DEMO.company.userName,
+          firstName: 'Muscat Trading LLC',
+          firstNameAr: 'مسقط للتجارة',
+          contactPersonName: 'Khalid Al Rawahi',
+          contactPersonJobTitle: 'Finance Manager',
+          mobileNo: DEMO.company.mobile,
+        },
         legalDocument: { documentType: 'CNID', documentNo: DEMO.company.documentNo, dateOfBirth: null },
       },
     });
@@ -61,7 +80,10 @@ describe('PersonalProfile/GetCustomer (the profile form is filled from it)', () 
 
   it('refuses a malformed body with 901', async () => {
     const me = await loginIndividualDetails(t.app);
-    expectResult(await call(t.app, 'PersonalProfile/GetCustomer', { deviceInfo, customerInfo: { customerID: 'me' } }, me.authenticationInfo.sessionID), 901);
+    expectResult(
+      await call(t.app, 'PersonalProfile/GetCustomer', { deviceInfo, customerInfo: { customerID: 'me' } }, me.authenticationInfo.sessionID),
+      901,
+    );
     expectResult(await call(t.app, 'PersonalProfile/GetCustomer', {}, me.authenticationInfo.sessionID), 901);
   });
 });

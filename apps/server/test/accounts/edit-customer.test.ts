@@ -3,7 +3,15 @@ import { messages } from '@portal/contract';
 import { call, challengeOf, expectResult, outbox, readCode } from '../support/api.ts';
 import { DEMO, loginIndividualDetails } from '../support/logins.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { editBody, editCustomer, editWithCode, getProfile, signedInCompany, signedInIndividual, withCode } from './edit-customer-fixtures.ts';
+import {
+  editBody,
+  editCustomer,
+  editWithCode,
+  getProfile,
+  signedInCompany,
+  signedInIndividual,
+  withCode,
+} from './edit-customer-fixtures.ts';
 
 const t = useTestApp();
 const updated = { en: 'Your profile has been updated', ar: 'تم تحديث ملفك الشخصي' };
@@ -40,7 +48,11 @@ describe('PersonalProfile/EditCustomer for an individual', () => {
     const sessionId = me.authenticationInfo.sessionID;
     const profile = await getProfile(t.app, sessionId);
     expectResult(await editCustomer(t.app, editBody(profile, { doc: { natCountryIsoCode: 'IN' } }), sessionId), 901);
-    const saved = await editWithCode(t.app, sessionId, editBody(profile, { doc: { natCountryIsoCode: 'IN', documentType: 'PASSPORT', documentNo: 'p9988776' } }));
+    const saved = await editWithCode(
+      t.app,
+      sessionId,
+      editBody(profile, { doc: { natCountryIsoCode: 'IN', documentType: 'PASSPORT', documentNo: 'p9988776' } }),
+    );
     expect(saved.legalDocument).toMatchObject({ documentType: 'PASSPORT', documentNo: 'P9988776', natCountryIsoCode: 'IN' });
     const back = await editWithCode(t.app, sessionId, editBody(saved, { doc: { natCountryIsoCode: 'OM', documentType: 'NID' } }));
     expect(back.legalDocument).toMatchObject({ documentType: 'NID', natCountryIsoCode: 'OM' });
@@ -121,12 +133,32 @@ describe('PersonalProfile/EditCustomer for an individual', () => {
       editBody(profile, { doc: { countryOfResidenceIsoCode: null } }),
     ];
     for (const body of refused) expectResult(await editCustomer(t.app, body, sessionId), 901);
-    expectResult(await editCustomer(t.app, editBody(profile, { doc: { dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` } }), sessionId), 901, messages.underAge);
+    expectResult(
+      await editCustomer(t.app, editBody(profile, { doc: { dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` } }), sessionId),
+      901,
+      messages.underAge,
+    );
     // Bodies the contract refuses before any rule runs.
     const { authenticationInfo: _drop, ...noAuthInfo } = editBody(profile);
     expectResult(await call(t.app, 'PersonalProfile/EditCustomer', noAuthInfo, sessionId), 901);
-    expectResult(await call(t.app, 'PersonalProfile/EditCustomer', { ...editBody(profile), CustomerInfo: { ...profile.customerInfo, mobileNo: 7 } }, sessionId), 901);
-    expectResult(await call(t.app, 'PersonalProfile/EditCustomer', { ...editBody(profile), legalDocument: { documentType: 'DRIVING', documentNo: '1' } }, sessionId), 901);
+    expectResult(
+      await call(
+        t.app,
+        'PersonalProfile/EditCustomer',
+        { ...editBody(profile), CustomerInfo: { ...profile.customerInfo, mobileNo: 7 } },
+        sessionId,
+      ),
+      901,
+    );
+    expectResult(
+      await call(
+        t.app,
+        'PersonalProfile/EditCustomer',
+        { ...editBody(profile), legalDocument: { documentType: 'DRIVING', documentNo: '1' } },
+        sessionId,
+      ),
+      901,
+    );
     // An email is optional for an individual in the profile.
     expect((await editWithCode(t.app, sessionId, editBody(profile, { info: { email: '' } }))).customerInfo.email).toBeNull();
   });
@@ -153,9 +185,21 @@ describe('PersonalProfile/EditCustomer for a company', () => {
     const co = await signedInCompany(t.app);
     const sessionId = co.authenticationInfo.sessionID;
     const profile = await getProfile(t.app, sessionId);
-    const body = editBody(profile, { info: { contactPersonName: 'Huda Al Amri', contactPersonJobTitle: 'Accountant', firstNameAr: 'صحار للخدمات' }, doc: { documentNo: '' } }, 'ar');
+    const body = editBody(
+      profile,
+      {
+        info: { contactPersonName: 'Huda Al Amri', contactPersonJobTitle: 'Accountant', firstNameAr: 'صحار للخدمات' },
+        doc: { documentNo: '' },
+      },
+      'ar',
+    );
     const saved = await editWithCode(t.app, sessionId, body);
-    expect(saved.customerInfo).toMatchObject({ contactPersonName: 'Huda Al Amri', contactPersonJobTitle: 'Accountant', fullNameAr: 'صحار للخدمات', fullName: 'Sohar Logistics' });
+    expect(saved.customerInfo).toMatchObject({
+      contactPersonName: 'Huda Al Amri',
+      contactPersonJobTitle: 'Accountant',
+      fullNameAr: 'صحار للخدمات',
+      fullName: 'Sohar Logistics',
+    });
     expect(saved.legalDocument).toMatchObject({ documentType: 'CNID', documentNo: profile.legalDocument.documentNo });
     const renamed = await editWithCode(t.app, sessionId, editBody(saved, { doc: { documentNo: 'cr55aa' } }));
     expect(renamed.legalDocument.documentNo).toBe('CR55AA');
@@ -190,7 +234,11 @@ describe('PersonalProfile/EditCustomer for a company', () => {
     ]) {
       expectResult(await editCustomer(t.app, body, sessionId), 901);
     }
-    expectResult(await editCustomer(t.app, editBody(profile, { doc: { documentNo: DEMO.company.documentNo } }), sessionId), 409, documentTaken);
+    expectResult(
+      await editCustomer(t.app, editBody(profile, { doc: { documentNo: DEMO.company.documentNo } }), sessionId),
+      409,
+      documentTaken,
+    );
   });
 });
 
@@ -210,7 +258,10 @@ describe('PersonalProfile/EditCustomer access', () => {
     const theirs = editBody(theirProfile, { info: { email: 'taken.over@example.net' } });
     expectResult(await editCustomer(t.app, theirs, mine), 401, messages.unauthorized);
     const mixed = { ...editBody(await getProfile(t.app, mine), { info: { email: 'mixed@example.net' } }) };
-    expectResult(await editCustomer(t.app, { ...mixed, CustomerInfo: { ...mixed.CustomerInfo, customerID: victim.customerInfo.customerID } }, mine), 401);
+    expectResult(
+      await editCustomer(t.app, { ...mixed, CustomerInfo: { ...mixed.CustomerInfo, customerID: victim.customerInfo.customerID } }, mine),
+      401,
+    );
     expectResult(await editCustomer(t.app, { ...mixed, authenticationInfo: { customerID: victim.customerInfo.customerID } }, mine), 401);
     expect((await getProfile(t.app, victim.authenticationInfo.sessionID)).customerInfo.email).toBe(theirProfile.customerInfo.email);
     expect((await getProfile(t.app, mine)).customerInfo.email).toBe(me.customerInfo.email);

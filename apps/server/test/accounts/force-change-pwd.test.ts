@@ -9,7 +9,11 @@ const { userName, password } = DEMO.forcedCompany;
 const fresh = 'Fresh#2026a';
 
 function forceChange(oldPassword: string, newPassword: string, confirmPassword = newPassword, name: string = userName) {
-  return call(t.app, calls.forceChangePassword, { deviceInfo, customerInfo: { userName: name }, passwordInfo: { oldPassword, newPassword, confirmPassword } });
+  return call(t.app, calls.forceChangePassword, {
+    deviceInfo,
+    customerInfo: { userName: name },
+    passwordInfo: { oldPassword, newPassword, confirmPassword },
+  });
 }
 const login = (name: string, pass: string) => call(t.app, calls.login, loginBody(name, pass));
 

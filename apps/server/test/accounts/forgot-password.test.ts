@@ -20,7 +20,11 @@ describe('Authentication/forgotpassword', () => {
   it('answers the request with -2 and a challenge, and texts a reset code to the account mobile', async () => {
     const answer = await forgot(userName, documentNo);
     expectResult(answer, -2, messages.otpSent);
-    expect(challengeOf(answer).otp).toEqual({ length: t.config.OTP_LENGTH, timer: t.config.OTP_TIMER_SECONDS, validFor: t.config.OTP_TTL_SECONDS });
+    expect(challengeOf(answer).otp).toEqual({
+      length: t.config.OTP_LENGTH,
+      timer: t.config.OTP_TIMER_SECONDS,
+      validFor: t.config.OTP_TTL_SECONDS,
+    });
     const [sms] = await outbox(t.app, mobile);
     expect(sms?.text).toContain('reset');
   });
@@ -72,7 +76,10 @@ describe('Authentication/forgotpassword', () => {
   });
 
   it('answers an unknown username and an individual the same decoy way', async () => {
-    for (const [name, doc] of [['nosuchcompany', '1234567'], [DEMO.individual.mobile, DEMO.individual.documentNo]] as const) {
+    for (const [name, doc] of [
+      ['nosuchcompany', '1234567'],
+      [DEMO.individual.mobile, DEMO.individual.documentNo],
+    ] as const) {
       const decoy = await forgot(name, doc);
       expectResult(decoy, -2, messages.otpSent);
       challengeOf(decoy);
@@ -81,7 +88,10 @@ describe('Authentication/forgotpassword', () => {
   });
 
   it('refuses a request without a username or document number as invalid data', async () => {
-    expectResult(await call(t.app, calls.forgotPassword.path, { deviceInfo, customerInfo: { userName: '' }, legalDocument: { documentNo } }), 901);
+    expectResult(
+      await call(t.app, calls.forgotPassword.path, { deviceInfo, customerInfo: { userName: '' }, legalDocument: { documentNo } }),
+      901,
+    );
     expectResult(await call(t.app, calls.forgotPassword.path, { deviceInfo, customerInfo: { userName } }), 901);
   });
 });

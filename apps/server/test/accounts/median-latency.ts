@@ -31,7 +31,10 @@ export async function alternatingMedians(
 ): Promise<Medians> {
   const samples = { a: [] as number[], b: [] as number[] };
   for (let i = 0; i < warmUp + rounds; i++) {
-    for (const [fn, into] of [[a, samples.a], [b, samples.b]] as const) {
+    for (const [fn, into] of [
+      [a, samples.a],
+      [b, samples.b],
+    ] as const) {
       const start = performance.now();
       await fn();
       const ms = performance.now() - start;

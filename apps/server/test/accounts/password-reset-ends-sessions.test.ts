@@ -11,9 +11,17 @@ const { userName, documentNo, mobile } = DEMO.company;
 async function resetPassword(password: string) {
   const request = { deviceInfo, customerInfo: { userName }, legalDocument: { documentNo } };
   const { utr } = challengeOf(await call(t.app, calls.forgotPassword, request));
-  const verified = await call(t.app, calls.forgotPassword, { ...request, authenticate: { utr, pin: await readCode(t.app, mobile), otp: null } });
+  const verified = await call(t.app, calls.forgotPassword, {
+    ...request,
+    authenticate: { utr, pin: await readCode(t.app, mobile), otp: null },
+  });
   const { passwordGrant } = PasswordGrantDetailsSchema.parse(verified.details);
-  return call(t.app, calls.createPassword, { deviceInfo, passwordInfo: { password, confirmPassword: password }, customerInfo: { userName }, passwordGrant });
+  return call(t.app, calls.createPassword, {
+    deviceInfo,
+    passwordInfo: { password, confirmPassword: password },
+    customerInfo: { userName },
+    passwordGrant,
+  });
 }
 
 describe('A password reset ends the sessions opened before it', () => {

@@ -18,7 +18,11 @@ describe('Idle session expiry', () => {
     const change = await call(
       t.app,
       calls.changePassword,
-      { deviceInfo, customerInfo: { customerID: customerInfo.customerID }, passwordInfo: { oldPassword: DEMO.company.password, newPassword: 'Idle#2026ab', confirmPassword: 'Idle#2026ab' } },
+      {
+        deviceInfo,
+        customerInfo: { customerID: customerInfo.customerID },
+        passwordInfo: { oldPassword: DEMO.company.password, newPassword: 'Idle#2026ab', confirmPassword: 'Idle#2026ab' },
+      },
       authenticationInfo.sessionID,
     );
     expectResult(change, -77, messages.sessionTimeout);

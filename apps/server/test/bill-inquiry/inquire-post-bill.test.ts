@@ -6,7 +6,8 @@ import { useTestApp } from '../support/test-app.ts';
 import { inquireOk, postBill, SEEDED } from './inquiry-bodies.ts';
 
 const t = useTestApp();
-const inquire = (ids: { billerID: number; serviceID: number }, billingNo: string) => call(t.app, calls.inquirePostBill, postBill(ids, billingNo));
+const inquire = (ids: { billerID: number; serviceID: number }, billingNo: string) =>
+  call(t.app, calls.inquirePostBill, postBill(ids, billingNo));
 
 describe('RegistredBills/InquirePostBill', () => {
   it('answers a bill for a well-formed account: amounts in OMR, fee with 5% VAT, bilingual name, a validation code', async () => {
@@ -14,7 +15,15 @@ describe('RegistredBills/InquirePostBill', () => {
     expect(bill.billingNo).toBe('1234567');
     expect(bill.dueAmount).toBeGreaterThanOrEqual(4);
     expect(bill.dueAmount).toBeLessThanOrEqual(95);
-    expect(bill).toMatchObject({ feeAmount: 0.1, vatAmount: 0.005, taxAmount: 0, allowPartial: false, minAmount: 0, maxAmount: 0, allowedDecimals: 3 });
+    expect(bill).toMatchObject({
+      feeAmount: 0.1,
+      vatAmount: 0.005,
+      taxAmount: 0,
+      allowPartial: false,
+      minAmount: 0,
+      maxAmount: 0,
+      allowedDecimals: 3,
+    });
     expect(bill.customerName).toMatch(/^[A-Za-z ]+$/);
     expect(bill.customerNameAr).toMatch(/^[\u0600-\u06FF ]+$/);
     expect(bill.ccbAccount).toMatch(/^\d{10}$/);
@@ -42,9 +51,18 @@ describe('RegistredBills/InquirePostBill', () => {
   });
 
   it('answers 901 "enter valid <label>" when the reference does not match the service pattern', async () => {
-    expectResult(await inquire(SEEDED.electricity, 'ABC1234'), 901, { en: 'Enter a valid Account Number', ar: 'يرجى إدخال رقم الحساب بشكل صحيح' });
-    expectResult(await inquire(SEEDED.electricity, '12345'), 901, { en: 'Enter a valid Account Number', ar: 'يرجى إدخال رقم الحساب بشكل صحيح' });
-    expectResult(await inquire(SEEDED.omantelMobile, '71234567'), 901, { en: 'Enter a valid Mobile Number', ar: 'يرجى إدخال رقم الهاتف بشكل صحيح' });
+    expectResult(await inquire(SEEDED.electricity, 'ABC1234'), 901, {
+      en: 'Enter a valid Account Number',
+      ar: 'يرجى إدخال رقم الحساب بشكل صحيح',
+    });
+    expectResult(await inquire(SEEDED.electricity, '12345'), 901, {
+      en: 'Enter a valid Account Number',
+      ar: 'يرجى إدخال رقم الحساب بشكل صحيح',
+    });
+    expectResult(await inquire(SEEDED.omantelMobile, '71234567'), 901, {
+      en: 'Enter a valid Mobile Number',
+      ar: 'يرجى إدخال رقم الهاتف بشكل صحيح',
+    });
   });
 
   it('uses the default pattern, 3 to 30 letters or digits, when the service has none', async () => {
@@ -89,23 +107,38 @@ describe('RegistredBills/InquirePostBill', () => {
   });
 
   it('answers 404 when the biller or the service is unknown, or the service belongs to another biller', async () => {
-    expectResult(await inquire({ billerID: 999, serviceID: 111 }, '1234567'), 404, { en: 'Biller not found', ar: 'لم يتم العثور على الجهة المفوترة' });
+    expectResult(await inquire({ billerID: 999, serviceID: 111 }, '1234567'), 404, {
+      en: 'Biller not found',
+      ar: 'لم يتم العثور على الجهة المفوترة',
+    });
     const serviceNotFound = { en: 'Service not found for this biller', ar: 'لم يتم العثور على الخدمة لدى هذه الجهة المفوترة' };
     expectResult(await inquire({ billerID: 11, serviceID: 9999 }, '1234567'), 404, serviceNotFound);
     expectResult(await inquire({ billerID: 11, serviceID: 211 }, '1234567'), 404, serviceNotFound);
   });
 
   it('answers 901 for a prepaid service: PostBill serves postpaid bills only', async () => {
-    expectResult(await inquire({ billerID: 31, serviceID: 313 }, '91234567'), 901, { en: 'This service is not a postpaid bill', ar: 'هذه الخدمة ليست فاتورة آجلة الدفع' });
+    expectResult(await inquire({ billerID: 31, serviceID: 313 }, '91234567'), 901, {
+      en: 'This service is not a postpaid bill',
+      ar: 'هذه الخدمة ليست فاتورة آجلة الدفع',
+    });
   });
 
   it('stores the inquiry: findInquiry gives its amounts in baisa until it expires', async () => {
     const bill = await inquireOk(t.app, postBill(SEEDED.electricity, '7654321'));
     const row = await findInquiry(t.db, bill.validationCode);
     expect(row).toMatchObject({
-      biller_id: 11, service_id: 111, service_type: 'PostPaid', billing_no: '7654321', bill_no: bill.billNo,
-      due_baisa: Math.round(bill.dueAmount * 1000), fee_baisa: 100, vat_baisa: 5, tax_baisa: 0, allow_partial: false,
-      customer_name: bill.customerName, customer_name_ar: bill.customerNameAr,
+      biller_id: 11,
+      service_id: 111,
+      service_type: 'PostPaid',
+      billing_no: '7654321',
+      bill_no: bill.billNo,
+      due_baisa: Math.round(bill.dueAmount * 1000),
+      fee_baisa: 100,
+      vat_baisa: 5,
+      tax_baisa: 0,
+      allow_partial: false,
+      customer_name: bill.customerName,
+      customer_name_ar: bill.customerNameAr,
     });
     const minutes = (row!.expires_at.getTime() - row!.created_at.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(30, 3);

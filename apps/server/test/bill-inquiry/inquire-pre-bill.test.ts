@@ -8,19 +8,30 @@ import { inquireOk, preBill, SEEDED } from './inquiry-bodies.ts';
 const t = useTestApp();
 const inquire = (...args: Parameters<typeof preBill>) => call(t.app, calls.inquirePreBill, preBill(...args));
 const moreThanZero = { en: 'The amount must be valid and more than zero', ar: 'يجب أن يكون المبلغ صحيحاً وأكبر من صفر' };
-const recharge = (fields: Parameters<typeof preBill>[1]) => inquire(SEEDED.omantelRecharge, { billingNo: '91234567', serviceCategory: SEEDED.omantelRecharge.recharge, ...fields });
+const recharge = (fields: Parameters<typeof preBill>[1]) =>
+  inquire(SEEDED.omantelRecharge, { billingNo: '91234567', serviceCategory: SEEDED.omantelRecharge.recharge, ...fields });
 
 describe('RegistredBills/InquirePreBill', () => {
   it('answers a recharge: due is the amount asked, no fee, the subscriber named', async () => {
-    const bill = await inquireOk(t.app, preBill(SEEDED.omantelRecharge, { billingNo: '91234567', serviceCategory: SEEDED.omantelRecharge.data, amount: 5.5 }));
+    const bill = await inquireOk(
+      t.app,
+      preBill(SEEDED.omantelRecharge, { billingNo: '91234567', serviceCategory: SEEDED.omantelRecharge.data, amount: 5.5 }),
+    );
     expect(bill).toMatchObject({ billingNo: '91234567', dueAmount: 5.5, feeAmount: 0, vatAmount: 0, taxAmount: 0, allowPartial: false });
     expect(bill.customerName).not.toBe('');
     expect(bill.customerNameAr).not.toBe('');
-    expect((await findInquiry(t.db, bill.validationCode))).toMatchObject({ service_type: 'PrePaid', service_category_id: 3132, due_baisa: 5500 });
+    expect(await findInquiry(t.db, bill.validationCode)).toMatchObject({
+      service_type: 'PrePaid',
+      service_category_id: 3132,
+      due_baisa: 5500,
+    });
   });
 
   it('requires a service category when the service has categories, and one of its own', async () => {
-    expectResult(await recharge({ serviceCategory: null, amount: 5 }), 901, { en: 'Please choose the service category', ar: 'يرجى اختيار فئة الخدمة' });
+    expectResult(await recharge({ serviceCategory: null, amount: 5 }), 901, {
+      en: 'Please choose the service category',
+      ar: 'يرجى اختيار فئة الخدمة',
+    });
     expectResult(await recharge({ serviceCategory: SEEDED.ooredooRecharge.recharge, amount: 5 }), 901, {
       en: 'The service category is not valid for this service',
       ar: 'فئة الخدمة غير صحيحة لهذه الخدمة',
@@ -46,12 +57,21 @@ describe('RegistredBills/InquirePreBill', () => {
   });
 
   it("answers 901 with the biller's message above its 500.000 limit", async () => {
-    expectResult(await recharge({ amount: 600 }), 901, { en: 'The amount is above the biller limit of 500.000 OMR', ar: 'المبلغ أعلى من الحد المسموح لدى الجهة المفوترة وهو 500.000 ر.ع' });
+    expectResult(await recharge({ amount: 600 }), 901, {
+      en: 'The amount is above the biller limit of 500.000 OMR',
+      ar: 'المبلغ أعلى من الحد المسموح لدى الجهة المفوترة وهو 500.000 ر.ع',
+    });
   });
 
   it('requires the reference when the service does, with its label', async () => {
-    expectResult(await recharge({ billingNo: null, amount: 5 }), 901, { en: 'Mobile Number: this field is required', ar: 'رقم الهاتف: هذا الحقل مطلوب' });
-    expectResult(await recharge({ billingNo: '81234567', amount: 5 }), 901, { en: 'Enter a valid Mobile Number', ar: 'يرجى إدخال رقم الهاتف بشكل صحيح' });
+    expectResult(await recharge({ billingNo: null, amount: 5 }), 901, {
+      en: 'Mobile Number: this field is required',
+      ar: 'رقم الهاتف: هذا الحقل مطلوب',
+    });
+    expectResult(await recharge({ billingNo: '81234567', amount: 5 }), 901, {
+      en: 'Enter a valid Mobile Number',
+      ar: 'يرجى إدخال رقم الهاتف بشكل صحيح',
+    });
   });
 
   it('prices a gift card from its denomination, whatever amount the client sends', async () => {
@@ -79,7 +99,10 @@ describe('RegistredBills/InquirePreBill', () => {
   });
 
   it('answers 901 for a postpaid service and 404 for a service of another biller', async () => {
-    expectResult(await inquire(SEEDED.electricity, { billingNo: '1234567', amount: 5 }), 901, { en: 'This service is not a prepaid service', ar: 'هذه الخدمة ليست خدمة مسبقة الدفع' });
+    expectResult(await inquire(SEEDED.electricity, { billingNo: '1234567', amount: 5 }), 901, {
+      en: 'This service is not a prepaid service',
+      ar: 'هذه الخدمة ليست خدمة مسبقة الدفع',
+    });
     expectResult(await inquire({ billerID: 32, serviceID: 313 }, { billingNo: '91234567', serviceCategory: 3131, amount: 5 }), 404);
   });
 });

@@ -35,7 +35,10 @@ export const preBill = (
 });
 
 /** A successful inquiry's result, checked against the contract. */
-export async function inquireOk(app: FastifyInstance, body: RequestOf<typeof calls.inquirePostBill> | RequestOf<typeof calls.inquirePreBill>): Promise<InquiryResult> {
+export async function inquireOk(
+  app: FastifyInstance,
+  body: RequestOf<typeof calls.inquirePostBill> | RequestOf<typeof calls.inquirePreBill>,
+): Promise<InquiryResult> {
   const answer = 'postPaidBill' in body ? await call(app, calls.inquirePostBill, body) : await call(app, calls.inquirePreBill, body);
   expectResult(answer, 0);
   return InquiryResultSchema.parse(answer.details);

@@ -12,7 +12,13 @@ const billers = () => t.app.deps.billers;
 const electricity = (billingNo: string): BillQuery => ({ billerId: 11, serviceId: 111, serviceType: 'PostPaid', billingNo });
 let n = 0;
 const posting = (billingNo: string, amount: number, extra: Partial<PostingRequest> = {}): PostingRequest => ({
-  reference: `test-${++n}`, billerId: 11, serviceId: 111, billingNo, amount, method: 'CreditCard', ...extra,
+  reference: `test-${++n}`,
+  billerId: 11,
+  serviceId: 111,
+  billingNo,
+  amount,
+  method: 'CreditCard',
+  ...extra,
 });
 
 async function due(query: BillQuery, network = billers()): Promise<number> {
@@ -69,7 +75,9 @@ describe('sandbox biller network', () => {
   it('inquires normally but rejects the posting for the documented fail-post references', async () => {
     expect((await billers().inquire(electricity('444444001'))).ok).toBe(true);
     expect(await billers().post(posting('444444001', 1_000))).toEqual({
-      ok: false, reason: 'rejected', message: { en: 'The biller rejected the payment', ar: 'رفضت الجهة المفوترة عملية الدفع' },
+      ok: false,
+      reason: 'rejected',
+      message: { en: 'The biller rejected the payment', ar: 'رفضت الجهة المفوترة عملية الدفع' },
     });
     expect(await billers().post(posting('222222001', 1_000))).toMatchObject({ ok: false, reason: 'unavailable' });
   });
@@ -89,7 +97,7 @@ describe('sandbox biller network', () => {
     for (const s of priced) expect(tariffOf(s.id).kind, s.name).toBe('voucher');
   });
 
-  it("answers the last bill as issued, with bilingual lines adding up to it", async () => {
+  it('answers the last bill as issued, with bilingual lines adding up to it', async () => {
     const answer = await billers().lastBill(electricity('8800999'));
     if (!answer.ok) throw new Error(answer.message.en);
     expect(answer.issuedOn).toMatch(/^\d{4}-\d{2}-01$/);
@@ -101,6 +109,9 @@ describe('sandbox biller network', () => {
   });
 
   it('refuses a prepaid purchase without an amount', async () => {
-    expect(await billers().inquire({ billerId: 31, serviceId: 313, serviceType: 'PrePaid', billingNo: '91234567' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await billers().inquire({ billerId: 31, serviceId: 313, serviceType: 'PrePaid', billingNo: '91234567' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });

@@ -44,8 +44,14 @@ describe('sandbox wallet', () => {
   });
 
   it('answers no_wallet for an unknown mobile and unavailable for the documented one', async () => {
-    expect(await wallet().debit({ mobile: '96890000077', amount: 100, reference: reference() })).toMatchObject({ ok: false, reason: 'no_wallet' });
-    expect(await wallet().debit({ mobile: SANDBOX_WALLETS.unavailableMobile, amount: 100, reference: reference() })).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await wallet().debit({ mobile: '96890000077', amount: 100, reference: reference() })).toMatchObject({
+      ok: false,
+      reason: 'no_wallet',
+    });
+    expect(await wallet().debit({ mobile: SANDBOX_WALLETS.unavailableMobile, amount: 100, reference: reference() })).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 
   it('refunds a debit in full, once, whatever key repeats it; a refund of an unknown debit does nothing', async () => {

@@ -14,7 +14,18 @@ import {
   receiptOf,
   TEST_CARDS,
 } from '../payments/payment-fixtures.ts';
-import { basketBaisa, bulkCardPay, bulkNonce, bulkSession, bulkSetPaymentCard, inquired, lineOf, orderOf, postingsByLine, postItem } from './bulk-fixtures.ts';
+import {
+  basketBaisa,
+  bulkCardPay,
+  bulkNonce,
+  bulkSession,
+  bulkSetPaymentCard,
+  inquired,
+  lineOf,
+  orderOf,
+  postingsByLine,
+  postItem,
+} from './bulk-fixtures.ts';
 
 const t = usePaymentApp();
 let me: { sid: string; id: number };
@@ -23,7 +34,11 @@ let card: SavedCard;
 
 const gatewayOf = async (paymentId: string) => t.gateway.getPayment((await paymentRow(t.db, paymentId)).gateway_payment_id!);
 const basket = async (...kinds: string[]) => {
-  const items = await inquired(t.app, me.sid, kinds.map((k) => postItem(account(k))));
+  const items = await inquired(
+    t.app,
+    me.sid,
+    kinds.map((k) => postItem(account(k))),
+  );
   return { items, lines: items.map((i) => lineOf(i)) };
 };
 
@@ -32,7 +47,12 @@ beforeAll(async () => {
   const b = await loginIndividualDetails(t.app, DEMO.otherIndividual.mobile);
   me = { sid: a.authenticationInfo.sessionID, id: a.customerInfo.customerID };
   stranger = { sid: b.authenticationInfo.sessionID, id: b.customerInfo.customerID };
-  const saved = await call(t.app, calls.saveCard, { deviceInfo, creditCardInfo: { CardName: 'Ahmed Visa', Nonce: await cardNonce(t) } }, me.sid);
+  const saved = await call(
+    t.app,
+    calls.saveCard,
+    { deviceInfo, creditCardInfo: { CardName: 'Ahmed Visa', Nonce: await cardNonce(t) } },
+    me.sid,
+  );
   expectResult(saved, 0);
   card = SaveCardDetailsSchema.parse(saved.details).card;
 });
@@ -40,13 +60,21 @@ beforeAll(async () => {
 describe('saved card: RegistredBills/BulkSetPaymentCard → code → BulkConfirmPaymentCard', () => {
   it('holds the order for the basket, texts a code for its total, and pays every bill once', async () => {
     const { items, lines } = await basket('7', '7', '7');
-    const { order, code } = await orderOf(t.app, await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }));
+    const { order, code } = await orderOf(
+      t.app,
+      await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }),
+    );
     expect((await outbox(t.app, DEMO.individual.mobile))[0]!.text).toContain((basketBaisa(items, lines) / 1000).toFixed(3));
     expect(await postingsOf(t.db, order.paymentId)).toBe(0);
     const answer = await bulkCardPay(t.app, me.sid, order, code, card.id);
     expectResult(answer, 0);
     const receipt = receiptOf(answer);
-    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'CreditCard', paymentSessionId: order.paymentId, refrenceNumberInfo: { refrenceNumber: order.orderId } });
+    expect(receipt).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'CreditCard',
+      paymentSessionId: order.paymentId,
+      refrenceNumberInfo: { refrenceNumber: order.orderId },
+    });
     expect(receipt.paymentInfo.map((l) => l.paymentStatus)).toEqual(['Completed', 'Completed', 'Completed']);
     expect(await postingsByLine(t.db, order.paymentId)).toEqual({ 1: 1, 2: 1, 3: 1 });
     expect(await gatewayOf(order.paymentId)).toMatchObject({ status: 'captured', amount: basketBaisa(items, lines) });
@@ -59,10 +87,16 @@ describe('saved card: RegistredBills/BulkSetPaymentCard → code → BulkConfirm
 
   it('one bill rejected by the biller: the others posted once, the card captured and refunded that bill', async () => {
     const { items, lines } = await basket('7', '444444');
-    const { order, code } = await orderOf(t.app, await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }));
+    const { order, code } = await orderOf(
+      t.app,
+      await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }),
+    );
     const receipt = receiptOf(await bulkCardPay(t.app, me.sid, order, code));
     expect(receipt.status).toBe('partially_completed');
-    expect(receipt.paymentInfo.map((l) => [l.paymentStatus, l.failureEDesc])).toEqual([['Completed', null], ['Refunded', 'The biller rejected the payment']]);
+    expect(receipt.paymentInfo.map((l) => [l.paymentStatus, l.failureEDesc])).toEqual([
+      ['Completed', null],
+      ['Refunded', 'The biller rejected the payment'],
+    ]);
     expect(await postingsByLine(t.db, order.paymentId)).toEqual({ 1: 1 });
     const refunded = basketBaisa(items, [{ ...lines[0]!, PaidAmount: 0 }, lines[1]!]);
     expect(await gatewayOf(order.paymentId)).toMatchObject({ amount: basketBaisa(items, lines), refundedAmount: refunded });
@@ -71,8 +105,15 @@ describe('saved card: RegistredBills/BulkSetPaymentCard → code → BulkConfirm
 
   it("keeps another customer out: their card is not found, and they cannot confirm the owner's order", async () => {
     const { lines } = await basket('7');
-    expectResult(await bulkSetPaymentCard(t.app, stranger.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }), 404, { en: 'Card not found', ar: 'البطاقة غير موجودة' });
-    const { order, code } = await orderOf(t.app, await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }));
+    expectResult(
+      await bulkSetPaymentCard(t.app, stranger.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }),
+      404,
+      { en: 'Card not found', ar: 'البطاقة غير موجودة' },
+    );
+    const { order, code } = await orderOf(
+      t.app,
+      await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }),
+    );
     expectResult(await bulkCardPay(t.app, stranger.sid, order, code), 404);
     expectResult(await bulkCardPay(t.app, undefined, order, code), -77);
     expect((await paymentRow(t.db, order.paymentId)).state).toBe('awaiting_otp');
@@ -80,11 +121,17 @@ describe('saved card: RegistredBills/BulkSetPaymentCard → code → BulkConfirm
   });
 
   it('takes points when asked (never the whole basket) and earns 1% of the money paid, not of the points', async () => {
-    const points = async () => CustomerProfileDataSchema.parse((await call(t.app, calls.getCustomerProfileData, { deviceInfo, customerProfileInfo: { custId: me.id } }, me.sid)).details).equivalentCash;
+    const points = async () =>
+      CustomerProfileDataSchema.parse(
+        (await call(t.app, calls.getCustomerProfileData, { deviceInfo, customerProfileInfo: { custId: me.id } }, me.sid)).details,
+      ).equivalentCash;
     const before = Math.round((await points()) * 1000);
     expect(before).toBeGreaterThan(0);
     const { items, lines } = await basket('7', '7');
-    const { order, code } = await orderOf(t.app, await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }, true));
+    const { order, code } = await orderOf(
+      t.app,
+      await bulkSetPaymentCard(t.app, me.sid, lines, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }, true),
+    );
     const row = await paymentRow(t.db, order.paymentId);
     expect(row).toMatchObject({ points_baisa: before, charged_baisa: basketBaisa(items, lines) - before });
     expectResult(await bulkCardPay(t.app, me.sid, order, code), 0);
@@ -97,7 +144,9 @@ describe('other card: RegistredBills/ and PaymentSDK/BulkConfirmPaymentCardNonce
     for (const viaSdk of [false, true]) {
       const { lines } = await basket('7', '7');
       const { returnURL, paymentSessionId } = await bulkSession(t.app, me.sid, lines, await cardNonce(t), viaSdk);
-      expect(returnURL).toBe(`${t.config.PUBLIC_URL}/BillPaymentClient/ConfirmPayment?payment-session-id=${paymentSessionId}&channel=I&isbulk=1`);
+      expect(returnURL).toBe(
+        `${t.config.PUBLIC_URL}/BillPaymentClient/ConfirmPayment?payment-session-id=${paymentSessionId}&channel=I&isbulk=1`,
+      );
       const answer = await completePayment(t.app, paymentSessionId, me.sid);
       expectResult(answer, 0);
       expect(receiptOf(answer).paymentInfo.map((l) => l.paymentStatus)).toEqual(['Completed', 'Completed']);
@@ -117,7 +166,9 @@ describe('other card: RegistredBills/ and PaymentSDK/BulkConfirmPaymentCardNonce
     expect(receipt.status).toBe('partially_completed');
     expect(receipt.paymentInfo.map((l) => l.paymentStatus)).toEqual(['Refunded', 'Completed', 'Completed']);
     expect(await postingsByLine(t.db, paymentSessionId)).toEqual({ 2: 1, 3: 1 });
-    expect((await gatewayOf(paymentSessionId)).refundedAmount).toBe(basketBaisa(items, [lines[0]!, { ...lines[1]!, PaidAmount: 0 }, { ...lines[2]!, PaidAmount: 0 }]));
+    expect((await gatewayOf(paymentSessionId)).refundedAmount).toBe(
+      basketBaisa(items, [lines[0]!, { ...lines[1]!, PaidAmount: 0 }, { ...lines[2]!, PaidAmount: 0 }]),
+    );
   });
 
   it('every bill rejected: nothing is captured (the authorisation is voided) and the answer is 2', async () => {
@@ -130,7 +181,7 @@ describe('other card: RegistredBills/ and PaymentSDK/BulkConfirmPaymentCardNonce
     expect(await postingsOf(t.db, paymentSessionId)).toBe(0);
   });
 
-  it("a declined card answers 2; another customer cannot read the payment; a visitor cannot start one", async () => {
+  it('a declined card answers 2; another customer cannot read the payment; a visitor cannot start one', async () => {
     const { lines } = await basket('7');
     expectResult(await bulkNonce(t.app, me.sid, lines, await cardNonce(t, TEST_CARDS.decline)), 2);
     const { paymentSessionId } = await bulkSession(t.app, me.sid, lines, await cardNonce(t));

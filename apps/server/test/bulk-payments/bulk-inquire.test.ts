@@ -25,7 +25,13 @@ describe('RegistredBills/BulkInquirePostPaid', () => {
     expect(items).toHaveLength(3);
     expect(new Set(items.map((i) => i.validationCode)).size).toBe(3);
     for (const item of items) {
-      expect(item).toMatchObject({ errorCode: 0, errorEDesc: 'Success', paidAmount: item.dueAmount, registeredBillId: null, serviceCategory: null });
+      expect(item).toMatchObject({
+        errorCode: 0,
+        errorEDesc: 'Success',
+        paidAmount: item.dueAmount,
+        registeredBillId: null,
+        serviceCategory: null,
+      });
       expect(item.customerName).toMatch(/\w/);
     }
     expect(items[1]).toMatchObject({ dueAmount: 0, paidAmount: 0 });
@@ -34,8 +40,14 @@ describe('RegistredBills/BulkInquirePostPaid', () => {
 
   it('inquires registered bills by id, as stored, whatever the body says', async () => {
     const bills = (await billsOf(t.app, me.sid, me.id)).filter((b) => b.serviceType === 'PostPaid').slice(0, 3);
-    const items = await inquired(t.app, me.sid, bills.map((b) => ({ ...postItem('999999999'), registeredBillId: b.id })));
-    expect(items.map((i) => [i.registeredBillId, i.billingNo, i.billerID, i.serviceID])).toEqual(bills.map((b) => [b.id, b.billingNo, b.biller.id, b.service.id]));
+    const items = await inquired(
+      t.app,
+      me.sid,
+      bills.map((b) => ({ ...postItem('999999999'), registeredBillId: b.id })),
+    );
+    expect(items.map((i) => [i.registeredBillId, i.billingNo, i.billerID, i.serviceID])).toEqual(
+      bills.map((b) => [b.id, b.billingNo, b.biller.id, b.service.id]),
+    );
   });
 
   it('one bill not found, one biller down: the others are answered all the same', async () => {
@@ -48,7 +60,13 @@ describe('RegistredBills/BulkInquirePostPaid', () => {
 
   it("a bad reference or another customer's registered bill fails that bill only", async () => {
     const theirs = (await billsOf(t.app, me.sid, me.id))[0]!;
-    const items = itemsOf(await bulkInquire(t.app, stranger.sid, [postItem('12AB'), { ...postItem(account()), registeredBillId: theirs.id }, postItem(account())]));
+    const items = itemsOf(
+      await bulkInquire(t.app, stranger.sid, [
+        postItem('12AB'),
+        { ...postItem(account()), registeredBillId: theirs.id },
+        postItem(account()),
+      ]),
+    );
     expect(items.map((i) => i.errorCode)).toEqual([901, 404, 0]);
     expect(items[0]!.errorEDesc).toBe('Enter a valid Account Number');
     expect(items[1]).toMatchObject({ errorEDesc: 'Bill not found', registeredBillId: theirs.id });
@@ -77,7 +95,13 @@ describe('RegistredBills/BulkInquirePrePaid', () => {
         { billingNo: '92223333', ...RECHARGE, serviceCategory: '3132', amount: 7.5 },
       ]),
     ).map((i) => BulkInquiryOkItemSchema.parse(i));
-    expect(items[0]).toMatchObject({ registeredBillId: recharge.id, billingNo: '90000001', serviceCategory: 3131, dueAmount: 5, paidAmount: 5 });
+    expect(items[0]).toMatchObject({
+      registeredBillId: recharge.id,
+      billingNo: '90000001',
+      serviceCategory: 3131,
+      dueAmount: 5,
+      paidAmount: 5,
+    });
     expect(items[1]).toMatchObject({ serviceCategory: 3132, dueAmount: 7.5 });
   });
 
@@ -89,7 +113,11 @@ describe('RegistredBills/BulkInquirePrePaid', () => {
         { billingNo: '92223333', ...RECHARGE, amount: 3 },
       ]),
     );
-    const amount = { errorCode: 901, errorEDesc: 'Please enter a valid amount more than zero', errorADesc: 'يرجى إدخال مبلغ صحيح أكبر من صفر' };
+    const amount = {
+      errorCode: 901,
+      errorEDesc: 'Please enter a valid amount more than zero',
+      errorADesc: 'يرجى إدخال مبلغ صحيح أكبر من صفر',
+    };
     expect(items[0]).toMatchObject(amount);
     expect(items[1]).toMatchObject(amount);
     expect(items[2]).toMatchObject({ errorCode: 901, errorEDesc: 'Please choose the service category' });
@@ -100,6 +128,9 @@ describe('RegistredBills/BulkInquirePrePaid', () => {
     expectResult(await bulkInquirePre(t.app, me.sid, four), 901, tooMany);
     const items = itemsOf(await bulkInquirePre(t.app, me.sid, [{ billingNo: account(), billerID: 11, serviceID: 111, amount: 1 }]));
     expect(items[0]).toMatchObject({ errorCode: 901, errorEDesc: 'This service is not a prepaid service' });
-    expectResult(await call(t.app, calls.bulkInquirePrePaid, { deviceInfo, prePaidBills: [{ billingNo: '92223333', ...RECHARGE, amount: 1 }] }), -77);
+    expectResult(
+      await call(t.app, calls.bulkInquirePrePaid, { deviceInfo, prePaidBills: [{ billingNo: '92223333', ...RECHARGE, amount: 1 }] }),
+      -77,
+    );
   });
 });

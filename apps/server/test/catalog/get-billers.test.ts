@@ -32,7 +32,8 @@ describe('Common/GetBillers', () => {
       'Nama Dhofar Services',
     ]);
     expect(electricity[0]).toMatchObject({ id: 11, arabicName: 'شركة مسقط لتوزيع الكهرباء', isUSDBiller: false, categoryId: 1 });
-    for (const b of electricity) expect(b.category).toEqual({ id: 1, name: 'Electricity', arabicName: 'الكهرباء', shortName: 'Electricity' });
+    for (const b of electricity)
+      expect(b.category).toEqual({ id: 1, name: 'Electricity', arabicName: 'الكهرباء', shortName: 'Electricity' });
   });
 
   it('answers an empty list for a category without billers and for an unknown one', async () => {
@@ -42,9 +43,22 @@ describe('Common/GetBillers', () => {
 
   it('describes a postpaid electricity service: account label, pattern, details and dashboard', async () => {
     expect(service(await billers(1), 111)).toEqual({
-      id: 111, billerId: 11, name: 'Electricity Bill', arabicName: 'فاتورة الكهرباء', type: 'PostPaid', allowedDecimals: 3,
-      isBillDetailsEnabled: true, toolTip: 'Account Number', toolTipAr: 'رقم الحساب', billingNoRegex: '^[0-9]{6,12}$',
-      isBillingNoRequired: true, isDashboardEnabled: true, iframe: null, iframeEnabled: false, price: null, imageURL: null,
+      id: 111,
+      billerId: 11,
+      name: 'Electricity Bill',
+      arabicName: 'فاتورة الكهرباء',
+      type: 'PostPaid',
+      allowedDecimals: 3,
+      isBillDetailsEnabled: true,
+      toolTip: 'Account Number',
+      toolTipAr: 'رقم الحساب',
+      billingNoRegex: '^[0-9]{6,12}$',
+      isBillingNoRequired: true,
+      isDashboardEnabled: true,
+      iframe: null,
+      iframeEnabled: false,
+      price: null,
+      imageURL: null,
       serviceCategories: [],
     });
   });
@@ -53,7 +67,13 @@ describe('Common/GetBillers', () => {
     const vodafone = (await billers(3)).find((b) => b.name === 'Vodafone Oman')!;
     expect(vodafone.billerServices.map((s) => s.type)).toEqual(['PostPaid', 'PrePaid']);
     const prepaid = service(await billers(3), 313)!;
-    expect(prepaid).toMatchObject({ type: 'PrePaid', toolTip: 'Mobile Number', toolTipAr: 'رقم الهاتف', billingNoRegex: '^9[0-9]{7}$', isDashboardEnabled: false });
+    expect(prepaid).toMatchObject({
+      type: 'PrePaid',
+      toolTip: 'Mobile Number',
+      toolTipAr: 'رقم الهاتف',
+      billingNoRegex: '^9[0-9]{7}$',
+      isDashboardEnabled: false,
+    });
     expect(prepaid.serviceCategories).toEqual([
       { id: 3131, name: 'Recharge', arabicName: 'شحن رصيد', price: null, imageURL: null },
       { id: 3132, name: 'Data', arabicName: 'باقة بيانات', price: null, imageURL: null },
@@ -77,7 +97,9 @@ describe('Common/GetBillers', () => {
       }
     }
     expect(service(gifts, 711)!.serviceCategories.map((d) => [d.name, d.price])).toEqual([
-      ['PlayStation Store $10', 3.85], ['PlayStation Store $25', 9.65], ['PlayStation Store $50', 19.25],
+      ['PlayStation Store $10', 3.85],
+      ['PlayStation Store $25', 9.65],
+      ['PlayStation Store $50', 19.25],
     ]);
     expect((await billers(0)).filter((b) => b.isUSDBiller).map((b) => b.categoryId)).toEqual([7, 7, 7, 7]);
   });

@@ -26,7 +26,13 @@ export type Journey = (typeof JOURNEYS)[number];
 export type Ending = 'completed' | 'partially_completed' | 'failed' | 'pending' | `answered ${number}`;
 
 /** What a journey expects when nothing goes wrong: a bill the biller rejects ends refunded ("failed"). */
-export const EXPECTED: Record<Journey, Ending> = { wallet: 'completed', card: 'completed', challenge: 'completed', failpost: 'failed', bulk: 'completed' };
+export const EXPECTED: Record<Journey, Ending> = {
+  wallet: 'completed',
+  card: 'completed',
+  challenge: 'completed',
+  failpost: 'failed',
+  bulk: 'completed',
+};
 
 export interface JourneyContext {
   api: HttpApi;
@@ -92,17 +98,20 @@ async function bulkByWallet(ctx: JourneyContext): Promise<Ending> {
   const { api } = ctx;
   const sessionId = await ctx.session();
   const bills = await bulkLines(api, sessionId, [reference(), reference()]);
-  return endingOf(await bulkWalletPay(api, sessionId, bills, await bulkWalletCode(api, sessionId, bills, DEMO_INDIVIDUAL), DEMO_INDIVIDUAL));
+  return endingOf(
+    await bulkWalletPay(api, sessionId, bills, await bulkWalletCode(api, sessionId, bills, DEMO_INDIVIDUAL), DEMO_INDIVIDUAL),
+  );
 }
 
 /** The demo individual, signed in once and again whenever the session is lost. */
 export function demoSession(api: HttpApi): { get(): Promise<string>; forget(): void } {
   let current: Promise<string> | undefined;
   return {
-    get: () => (current ??= loginIndividual(api).catch((err: unknown) => {
-      current = undefined;
-      throw err;
-    })),
+    get: () =>
+      (current ??= loginIndividual(api).catch((err: unknown) => {
+        current = undefined;
+        throw err;
+      })),
     forget: () => (current = undefined),
   };
 }

@@ -61,7 +61,8 @@ function count(text: string, name: string, min: number, max: number): number {
 /** The run creates and drops schemas: only on a database on this machine. */
 function assertLoopback(url: string): void {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (!(host === 'localhost' || host === '::1' || /^127\./.test(host))) throw new UsageError(`chaos runs only against a database on this machine, not ${host}`);
+  if (!(host === 'localhost' || host === '::1' || /^127\./.test(host)))
+    throw new UsageError(`chaos runs only against a database on this machine, not ${host}`);
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same mix of journeys and kill delays. */

@@ -2,14 +2,22 @@ import type { ChaosReport } from './chaos-run.ts';
 
 /** The goal: nothing lost, held or paid twice, nothing left open once settled, and no death we did not cause. */
 export function passed(r: ChaosReport): boolean {
-  return r.ledger.lost === 0 && r.ledger.held === 0 && r.ledger.double === 0 && r.ledger.open === 0 && r.crashes.length === 0 && r.stoppedCleanly;
+  return (
+    r.ledger.lost === 0 && r.ledger.held === 0 && r.ledger.double === 0 && r.ledger.open === 0 && r.crashes.length === 0 && r.stoppedCleanly
+  );
 }
 
 export function formatReport(r: ChaosReport): string[] {
-  const row = (label: string, value: number | string, note = '') => `  ${label.padEnd(28)}${String(value).padStart(8)}${note ? `   ${note}` : ''}`;
+  const row = (label: string, value: number | string, note = '') =>
+    `  ${label.padEnd(28)}${String(value).padStart(8)}${note ? `   ${note}` : ''}`;
   const sorted = [...r.restartSeconds].sort((a, b) => a - b);
-  const restarts = sorted.length ? `restart median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} s, max ${sorted.at(-1)!.toFixed(1)} s` : '';
-  const list = (o: Record<string, number>) => Object.entries(o).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  const restarts = sorted.length
+    ? `restart median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} s, max ${sorted.at(-1)!.toFixed(1)} s`
+    : '';
+  const list = (o: Record<string, number>) =>
+    Object.entries(o)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ') || 'none';
   const lines = [
     '',
     `chaos on ${r.database}, seed ${r.options.seed}: ${r.attempted} journeys, ${r.options.concurrency} at a time, in ${r.seconds.toFixed(0)} s`,

@@ -107,7 +107,9 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
       liveMs += Date.now() - since;
       await supervisor.killAndRestart();
       kills++;
-      log(`${elapsed()} s: kill ${kills}/${options.kills} with ${next}/${plan.length} journeys started; back in ${supervisor.restartSeconds.at(-1)!.toFixed(1)} s`);
+      log(
+        `${elapsed()} s: kill ${kills}/${options.kills} with ${next}/${plan.length} journeys started; back in ${supervisor.restartSeconds.at(-1)!.toFixed(1)} s`,
+      );
     }
   })();
   await Promise.all([workers, killer]);
@@ -125,7 +127,10 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
   }
   const stoppedCleanly = await supervisor.stop();
 
-  const { states, ledger } = await withDatabase(database, async (db) => ({ states: minus(await statesOf(db), seeded), ledger: await checkLedger(db) }));
+  const { states, ledger } = await withDatabase(database, async (db) => ({
+    states: minus(await statesOf(db), seeded),
+    ledger: await checkLedger(db),
+  }));
   const report: ChaosReport = {
     options,
     database: database.kind,
@@ -171,7 +176,10 @@ async function withDatabase<T>(database: ServerDatabase, fn: (db: Db) => Promise
 }
 
 async function fundWallets(db: Db): Promise<void> {
-  await db.query(`UPDATE sandbox_wallet_accounts SET balance_baisa = $1 WHERE mobile IN (${WALLETS.map((_, i) => `$${i + 2}`).join(', ')})`, [WALLET_BAISA, ...WALLETS]);
+  await db.query(
+    `UPDATE sandbox_wallet_accounts SET balance_baisa = $1 WHERE mobile IN (${WALLETS.map((_, i) => `$${i + 2}`).join(', ')})`,
+    [WALLET_BAISA, ...WALLETS],
+  );
 }
 
 async function statesOf(db: Db): Promise<Record<string, number>> {
@@ -180,7 +188,11 @@ async function statesOf(db: Db): Promise<Record<string, number>> {
 }
 
 function minus(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([state, n]) => [state, n - (before[state] ?? 0)]).filter(([, n]) => n !== 0));
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([state, n]) => [state, n - (before[state] ?? 0)])
+      .filter(([, n]) => n !== 0),
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

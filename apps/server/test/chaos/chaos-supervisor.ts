@@ -57,7 +57,14 @@ export class Supervisor {
     this.gate = (async () => {
       await before();
       const started = performance.now();
-      this.watch(await startServer({ ...this.database.options, port: previous.port, gatewayPort: previous.gatewayPort, readyTimeoutMs: RESTART_TIMEOUT_MS }));
+      this.watch(
+        await startServer({
+          ...this.database.options,
+          port: previous.port,
+          gatewayPort: previous.gatewayPort,
+          readyTimeoutMs: RESTART_TIMEOUT_MS,
+        }),
+      );
       this.restartSeconds.push((performance.now() - started) / 1000);
     })();
     return this.gate;

@@ -49,7 +49,8 @@ describe('dashboard calls: access', () => {
       expectResult(await fn(t.app, me.sid, ACCOUNTS.workMobile), 404, noMeter);
       expectResult(await fn(t.app, me.sid, ACCOUNTS.myMobile), 404, noMeter);
     }
-    const bills = (await call(t.app, calls.getAllRegisteredBills, { deviceInfo, customerInfo: { customerID: me.id } }, me.sid)).details!.bills;
+    const bills = (await call(t.app, calls.getAllRegisteredBills, { deviceInfo, customerInfo: { customerID: me.id } }, me.sid)).details!
+      .bills;
     const flat = bills.find((b) => b.billingNo === ACCOUNTS.flatWater)!;
     expectResult(await call(t.app, calls.deleteRegisteredBill, { deviceInfo, billInfo: { billID: flat.id } }, me.sid), 0);
     for (const fn of ask) expectResult(await fn(t.app, me.sid, ACCOUNTS.flatWater), 404, notYourAccount);

@@ -50,8 +50,14 @@ describe('Dashboard/GetMeterReadings', () => {
     const byDefault = await readingsOk(t.app, sid, ACCOUNTS.homeWater, { frequency: 'Daily' });
     expect(byDefault.readings).toHaveLength(30);
     expect(byDefault.readings.at(-1)!.meterReadingDate).toBe(lastDay());
-    const range = await readingsOk(t.app, sid, ACCOUNTS.homeWater, { frequency: 'Daily', startDate: '2026-03-01', endDate: '2026-03-31T12:00:00.000Z' });
-    expect(range.readings.map((r) => r.meterReadingDate)).toEqual(Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`));
+    const range = await readingsOk(t.app, sid, ACCOUNTS.homeWater, {
+      frequency: 'Daily',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31T12:00:00.000Z',
+    });
+    expect(range.readings.map((r) => r.meterReadingDate)).toEqual(
+      Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
+    );
     const future = await readingsOk(t.app, sid, ACCOUNTS.homeWater, { frequency: 'Daily', endDate: '2099-01-01' });
     expect(future.readings.at(-1)!.meterReadingDate).toBe(lastDay());
   });
@@ -75,7 +81,13 @@ describe('Dashboard/GetLastMeterReading', () => {
     const last = lastDay();
     const daily = await sandbox.dailyReads({ accountNo: ACCOUNTS.homePower, kind: 'Electricity' }, monthStart(last), last);
     const used = sum(daily.map((d) => d.consumption)) / 100;
-    expect(r).toMatchObject({ accountNumber: ACCOUNTS.homePower, type: 'Electricity', unit: 'kWh', meterReadingDate: last, limitConsumption: HOME_LIMIT });
+    expect(r).toMatchObject({
+      accountNumber: ACCOUNTS.homePower,
+      type: 'Electricity',
+      unit: 'kWh',
+      meterReadingDate: last,
+      limitConsumption: HOME_LIMIT,
+    });
     expect(r.consumption).toBeCloseTo(used, 6);
     expect(r.usagePercent).toBe(Math.round((used / HOME_LIMIT) * 100));
     expect(r.limitExceeded).toBe(used > HOME_LIMIT);

@@ -36,7 +36,11 @@ export async function startSmtpCapture() {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') reply('250-capture\r\n250 AUTH PLAIN');
         else if (verb === 'AUTH') {
-          mail.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8').split('\0').slice(1).join(':');
+          mail.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64')
+            .toString('utf8')
+            .split('\0')
+            .slice(1)
+            .join(':');
           reply('235 ok');
         } else if (verb === 'MAIL') {
           mail.from = /<(.*)>/.exec(line)?.[1] ?? '';

@@ -11,9 +11,17 @@ afterAll(() => smtp.close());
 
 describe('SmtpEmailProvider (nodemailer)', () => {
   test('sends through the SMTP_URL with its credentials, from EMAIL_FROM', async () => {
-    const config = loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://portal:mail-pass@127.0.0.1:${smtp.port}`, EMAIL_FROM: 'Bill Payment <no-reply@pay.example.om>' });
+    const config = loadConfig({
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: `smtp://portal:mail-pass@127.0.0.1:${smtp.port}`,
+      EMAIL_FROM: 'Bill Payment <no-reply@pay.example.om>',
+    });
     const provider = new SmtpEmailProvider({ url: config.SMTP_URL!, from: config.EMAIL_FROM! });
-    await provider.send({ to: 'ahmed@example.om', subject: 'Your bill is due', text: 'Electricity 100234567: 12.345 OMR due on 2026-05-01.' });
+    await provider.send({
+      to: 'ahmed@example.om',
+      subject: 'Your bill is due',
+      text: 'Electricity 100234567: 12.345 OMR due on 2026-05-01.',
+    });
 
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;

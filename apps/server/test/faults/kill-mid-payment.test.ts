@@ -68,7 +68,11 @@ async function expectLedgerClean(): Promise<void> {
 }
 
 async function historyStatus(billingNo: string) {
-  const answer = await api.call(calls.getAllTransactionHistory, { deviceInfo, paymentInfo: { billingNo }, paging: { pageNumber: 1, pageSize: 10 } }, sessionId);
+  const answer = await api.call(
+    calls.getAllTransactionHistory,
+    { deviceInfo, paymentInfo: { billingNo }, paging: { pageNumber: 1, pageSize: 10 } },
+    sessionId,
+  );
   return GetAllTransactionHistoryDetailsSchema.parse(answer.details).rows.map((r) => r.status);
 }
 
@@ -93,7 +97,10 @@ describe('wallet, killed', { timeout: 120_000 }, () => {
     const code = await walletCode(api, line, WALLET, sessionId);
     await killAt('wallet.before-debit', () => walletPay(api, line, code, WALLET, sessionId));
     const answer = await walletPay(api, line, code, WALLET, sessionId);
-    expect(answer.result).toMatchObject({ errorCode: 2, errorEDesc: 'The payment was interrupted before it was confirmed. No money was taken' });
+    expect(answer.result).toMatchObject({
+      errorCode: 2,
+      errorEDesc: 'The payment was interrupted before it was confirmed. No money was taken',
+    });
     expect(await historyStatus(line.billingNo!)).toEqual(['Failed']);
     await expectLedgerClean();
   });
@@ -103,7 +110,10 @@ describe('wallet, killed', { timeout: 120_000 }, () => {
     const code = await walletCode(api, line, WALLET, sessionId);
     await killAt('wallet.debited', () => walletPay(api, line, code, WALLET, sessionId));
     const answer = await walletPay(api, line, code, WALLET, sessionId);
-    expect(answer.result).toMatchObject({ errorCode: 2, errorEDesc: 'The payment was interrupted before it was confirmed. The amount was returned to your wallet' });
+    expect(answer.result).toMatchObject({
+      errorCode: 2,
+      errorEDesc: 'The payment was interrupted before it was confirmed. The amount was returned to your wallet',
+    });
     expect(await historyStatus(line.billingNo!)).toEqual(['Failed']);
     await expectLedgerClean();
   });
@@ -126,10 +136,21 @@ describe('new card on the hosted page, killed', { timeout: 120_000 }, () => {
     const nonce = await cardNonce(api);
     await killAt('card.created', () => confirmNonce(api, line, nonce, sessionId));
     // The customer confirms again (the same nonce): the payment's end, not a second payment.
-    const again = await api.call(calls.sdkConfirmCardNonce, {
-      deviceInfo, paymentInfo: { ...line, PaymentMethod: 'CreditCard' }, cardInfo: { Nonce: nonce }, customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' }, legalDocument: null,
-    }, sessionId);
-    expect(again.result).toMatchObject({ errorCode: 2, errorEDesc: 'The payment was interrupted before it was confirmed. Your card was not charged' });
+    const again = await api.call(
+      calls.sdkConfirmCardNonce,
+      {
+        deviceInfo,
+        paymentInfo: { ...line, PaymentMethod: 'CreditCard' },
+        cardInfo: { Nonce: nonce },
+        customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' },
+        legalDocument: null,
+      },
+      sessionId,
+    );
+    expect(again.result).toMatchObject({
+      errorCode: 2,
+      errorEDesc: 'The payment was interrupted before it was confirmed. Your card was not charged',
+    });
     expect(await historyStatus(line.billingNo!)).toEqual(['Failed']);
     await expectLedgerClean();
   });
@@ -154,7 +175,11 @@ describe('challenged card, killed', { timeout: 120_000 }, () => {
     const nonce = await cardNonce(api, TEST_CARDS.challenge);
     await killAt('card.created', () => confirmNonce(api, line, nonce));
     const again = await api.call(calls.sdkConfirmCardNonce, {
-      deviceInfo, paymentInfo: { ...line, PaymentMethod: 'CreditCard' }, cardInfo: { Nonce: nonce }, customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' }, legalDocument: null,
+      deviceInfo,
+      paymentInfo: { ...line, PaymentMethod: 'CreditCard' },
+      cardInfo: { Nonce: nonce },
+      customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' },
+      legalDocument: null,
     });
     expect(again.result.errorCode).toBe(2);
     await expectLedgerClean();
@@ -173,18 +198,38 @@ describe('challenged card, killed', { timeout: 120_000 }, () => {
 
 describe('saved card with our code, killed', { timeout: 120_000 }, () => {
   it('after the gateway authorised the saved card: voided; CardPay again answers that no money was kept', async () => {
-    const saved = await api.call(calls.saveCard, { deviceInfo, creditCardInfo: { CardName: 'Kill test', Nonce: await cardNonce(api) } }, sessionId);
+    const saved = await api.call(
+      calls.saveCard,
+      { deviceInfo, creditCardInfo: { CardName: 'Kill test', Nonce: await cardNonce(api) } },
+      sessionId,
+    );
     const card = SaveCardDetailsSchema.parse(saved.details).card;
     const cvv = await gatewayNonce({ vaultToken: card.cardToken, cvv: '737' });
     const line = await freshLine();
-    const order = await api.call(calls.setPaymentCard, { deviceInfo, cardInfo: { cardID: card.id, cvvNonce: cvv }, paymentInfo: { ...line, currency: 512 }, CustomerInfo: null }, sessionId);
+    const order = await api.call(
+      calls.setPaymentCard,
+      { deviceInfo, cardInfo: { cardID: card.id, cvvNonce: cvv }, paymentInfo: { ...line, currency: 512 }, CustomerInfo: null },
+      sessionId,
+    );
     expect(order.result.errorCode).toBe(-2);
     const { postOrder, authenticate } = SetPaymentCardDetailsSchema.parse(order.details);
     const pay = async () =>
-      api.call(calls.cardPay, { deviceInfo, authenticate: { utr: authenticate.utr, pin: await api.readCode('96890000001'), ...postOrder.payObject }, legalDocument: null, CustomerInfo: null }, sessionId);
+      api.call(
+        calls.cardPay,
+        {
+          deviceInfo,
+          authenticate: { utr: authenticate.utr, pin: await api.readCode('96890000001'), ...postOrder.payObject },
+          legalDocument: null,
+          CustomerInfo: null,
+        },
+        sessionId,
+      );
     await killAt('card.created', pay);
     const answer = await pay();
-    expect(answer.result).toMatchObject({ errorCode: 2, errorEDesc: 'The payment was interrupted before it was confirmed. Your card was not charged' });
+    expect(answer.result).toMatchObject({
+      errorCode: 2,
+      errorEDesc: 'The payment was interrupted before it was confirmed. Your card was not charged',
+    });
     await expectLedgerClean();
   });
 });
@@ -206,11 +251,22 @@ describe('gift card, killed', { timeout: 120_000 }, () => {
   it('after the voucher was bought from the biller: completed, the voucher on the receipt', async () => {
     const ids = { billerID: 71, serviceID: 711 };
     const inquiry = await api.call(calls.inquirePreBill, {
-      deviceInfo, customerInfo: { customerID: -1 },
+      deviceInfo,
+      customerInfo: { customerID: -1 },
       prePaidBill: { billingNo: '', billNo: '', ...ids, serviceCategory: 7111, amount: 1, Channel: 'I' },
     } as never);
     const bill = inquiry.details as { billingNo: string; billNo: string; dueAmount: number; feeAmount: number; validationCode: string };
-    const line: PaymentLine = { billingNo: bill.billingNo, billNo: bill.billNo, ...ids, ServiceCategory: 7111, DueAmount: bill.dueAmount, PaidAmount: bill.dueAmount, FeeAmount: bill.feeAmount, ValidationCode: bill.validationCode, Channel: 'I' };
+    const line: PaymentLine = {
+      billingNo: bill.billingNo,
+      billNo: bill.billNo,
+      ...ids,
+      ServiceCategory: 7111,
+      DueAmount: bill.dueAmount,
+      PaidAmount: bill.dueAmount,
+      FeeAmount: bill.feeAmount,
+      ValidationCode: bill.validationCode,
+      Channel: 'I',
+    };
     const { paymentSessionId } = await confirmNonce(api, line, await cardNonce(api));
     await killAt('post.done', () => completePayment(api, paymentSessionId));
     const answer = await completePayment(api, paymentSessionId);

@@ -96,7 +96,10 @@ describe('the challenge page', () => {
     const res = await submit(p.paymentId, { otp: '', action: 'cancel', lang: 'en' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(RETURN_URL);
-    expect(await fx.gateway.getPayment(p.paymentId)).toMatchObject({ status: 'failed', declineReason: 'Authentication cancelled by the customer' });
+    expect(await fx.gateway.getPayment(p.paymentId)).toMatchObject({
+      status: 'failed',
+      declineReason: 'Authentication cancelled by the customer',
+    });
   });
 
   it('answers an unknown payment with a 404 page', async () => {

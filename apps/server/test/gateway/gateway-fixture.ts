@@ -29,7 +29,10 @@ export interface GatewayFixture {
   gateway: HttpPaymentGateway;
   advance(ms: number): void;
   /** What the hosted fields do: an access token from our server, then /api/tokenize from the gateway's origin. */
-  tokenize(body: Record<string, unknown>, opts?: { accessToken?: string; origin?: string }): Promise<{ status: number; json: Record<string, unknown> }>;
+  tokenize(
+    body: Record<string, unknown>,
+    opts?: { accessToken?: string; origin?: string },
+  ): Promise<{ status: number; json: Record<string, unknown> }>;
   nonceFor(number: string, extra?: Partial<CardFields>): Promise<string>;
   close(): Promise<void>;
 }
@@ -45,7 +48,10 @@ async function openGatewayDb(): Promise<{ db: Db; dispose: () => Promise<void> }
 export async function startGatewayFixture(): Promise<GatewayFixture> {
   const { db, dispose } = await openGatewayDb();
   let offset = 0;
-  const running = await startSandboxGateway({ db, port: 0, host: '127.0.0.1', secret: SECRET, allowedFrameAncestors: [PORTAL], now: () => new Date(Date.now() + offset) }, {});
+  const running = await startSandboxGateway(
+    { db, port: 0, host: '127.0.0.1', secret: SECRET, allowedFrameAncestors: [PORTAL], now: () => new Date(Date.now() + offset) },
+    {},
+  );
   const origin = running.origin;
   const gateway = new HttpPaymentGateway({ baseUrl: `http://127.0.0.1:${running.port}`, publicOrigin: origin, secret: SECRET });
 
@@ -81,4 +87,10 @@ export async function startGatewayFixture(): Promise<GatewayFixture> {
   };
 }
 
-export const paymentInput = (extra: Record<string, unknown> = {}) => ({ amount: 12_345, currency: 512 as const, reference: 'ps-1', returnUrl: RETURN_URL, ...extra });
+export const paymentInput = (extra: Record<string, unknown> = {}) => ({
+  amount: 12_345,
+  currency: 512 as const,
+  reference: 'ps-1',
+  returnUrl: RETURN_URL,
+  ...extra,
+});

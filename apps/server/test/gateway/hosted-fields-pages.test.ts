@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const SID = '0123456789abcdef0123456789abcdef';
-const fieldUrl = (kind: string, extra: Record<string, string> = {}) => `${fx.origin}/fields/${kind}?${new URLSearchParams({ sid: SID, origin: PORTAL, lang: 'en', ...extra })}`;
+const fieldUrl = (kind: string, extra: Record<string, string> = {}) =>
+  `${fx.origin}/fields/${kind}?${new URLSearchParams({ sid: SID, origin: PORTAL, lang: 'en', ...extra })}`;
 
 describe('the SDK script', () => {
   it('is plain JavaScript that knows the gateway origin and may be loaded by another origin', async () => {
@@ -68,7 +69,11 @@ describe('a field page', () => {
   });
 
   it('serves its script and styles', async () => {
-    for (const [name, type] of [['field.js', 'text/javascript'], ['field.css', 'text/css'], ['challenge.css', 'text/css']] as const) {
+    for (const [name, type] of [
+      ['field.js', 'text/javascript'],
+      ['field.css', 'text/css'],
+      ['challenge.css', 'text/css'],
+    ] as const) {
       const res = await fetch(`${fx.origin}/static/${name}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain(type);

@@ -23,11 +23,23 @@ it('keeps no full card number and no CVV in any gw_ table after every kind of ca
     await fx.gateway.createPayment(paymentInput({ vaultToken: vaulted.token, cvvNonce, skipChallenge: true }));
   }
 
-  const tables = await fx.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'gw\\_%' ORDER BY table_name");
-  expect(tables.map((t) => t.table_name)).toEqual(['gw_access_tokens', 'gw_idempotency', 'gw_nonces', 'gw_payment_events', 'gw_payments', 'gw_vault']);
+  const tables = await fx.db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'gw\\_%' ORDER BY table_name",
+  );
+  expect(tables.map((t) => t.table_name)).toEqual([
+    'gw_access_tokens',
+    'gw_idempotency',
+    'gw_nonces',
+    'gw_payment_events',
+    'gw_payments',
+    'gw_vault',
+  ]);
   let rowsSeen = 0;
   for (const { table_name } of tables) {
-    const columns = await fx.db.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table_name]);
+    const columns = await fx.db.query<{ column_name: string }>(
+      'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+      [table_name],
+    );
     expect(columns.map((c) => c.column_name).filter((c) => /cvv|cvc|pan|card_?number/i.test(c))).toEqual([]);
     const rows = await fx.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${table_name} t`);
     rowsSeen += rows.length;

@@ -8,15 +8,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fx.close());
 
-const pay = async (number: string, extra: Record<string, unknown> = {}) => fx.gateway.createPayment(paymentInput({ nonce: await fx.nonceFor(number), ...extra }));
-const failure = (p: Promise<unknown>) => p.then(() => expect.unreachable('should have failed'), (err: unknown) => err as GatewayError);
+const pay = async (number: string, extra: Record<string, unknown> = {}) =>
+  fx.gateway.createPayment(paymentInput({ nonce: await fx.nonceFor(number), ...extra }));
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable('should have failed'),
+    (err: unknown) => err as GatewayError,
+  );
 
 describe('creating a payment', () => {
   it('authorizes the approving card and sends the customer straight back', async () => {
     const p = await pay(TEST_CARDS.approve, { reference: 'ps-approve' });
     expect(p).toMatchObject({ status: 'authorized', amount: 12_345, reference: 'ps-approve', redirectUrl: RETURN_URL, refundedAmount: 0 });
     expect(p.paymentId).toMatch(/^pay_[\w-]{32}$/);
-    expect(p.card).toEqual({ masked: '411111******1111', last4: '1111', brand: 'visa', expiry: `12/${new Date().getUTCFullYear() + 3}`, name: '' });
+    expect(p.card).toEqual({
+      masked: '411111******1111',
+      last4: '1111',
+      brand: 'visa',
+      expiry: `12/${new Date().getUTCFullYear() + 3}`,
+      name: '',
+    });
     expect(p.declineReason).toBeUndefined();
   });
 
@@ -76,10 +87,22 @@ describe('creating a payment', () => {
   });
 
   it('refuses an unknown nonce, and a bad request before spending anything', async () => {
-    expect(await failure(fx.gateway.createPayment(paymentInput({ nonce: 'nonce_never_issued' })))).toMatchObject({ code: 'nonce_invalid', gatewayCode: 'nonce_invalid' });
+    expect(await failure(fx.gateway.createPayment(paymentInput({ nonce: 'nonce_never_issued' })))).toMatchObject({
+      code: 'nonce_invalid',
+      gatewayCode: 'nonce_invalid',
+    });
     const nonce = await fx.nonceFor(TEST_CARDS.approve);
-    for (const bad of [{ amount: 0 }, { amount: 12.5 }, { currency: 840 }, { returnUrl: 'javascript:alert(1)' }, { vaultToken: 'vt_x', cvvNonce: 'n' }]) {
-      expect(await failure(fx.gateway.createPayment(paymentInput({ nonce, ...bad })))).toMatchObject({ code: 'invalid_request', status: 400 });
+    for (const bad of [
+      { amount: 0 },
+      { amount: 12.5 },
+      { currency: 840 },
+      { returnUrl: 'javascript:alert(1)' },
+      { vaultToken: 'vt_x', cvvNonce: 'n' },
+    ]) {
+      expect(await failure(fx.gateway.createPayment(paymentInput({ nonce, ...bad })))).toMatchObject({
+        code: 'invalid_request',
+        status: 400,
+      });
     }
     expect((await fx.gateway.createPayment(paymentInput({ nonce }))).status).toBe('authorized');
   });
@@ -110,14 +133,26 @@ describe('state transitions', () => {
     expect(await failure(fx.gateway.refund(p.paymentId, 12_001))).toMatchObject({ code: 'refund_too_large' });
     expect(await fx.gateway.refund(p.paymentId, 12_000)).toMatchObject({ status: 'refunded', refundedAmount: 12_345 });
     expect(await failure(fx.gateway.refund(p.paymentId, 1))).toMatchObject({ code: 'refund_too_large' });
-    const events = await fx.db.query<{ from_status: string | null; to_status: string }>('SELECT from_status, to_status FROM gw_payment_events WHERE payment_id = $1 ORDER BY id', [p.paymentId]);
-    expect(events.map((e) => `${e.from_status ?? '∅'}→${e.to_status}`)).toEqual(['∅→authorized', 'authorized→captured', 'captured→refunded', 'refunded→refunded']);
+    const events = await fx.db.query<{ from_status: string | null; to_status: string }>(
+      'SELECT from_status, to_status FROM gw_payment_events WHERE payment_id = $1 ORDER BY id',
+      [p.paymentId],
+    );
+    expect(events.map((e) => `${e.from_status ?? '∅'}→${e.to_status}`)).toEqual([
+      '∅→authorized',
+      'authorized→captured',
+      'captured→refunded',
+      'refunded→refunded',
+    ]);
   });
 
   it('voids an authorized payment, after which nothing else is allowed', async () => {
     const p = await pay(TEST_CARDS.approve);
     expect((await fx.gateway.void(p.paymentId)).status).toBe('voided');
-    for (const action of [() => fx.gateway.capture(p.paymentId), () => fx.gateway.void(p.paymentId), () => fx.gateway.refund(p.paymentId, 1)]) {
+    for (const action of [
+      () => fx.gateway.capture(p.paymentId),
+      () => fx.gateway.void(p.paymentId),
+      () => fx.gateway.refund(p.paymentId, 1),
+    ]) {
       expect(await failure(action())).toMatchObject({ code: 'invalid_state' });
     }
   });
@@ -141,7 +176,11 @@ describe('state transitions', () => {
     const c = await pay(TEST_CARDS.challenge);
     fx.advance(16 * 60_000);
     try {
-      expect(await fx.gateway.getPayment(c.paymentId)).toMatchObject({ status: 'failed', declineReason: 'Authentication timed out', redirectUrl: RETURN_URL });
+      expect(await fx.gateway.getPayment(c.paymentId)).toMatchObject({
+        status: 'failed',
+        declineReason: 'Authentication timed out',
+        redirectUrl: RETURN_URL,
+      });
     } finally {
       fx.advance(-16 * 60_000);
     }

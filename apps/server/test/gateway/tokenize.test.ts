@@ -76,7 +76,10 @@ describe('POST /api/tokenize', () => {
     const { status, json } = await fx.tokenize(card(TEST_CARDS.approve), { origin: 'http://localhost:8080' });
     expect(status).toBe(403);
     expect((json.error as { code: string }).code).toBe('forbidden_origin');
-    const res = await fetch(`${fx.origin}/api/tokenize`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } });
+    const res = await fetch(`${fx.origin}/api/tokenize`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -9,13 +9,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => fx.close());
 
-const failure = (p: Promise<unknown>) => p.then(() => expect.unreachable('should have failed'), (err: unknown) => err as GatewayError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable('should have failed'),
+    (err: unknown) => err as GatewayError,
+  );
 const cvvNonce = async (vaultToken: string) => (await fx.tokenize({ vaultToken, cvv: '321' })).json.nonce as string;
 
 describe('the vault', () => {
   it('keeps a card behind a token with the masked number, expiry and name', async () => {
     const card = await fx.gateway.vaultCard(await fx.nonceFor(TEST_CARDS.approve), 'AISHA AL BALUSHI');
-    expect(card).toEqual({ token: expect.stringMatching(/^vt_/), masked: '411111******1111', last4: '1111', brand: 'visa', expiry: `12/${new Date().getUTCFullYear() + 3}`, name: 'AISHA AL BALUSHI' });
+    expect(card).toEqual({
+      token: expect.stringMatching(/^vt_/),
+      masked: '411111******1111',
+      last4: '1111',
+      brand: 'visa',
+      expiry: `12/${new Date().getUTCFullYear() + 3}`,
+      name: 'AISHA AL BALUSHI',
+    });
   });
 
   it('spends the nonce it vaults', async () => {
@@ -33,24 +44,41 @@ describe('the vault', () => {
 
   it('keeps the test card’s behaviour with the vaulted card', async () => {
     const declining = await fx.gateway.vaultCard(await fx.nonceFor(TEST_CARDS.decline));
-    expect(await fx.gateway.createPayment(paymentInput({ vaultToken: declining.token, cvvNonce: await cvvNonce(declining.token) }))).toMatchObject({ status: 'declined', declineReason: 'Card declined by issuer' });
+    expect(
+      await fx.gateway.createPayment(paymentInput({ vaultToken: declining.token, cvvNonce: await cvvNonce(declining.token) })),
+    ).toMatchObject({ status: 'declined', declineReason: 'Card declined by issuer' });
     const challenged = await fx.gateway.vaultCard(await fx.nonceFor(TEST_CARDS.challenge));
-    expect((await fx.gateway.createPayment(paymentInput({ vaultToken: challenged.token, cvvNonce: await cvvNonce(challenged.token) }))).status).toBe('requires_action');
-    expect((await fx.gateway.createPayment(paymentInput({ vaultToken: challenged.token, cvvNonce: await cvvNonce(challenged.token), skipChallenge: true }))).status).toBe('authorized');
+    expect(
+      (await fx.gateway.createPayment(paymentInput({ vaultToken: challenged.token, cvvNonce: await cvvNonce(challenged.token) }))).status,
+    ).toBe('requires_action');
+    expect(
+      (
+        await fx.gateway.createPayment(
+          paymentInput({ vaultToken: challenged.token, cvvNonce: await cvvNonce(challenged.token), skipChallenge: true }),
+        )
+      ).status,
+    ).toBe('authorized');
   });
 
   it('refuses a CVV nonce made for another card, or a card nonce in its place', async () => {
     const a = await fx.gateway.vaultCard(await fx.nonceFor(TEST_CARDS.approve));
     const b = await fx.gateway.vaultCard(await fx.nonceFor(TEST_CARDS.approve));
-    expect(await failure(fx.gateway.createPayment(paymentInput({ vaultToken: a.token, cvvNonce: await cvvNonce(b.token) })))).toMatchObject({ code: 'nonce_invalid' });
-    expect(await failure(fx.gateway.createPayment(paymentInput({ vaultToken: a.token, cvvNonce: await fx.nonceFor(TEST_CARDS.approve) })))).toMatchObject({ code: 'nonce_invalid' });
+    expect(await failure(fx.gateway.createPayment(paymentInput({ vaultToken: a.token, cvvNonce: await cvvNonce(b.token) })))).toMatchObject(
+      { code: 'nonce_invalid' },
+    );
+    expect(
+      await failure(fx.gateway.createPayment(paymentInput({ vaultToken: a.token, cvvNonce: await fx.nonceFor(TEST_CARDS.approve) }))),
+    ).toMatchObject({ code: 'nonce_invalid' });
   });
 
   it('deletes a card: later payments and deletes say so', async () => {
     const card = await fx.gateway.vaultCard(await fx.nonceFor(TEST_CARDS.approve));
     const nonce = await cvvNonce(card.token);
     await fx.gateway.deleteVaultedCard(card.token);
-    expect(await failure(fx.gateway.createPayment(paymentInput({ vaultToken: card.token, cvvNonce: nonce })))).toMatchObject({ code: 'nonce_invalid', gatewayCode: 'vault_token_invalid' });
+    expect(await failure(fx.gateway.createPayment(paymentInput({ vaultToken: card.token, cvvNonce: nonce })))).toMatchObject({
+      code: 'nonce_invalid',
+      gatewayCode: 'vault_token_invalid',
+    });
     expect(await failure(fx.gateway.deleteVaultedCard(card.token))).toMatchObject({ code: 'not_found', status: 404 });
   });
 });
@@ -58,7 +86,12 @@ describe('the vault', () => {
 describe('the merchant secret', () => {
   it('is required on every /v1 call', async () => {
     const wrong = new HttpPaymentGateway({ baseUrl: fx.origin, secret: 'not-the-secret' });
-    for (const call of [() => wrong.createAccessToken(), () => wrong.getPayment('pay_x'), () => wrong.vaultCard('nonce_x'), () => wrong.deleteVaultedCard('vt_x')]) {
+    for (const call of [
+      () => wrong.createAccessToken(),
+      () => wrong.getPayment('pay_x'),
+      () => wrong.vaultCard('nonce_x'),
+      () => wrong.deleteVaultedCard('vt_x'),
+    ]) {
       expect(await failure(call())).toMatchObject({ code: 'unauthorized', status: 401 });
     }
     for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ' }] as Record<string, string>[]) {
@@ -92,7 +125,11 @@ describe('the HTTP adapter', () => {
   });
 
   it('turns an answer it cannot read into bad_response', async () => {
-    const odd = new HttpPaymentGateway({ baseUrl: fx.origin, secret: 'x', fetch: async () => new Response('<html>proxy error page</html>', { status: 200 }) });
+    const odd = new HttpPaymentGateway({
+      baseUrl: fx.origin,
+      secret: 'x',
+      fetch: async () => new Response('<html>proxy error page</html>', { status: 200 }),
+    });
     expect(await failure(odd.getPayment('pay_x'))).toMatchObject({ code: 'bad_response' });
     const broken = new HttpPaymentGateway({ baseUrl: fx.origin, secret: 'x', fetch: async () => new Response('oops', { status: 502 }) });
     expect(await failure(broken.getPayment('pay_x'))).toMatchObject({ code: 'unavailable', status: 502 });

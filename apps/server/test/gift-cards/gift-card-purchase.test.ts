@@ -3,7 +3,17 @@ import { calls } from '@portal/contract';
 import { call, deviceInfo, expectResult, outbox } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { cardNonce, completePayment, paymentRow, postingsOf, receiptOf, WALLET, walletBalance, walletCode, walletPay } from '../payments/payment-fixtures.ts';
+import {
+  cardNonce,
+  completePayment,
+  paymentRow,
+  postingsOf,
+  receiptOf,
+  WALLET,
+  walletBalance,
+  walletCode,
+  walletPay,
+} from '../payments/payment-fixtures.ts';
 import { CINEMA, confirmGiftNonce, inquireGift, NETFLIX, PLAYSTATION, sessionOf, VOUCHER, voucherTexts } from './gift-fixtures.ts';
 
 const logLines: string[] = [];
@@ -28,7 +38,12 @@ describe('gift cards bought by a visitor on the hosted card page', () => {
     expect(JSON.stringify(receipt)).not.toContain(row.gateway_payment_id!);
     const voucher = receipt.paymentInfo[0]!.voucherCode!;
     expect(voucher).toMatch(VOUCHER);
-    expect(receipt.paymentInfo[0]).toMatchObject({ paidAmount: 9.65, paymentStatus: 'Completed', serviceName: 'PlayStation Store $25', serviceNameAr: 'متجر بلايستيشن 25 دولار' });
+    expect(receipt.paymentInfo[0]).toMatchObject({
+      paidAmount: 9.65,
+      paymentStatus: 'Completed',
+      serviceName: 'PlayStation Store $25',
+      serviceNameAr: 'متجر بلايستيشن 25 دولار',
+    });
     expect((await completePayment(t.app, id)).details).toEqual(answers[0]!.details);
     expect(await postingsOf(t.db, id)).toBe(1);
     // Kept sealed at rest (platform/vault.ts): the payment's own record does not give the voucher away.
@@ -76,7 +91,9 @@ describe('gift cards bought by a visitor on the hosted card page', () => {
     }
     // Arabic-Indic digits are the same number.
     expectResult(await confirmGiftNonce(t, line, await cardNonce(t), { Email: VISITOR.Email, MobileNo: '٩٦٨٩١١١٢٢٢٣' }), 0);
-    const rows = await t.db.query('SELECT p.id FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1', [line.ValidationCode]);
+    const rows = await t.db.query('SELECT p.id FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1', [
+      line.ValidationCode,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -113,7 +130,12 @@ describe('gift cards bought by a signed-in customer', () => {
     const answer = await walletPay(t.app, line, code, WALLET.funded, sessionId);
     expectResult(answer, 0);
     const receipt = receiptOf(answer);
-    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'Wallet', totalAmount: 9.65, paidWith: { last4: WALLET.funded.slice(-4), brand: null } });
+    expect(receipt).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'Wallet',
+      totalAmount: 9.65,
+      paidWith: { last4: WALLET.funded.slice(-4), brand: null },
+    });
     expect(receipt.paymentInfo[0]!.voucherCode).toMatch(VOUCHER);
     expect(await walletBalance(t.db, WALLET.funded)).toBe(balance - 9650);
     expect((await paymentRow(t.db, receipt.paymentSessionId)).kind).toBe('gift');

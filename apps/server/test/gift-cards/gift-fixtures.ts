@@ -13,7 +13,11 @@ export const VOUCHER = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/;
 type Ids = { billerID: number; serviceID: number };
 
 /** A denomination inquired as the gift-card page does (no reference; the amount sent is ignored). */
-export async function inquireGift(app: FastifyInstance, ids: Ids, denomination: number): Promise<{ bill: InquiryResult; line: PaymentLine }> {
+export async function inquireGift(
+  app: FastifyInstance,
+  ids: Ids,
+  denomination: number,
+): Promise<{ bill: InquiryResult; line: PaymentLine }> {
   const bill = await inquireOk(app, preBill(ids, { serviceCategory: denomination, amount: 1 }));
   const line: PaymentLine = {
     billingNo: bill.billingNo,
@@ -31,15 +35,28 @@ export async function inquireGift(app: FastifyInstance, ids: Ids, denomination: 
 }
 
 /** The hosted-card road with the buyer's contact (a visitor gives e-mail and mobile). */
-export const confirmGiftNonce = (t: PaymentTestApp, line: PaymentLine, nonce: string, contact: { Email?: string | null; MobileNo?: string | null }, sessionId?: string) =>
+export const confirmGiftNonce = (
+  t: PaymentTestApp,
+  line: PaymentLine,
+  nonce: string,
+  contact: { Email?: string | null; MobileNo?: string | null },
+  sessionId?: string,
+) =>
   call(
     t.app,
     calls.sdkConfirmCardNonce,
-    { deviceInfo, paymentInfo: { ...line, PaymentMethod: 'CreditCard' }, cardInfo: { Nonce: nonce }, customerInfo: contact, legalDocument: null },
+    {
+      deviceInfo,
+      paymentInfo: { ...line, PaymentMethod: 'CreditCard' },
+      cardInfo: { Nonce: nonce },
+      customerInfo: contact,
+      legalDocument: null,
+    },
     sessionId,
   );
 
 export const sessionOf = (answer: { details: unknown }) => ConfirmCardNonceDetailsSchema.parse(answer.details).paymentSessionId;
 
 /** The voucher messages texted to a mobile (newest first). */
-export const voucherTexts = async (app: FastifyInstance, mobile: string) => (await outbox(app, mobile)).filter((m) => /voucher code/i.test(m.text));
+export const voucherTexts = async (app: FastifyInstance, mobile: string) =>
+  (await outbox(app, mobile)).filter((m) => /voucher code/i.test(m.text));

@@ -64,5 +64,6 @@ it('answers /healthz within 100 ms, every time, while twenty last invoices rende
   expect(pdfs.every((pdf) => pdf !== null && Buffer.from(pdf, 'base64').subarray(0, 5).toString() === '%PDF-')).toBe(true);
   expect(samples.length).toBeGreaterThanOrEqual(5);
   expect(Math.max(...samples), `healthz samples (ms): ${samples.map((ms) => ms.toFixed(1)).join(', ')}`).toBeLessThan(100);
-  if (process.env.PRINT_HEALTHZ) console.log(`${samples.length} samples, max ${Math.max(...samples).toFixed(1)} ms: ${samples.map((ms) => ms.toFixed(1)).join(', ')}`);
+  if (process.env.PRINT_HEALTHZ)
+    console.log(`${samples.length} samples, max ${Math.max(...samples).toFixed(1)} ms: ${samples.map((ms) => ms.toFixed(1)).join(', ')}`);
 });

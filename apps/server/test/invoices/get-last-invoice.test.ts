@@ -40,7 +40,9 @@ describe('RegistredBills/GetLastInvoice', () => {
 
   it(`allows a client ${LIMIT} calls a minute, then answers 429 in both languages; other clients go on`, async () => {
     const ask = (ip: string) =>
-      post(t.app, calls.getLastInvoice.path, JSON.stringify({ deviceInfo, ...ELECTRICITY, billingNo: '000000123' }), { 'x-forwarded-for': ip });
+      post(t.app, calls.getLastInvoice.path, JSON.stringify({ deviceInfo, ...ELECTRICITY, billingNo: '000000123' }), {
+        'x-forwarded-for': ip,
+      });
     for (let i = 0; i < LIMIT; i++) expect((await ask('10.0.3.1')).statusCode).toBe(200);
     const refused = await ask('10.0.3.1');
     expect(refused.statusCode).toBe(429);

@@ -10,8 +10,17 @@ let sequence = 0;
 export const freshAccount = () => `71${String(++sequence).padStart(8, '0')}`;
 
 /** RegistredBills/GetLastInvoice from a client address; the bill's PDF bytes. */
-export async function lastInvoicePdf(app: FastifyInstance, billingNo: string, opts: { ip?: string; lang?: 'en' | 'ar' } = {}): Promise<Buffer> {
-  const answer = await call(app, calls.getLastInvoice, { deviceInfo, ...ELECTRICITY, billingNo, mobileNumber: null, ...(opts.lang ? { lang: opts.lang } : {}) }, { ip: opts.ip });
+export async function lastInvoicePdf(
+  app: FastifyInstance,
+  billingNo: string,
+  opts: { ip?: string; lang?: 'en' | 'ar' } = {},
+): Promise<Buffer> {
+  const answer = await call(
+    app,
+    calls.getLastInvoice,
+    { deviceInfo, ...ELECTRICITY, billingNo, mobileNumber: null, ...(opts.lang ? { lang: opts.lang } : {}) },
+    { ip: opts.ip },
+  );
   expectResult(answer, 0);
   const { invoiceFile } = GetLastInvoiceDetailsSchema.parse(answer.details);
   if (!invoiceFile) throw new Error(`no invoice for ${billingNo}`);

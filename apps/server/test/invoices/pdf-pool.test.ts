@@ -15,7 +15,10 @@ afterAll(async () => {
 
 describe('PdfPool', () => {
   it('renders bills and receipts on a worker thread', async () => {
-    const [bill, receipt] = await Promise.all([pool.render({ kind: 'bill', doc: BILL, lang: 'en' }), pool.render({ kind: 'receipt', doc: RECEIPT, lang: 'ar' })]);
+    const [bill, receipt] = await Promise.all([
+      pool.render({ kind: 'bill', doc: BILL, lang: 'en' }),
+      pool.render({ kind: 'receipt', doc: RECEIPT, lang: 'ar' }),
+    ]);
     expect(pdfToText(tmp.write('bill.pdf', bill))).toContain('INV-2026-03-88120');
     expect(pdfToText(tmp.write('receipt.pdf', receipt))).toContain('BPP2026031500042');
   });
@@ -26,7 +29,10 @@ describe('PdfPool', () => {
     const waiting = pool.render(job);
     const refused = await pool.render(job).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: ErrorCode.Unavailable, text: { en: expect.stringMatching(/try again/), ar: expect.any(String) } });
+    expect(refused).toMatchObject({
+      code: ErrorCode.Unavailable,
+      text: { en: expect.stringMatching(/try again/), ar: expect.any(String) },
+    });
     await expect(Promise.all([running, waiting])).resolves.toHaveLength(2);
   });
 

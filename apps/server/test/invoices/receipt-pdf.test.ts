@@ -23,10 +23,31 @@ describe('renderReceiptPdf in Arabic', () => {
       }
       expect(out).not.toContain('عفدلا لاصيإ'); // the title, reversed
     }
-    for (const words of ['الرقم المرجعي', 'طريقة الدفع', 'بطاقة', 'مكتملة', 'فاشلة', 'رمز القسيمة', 'المدفوع بالنقاط', 'المخصوم من البطاقة', 'ضريبة القيمة المضافة']) {
+    for (const words of [
+      'الرقم المرجعي',
+      'طريقة الدفع',
+      'بطاقة',
+      'مكتملة',
+      'فاشلة',
+      'رمز القسيمة',
+      'المدفوع بالنقاط',
+      'المخصوم من البطاقة',
+      'ضريبة القيمة المضافة',
+    ]) {
       expect(text).toContain(words);
     }
-    for (const latin of ['BPP2026031500042', '15-03-2026 14:05', '12.345', '0.250', '24.845', '-1.200', '24.145', 'MEDC-88412907', '4417-2290-3381', '100200300']) {
+    for (const latin of [
+      'BPP2026031500042',
+      '15-03-2026 14:05',
+      '12.345',
+      '0.250',
+      '24.845',
+      '-1.200',
+      '24.145',
+      'MEDC-88412907',
+      '4417-2290-3381',
+      '100200300',
+    ]) {
       expect(text).toContain(latin);
     }
     expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/); // no Arabic-Indic digits
@@ -62,8 +83,24 @@ describe('renderReceiptPdf in Arabic', () => {
 describe('renderReceiptPdf in English', () => {
   it('has the title, names, amounts and method', async () => {
     const { text, layout, path } = await render(RECEIPT, 'en', 'receipt-en');
-    for (const words of ['Bill Payment Portal', 'Payment Receipt', 'Reference No.', 'BPP2026031500042', '15-03-2026 14:05', 'Card',
-      'Muscat Electricity', 'Distribution Company', 'Completed', 'Failed', 'Voucher code', '4417-2290-3381', 'OMR 24.845', 'OMR -1.200', 'Charged to card', 'VAT']) {
+    for (const words of [
+      'Bill Payment Portal',
+      'Payment Receipt',
+      'Reference No.',
+      'BPP2026031500042',
+      '15-03-2026 14:05',
+      'Card',
+      'Muscat Electricity',
+      'Distribution Company',
+      'Completed',
+      'Failed',
+      'Voucher code',
+      '4417-2290-3381',
+      'OMR 24.845',
+      'OMR -1.200',
+      'Charged to card',
+      'VAT',
+    ]) {
       expect(text).toContain(words);
     }
     expect(text).not.toMatch(/[\u0600-\u06ff]/);

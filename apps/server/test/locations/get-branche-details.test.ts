@@ -28,8 +28,11 @@ describe('LocationDetails/GetBrancheDetails', () => {
     expect(ofType(false).length).toBeGreaterThanOrEqual(10);
     // The type and the channel code agree (spec 01 §3): BRK for branches only.
     for (const b of list) expect(b.externalChannelCode === BRANCH_CHANNEL_CODE, b.name).toBe(b.type === BRANCH_TYPE);
-    const names = ofType(true).map((b) => b.name).join(' ');
-    for (const city of ['Ruwi', 'Seeb', 'Sohar', 'Nizwa', 'Sur', 'Salalah', 'Ibri', 'Buraimi', 'Khasab', 'Duqm']) expect(names).toContain(city);
+    const names = ofType(true)
+      .map((b) => b.name)
+      .join(' ');
+    for (const city of ['Ruwi', 'Seeb', 'Sohar', 'Nizwa', 'Sur', 'Salalah', 'Ibri', 'Buraimi', 'Khasab', 'Duqm'])
+      expect(names).toContain(city);
     for (const b of list) {
       expect(b.nameAr).toMatch(/[\u0600-\u06FF]/);
       expect(b.startHour).toMatch(/^\d{2}:\d{2}$/);
@@ -44,8 +47,16 @@ describe('LocationDetails/GetBrancheDetails', () => {
       }
     }
     expect(list.find((b) => b.name === 'Salalah Branch')).toEqual({
-      id: expect.any(Number), name: 'Salalah Branch', nameAr: 'فرع صلالة', type: 'Branch', latitude: 17.01939, longtitude: 54.08957,
-      contactInfo: '+968 2329 0100', startHour: '08:00', endHour: '14:00', externalChannelCode: 'BRK',
+      id: expect.any(Number),
+      name: 'Salalah Branch',
+      nameAr: 'فرع صلالة',
+      type: 'Branch',
+      latitude: 17.01939,
+      longtitude: 54.08957,
+      contactInfo: '+968 2329 0100',
+      startHour: '08:00',
+      endHour: '14:00',
+      externalChannelCode: 'BRK',
     });
     // The screen's "-" and "no marker" cases exist in the data.
     expect(list.some((b) => b.contactInfo === '')).toBe(true);

@@ -14,7 +14,12 @@ let other: { sid: string; id: number };
 const INDIVIDUAL_METERS = ['100234567', '100765432', '2004567', '2008910'];
 
 const ask = (sid: string, customerID: number, accountNo?: string | null) =>
-  call(t.app, calls.getLocationDetails, { deviceInfo, tokenInfo: { token: '', sessionId: sid, dataKey: '' }, customerInfo: { customerID }, accountNo }, sid);
+  call(
+    t.app,
+    calls.getLocationDetails,
+    { deviceInfo, tokenInfo: { token: '', sessionId: sid, dataKey: '' }, customerInfo: { customerID }, accountNo },
+    sid,
+  );
 
 async function locations(sid: string, customerID: number, accountNo?: string | null): Promise<AccountLocation[]> {
   const answer = await ask(sid, customerID, accountNo);
@@ -23,7 +28,8 @@ async function locations(sid: string, customerID: number, accountNo?: string | n
 }
 
 /** Oman's bounding box: every meter must lie inside it. */
-const inOman = (p: { latitude: number; longitude: number }) => p.latitude > 16.6 && p.latitude < 26.5 && p.longitude > 52 && p.longitude < 60;
+const inOman = (p: { latitude: number; longitude: number }) =>
+  p.latitude > 16.6 && p.latitude < 26.5 && p.longitude > 52 && p.longitude < 60;
 
 beforeAll(async () => {
   const a = await loginIndividualDetails(t.app);

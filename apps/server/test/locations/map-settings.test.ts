@@ -16,7 +16,10 @@ describe('LocationDetails/GetMapSettings and the map tiles in the CSP', () => {
       const sid = await loginIndividual(t.app);
       const answer = await call(t.app, calls.getMapSettings, { deviceInfo }, sid);
       expectResult(answer, 0);
-      expect(answer.details).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+      expect(answer.details).toEqual({
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      });
       expect(imgSrc(await cspOf(t.app)).split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
       expectResult(await call(t.app, calls.getMapSettings, { deviceInfo }, ''), -77);
     } finally {
@@ -25,7 +28,10 @@ describe('LocationDetails/GetMapSettings and the map tiles in the CSP', () => {
   });
 
   it('follows MAP_TILE_URL: a {s} subdomain is a wildcard host; empty means no tiles and no extra host', async () => {
-    const custom = await buildTestApp({ MAP_TILE_URL: 'https://{s}.tiles.example.om/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+    const custom = await buildTestApp({
+      MAP_TILE_URL: 'https://{s}.tiles.example.om/osm/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example',
+    });
     try {
       const answer = await call(custom.app, calls.getMapSettings, { deviceInfo }, await loginIndividual(custom.app));
       expect(answer.details).toEqual({ tileUrl: 'https://{s}.tiles.example.om/osm/{z}/{x}/{y}.png', attribution: '© Example' });

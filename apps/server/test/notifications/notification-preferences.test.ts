@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calls, NOTIFICATION_CONSENT, NotificationPreferencesDetailsSchema, ResendReceiptDetailsSchema, type NotificationPreferences } from '@portal/contract';
+import {
+  calls,
+  NOTIFICATION_CONSENT,
+  NotificationPreferencesDetailsSchema,
+  ResendReceiptDetailsSchema,
+  type NotificationPreferences,
+} from '@portal/contract';
 import { call, deviceInfo, expectResult, outbox } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
@@ -13,7 +19,8 @@ import { mailbox, noticesOf, summary } from './notice-fixtures.ts';
 const t = usePaymentApp();
 const EMAIL = 'ahmed.harthy@example.om';
 
-const get = async (sid: string) => NotificationPreferencesDetailsSchema.parse((await call(t.app, calls.getNotificationPreferences, { deviceInfo }, sid)).details);
+const get = async (sid: string) =>
+  NotificationPreferencesDetailsSchema.parse((await call(t.app, calls.getNotificationPreferences, { deviceInfo }, sid)).details);
 const set = (sid: string, preferences: NotificationPreferences, consentVersion: string = NOTIFICATION_CONSENT.version) =>
   call(t.app, calls.setNotificationPreferences, { deviceInfo, preferences, consentVersion }, sid);
 
@@ -28,22 +35,46 @@ describe('notification preferences', () => {
   it('start from the defaults, are saved with the consent they were given under, and refuse an old consent text', async () => {
     const sid = await loginIndividual(t.app);
     const first = await get(sid);
-    expect(first).toMatchObject({ preferences: { receipts: true, receiptChannels: ['sms', 'email'], dueReminders: true, meterAlerts: true, reminderDays: [3, 0] }, mobile: DEMO.individual.mobile, email: EMAIL, consent: null });
+    expect(first).toMatchObject({
+      preferences: { receipts: true, receiptChannels: ['sms', 'email'], dueReminders: true, meterAlerts: true, reminderDays: [3, 0] },
+      mobile: DEMO.individual.mobile,
+      email: EMAIL,
+      consent: null,
+    });
 
     const refused = await set(sid, { ...first.preferences, dueReminders: false }, '2020-old');
-    expectResult(refused, 901, { en: 'The consent text has changed. Please read it again and save', ar: 'تغيّر نص الموافقة. يرجى قراءته مرة أخرى ثم الحفظ' });
+    expectResult(refused, 901, {
+      en: 'The consent text has changed. Please read it again and save',
+      ar: 'تغيّر نص الموافقة. يرجى قراءته مرة أخرى ثم الحفظ',
+    });
 
     const saved = await set(sid, { ...first.preferences, receiptChannels: ['email'], reminderDays: [0, 7, 7], lang: 'ar' });
     expectResult(saved, 0);
     const after = await get(sid);
-    expect(after.preferences).toEqual({ receipts: true, receiptChannels: ['email'], dueReminders: true, meterAlerts: true, reminderDays: [7, 0], lang: 'ar' });
+    expect(after.preferences).toEqual({
+      receipts: true,
+      receiptChannels: ['email'],
+      dueReminders: true,
+      meterAlerts: true,
+      reminderDays: [7, 0],
+      lang: 'ar',
+    });
     expect(after.consent?.version).toBe(NOTIFICATION_CONSENT.version);
-    const consents = await t.db.query<{ text_version: string; choices: NotificationPreferences }>('SELECT text_version, choices FROM notification_consents');
-    expect(consents).toEqual([{ text_version: NOTIFICATION_CONSENT.version, choices: expect.objectContaining({ receiptChannels: ['email'] }) }]);
+    const consents = await t.db.query<{ text_version: string; choices: NotificationPreferences }>(
+      'SELECT text_version, choices FROM notification_consents',
+    );
+    expect(consents).toEqual([
+      { text_version: NOTIFICATION_CONSENT.version, choices: expect.objectContaining({ receiptChannels: ['email'] }) },
+    ]);
 
     // The demo individual's bills differ (one sends reminders by e-mail); one choice sets them all.
     expect(after.bills).toEqual({ remindersBy: 'mixed', alertsBy: 'SMS' });
-    const all = await call(t.app, calls.setNotificationPreferences, { deviceInfo, preferences: after.preferences, consentVersion: NOTIFICATION_CONSENT.version, billChannels: { alertsBy: 'Email' } }, sid);
+    const all = await call(
+      t.app,
+      calls.setNotificationPreferences,
+      { deviceInfo, preferences: after.preferences, consentVersion: NOTIFICATION_CONSENT.version, billChannels: { alertsBy: 'Email' } },
+      sid,
+    );
     expectResult(all, 0);
     expect(NotificationPreferencesDetailsSchema.parse(all.details).bills).toEqual({ remindersBy: 'mixed', alertsBy: 'Email' });
   });
@@ -58,7 +89,9 @@ describe('notification preferences', () => {
     expectResult(await set(sid, { ...base, receipts: false }), 0);
     const silent = await pay(sid);
     expect(await noticesOf(t.app, silent.paymentSessionId)).toEqual([]);
-    expect((await outbox(t.app, DEMO.individual.mobile)).filter((m) => m.text.includes(silent.refrenceNumberInfo.refrenceNumber))).toEqual([]);
+    expect((await outbox(t.app, DEMO.individual.mobile)).filter((m) => m.text.includes(silent.refrenceNumberInfo.refrenceNumber))).toEqual(
+      [],
+    );
   });
 
   it('Send receipt again: a fresh copy to the chosen channels, three a day, only for the owner', async () => {

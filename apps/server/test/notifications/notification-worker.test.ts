@@ -52,7 +52,16 @@ async function queue(n: number, extra: Partial<NewNotification> = {}): Promise<s
   const keys = Array.from({ length: n }, () => `test:${++sequence}`);
   await notificationRepository.enqueue(
     t.db,
-    keys.map((eventKey) => ({ eventKey, kind: 'receipt', channel: 'sms', recipient: '96890000001', lang: 'en', customerId: null, subject: {}, ...extra })),
+    keys.map((eventKey) => ({
+      eventKey,
+      kind: 'receipt',
+      channel: 'sms',
+      recipient: '96890000001',
+      lang: 'en',
+      customerId: null,
+      subject: {},
+      ...extra,
+    })),
   );
   return keys;
 }
@@ -61,7 +70,14 @@ async function queue(n: number, extra: Partial<NewNotification> = {}): Promise<s
 const at = (days: number, time: string) => new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}Z`);
 
 const rowsOf = (keys: string[]) =>
-  t.db.query<{ event_key: string; status: string; attempts: number; provider_id: string | null; next_attempt_at: Date; last_error: string | null }>(
+  t.db.query<{
+    event_key: string;
+    status: string;
+    attempts: number;
+    provider_id: string | null;
+    next_attempt_at: Date;
+    last_error: string | null;
+  }>(
     'SELECT event_key, status, attempts, provider_id, next_attempt_at, last_error FROM notifications WHERE event_key = ANY($1::text[]) ORDER BY id',
     [keys],
   );
@@ -69,7 +85,9 @@ const rowsOf = (keys: string[]) =>
 describe('notification worker', () => {
   it('queues one message per event, channel and recipient, however often the event is told', async () => {
     const [key] = await queue(1);
-    await notificationRepository.enqueue(t.db, [{ eventKey: key!, kind: 'receipt', channel: 'sms', recipient: '96890000001', lang: 'en', customerId: null, subject: {} }]);
+    await notificationRepository.enqueue(t.db, [
+      { eventKey: key!, kind: 'receipt', channel: 'sms', recipient: '96890000001', lang: 'en', customerId: null, subject: {} },
+    ]);
     expect(await rowsOf([key!])).toHaveLength(1);
     await workerWith().worker.runOnce(new Date());
   });
@@ -88,7 +106,9 @@ describe('notification worker', () => {
       now = new Date(now.getTime() + waitMs);
       await worker.runOnce(now);
     }
-    expect(await rowsOf(keys)).toEqual([expect.objectContaining({ status: 'delivered', attempts: 4, provider_id: 'sms-1', last_error: null })]);
+    expect(await rowsOf(keys)).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: 4, provider_id: 'sms-1', last_error: null }),
+    ]);
     expect(texts).toEqual(['96890000001:hello']);
     await worker.runOnce(new Date(now.getTime() + 3600_000));
     expect(texts).toHaveLength(1);

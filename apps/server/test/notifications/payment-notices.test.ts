@@ -3,7 +3,19 @@ import { calls } from '@portal/contract';
 import { call, deviceInfo, expectResult, outbox } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { account, billLine, cardNonce, completePayment, confirmedSession, confirmNonce, inquire, lineOf, receiptOf, TEST_CARDS, walletCode } from '../payments/payment-fixtures.ts';
+import {
+  account,
+  billLine,
+  cardNonce,
+  completePayment,
+  confirmedSession,
+  confirmNonce,
+  inquire,
+  lineOf,
+  receiptOf,
+  TEST_CARDS,
+  walletCode,
+} from '../payments/payment-fixtures.ts';
 import { bulkWalletCode, bulkWalletPay, inquired, lineOf as bulkLineOf, postItem } from '../bulk-payments/bulk-fixtures.ts';
 import { mailbox, noticesOf, summary } from './notice-fixtures.ts';
 
@@ -39,7 +51,10 @@ describe('payment receipts', () => {
     expect(mails[0]!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     expect(Buffer.from(mails[0]!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(summary(await noticesOf(t.app, paymentSessionId))).toEqual([`receipt email ${VISITOR.email} delivered`, `receipt sms ${VISITOR.mobile} delivered`]);
+    expect(summary(await noticesOf(t.app, paymentSessionId))).toEqual([
+      `receipt email ${VISITOR.email} delivered`,
+      `receipt sms ${VISITOR.mobile} delivered`,
+    ]);
   });
 
   it('a declined card: the receipt says it was not completed and that no money was taken', async () => {
@@ -48,8 +63,14 @@ describe('payment receipts', () => {
     expect(declined.result.errorCode).not.toBe(0);
     const [sms] = (await outbox(t.app, VISITOR.mobile)).filter((m) => m.text.startsWith('Your payment of'));
     expect(sms!.text).toMatch(/was not completed\. .*No money was taken/);
-    const [row] = await t.db.query<{ id: string }>(`SELECT id FROM payments WHERE mobile = $1 AND state = 'failed' ORDER BY created_at DESC LIMIT 1`, [VISITOR.mobile]);
-    expect(summary(await noticesOf(t.app, row!.id))).toEqual([`receipt email ${VISITOR.email} delivered`, `receipt sms ${VISITOR.mobile} delivered`]);
+    const [row] = await t.db.query<{ id: string }>(
+      `SELECT id FROM payments WHERE mobile = $1 AND state = 'failed' ORDER BY created_at DESC LIMIT 1`,
+      [VISITOR.mobile],
+    );
+    expect(summary(await noticesOf(t.app, row!.id))).toEqual([
+      `receipt email ${VISITOR.email} delivered`,
+      `receipt sms ${VISITOR.mobile} delivered`,
+    ]);
   });
 
   it('a signed-in customer paying from the wallet in Arabic hears in Arabic, on the mobile and e-mail of the profile', async () => {
@@ -60,7 +81,14 @@ describe('payment receipts', () => {
     const answer = await call(
       t.app,
       calls.walletPay,
-      { deviceInfo, paymentInfo: { ...line, PaymentMethod: 'Wallet' }, authenticate: code, walletInfo: { senderId: DEMO.individual.mobile }, legalDocument: null, CustomerInfo: { Lang: 'ar' } },
+      {
+        deviceInfo,
+        paymentInfo: { ...line, PaymentMethod: 'Wallet' },
+        authenticate: code,
+        walletInfo: { senderId: DEMO.individual.mobile },
+        legalDocument: null,
+        CustomerInfo: { Lang: 'ar' },
+      },
       sid,
     );
     expectResult(answer, 0);
@@ -95,7 +123,11 @@ describe('payment receipts', () => {
     const ref = receipt.refrenceNumberInfo.refrenceNumber;
     const texts = (await outbox(t.app, DEMO.individual.mobile)).filter((m) => m.text.includes(ref)).map((m) => m.text);
     expect(texts).toHaveLength(2);
-    expect(texts).toContainEqual(expect.stringMatching(/^Some of your bills were paid: OMR [\d.]+\. OMR [\d.]+ for the bills that could not be paid was returned to your wallet\. Ref /));
+    expect(texts).toContainEqual(
+      expect.stringMatching(
+        /^Some of your bills were paid: OMR [\d.]+\. OMR [\d.]+ for the bills that could not be paid was returned to your wallet\. Ref /,
+      ),
+    );
     expect(texts).toContainEqual(expect.stringMatching(/could not be paid; OMR [\d.]+ was returned to your wallet\. Ref /));
   });
 });

@@ -23,18 +23,27 @@ describe.skipIf(!onPostgres)('two servers, one outbox', () => {
     started.push(await startServer({ ...database.options, env }));
     const db = await database.open();
     try {
-      const [payment] = await db.query<{ id: string; reference_number: string }>(`SELECT id, reference_number FROM payments WHERE state = 'completed' LIMIT 1`);
+      const [payment] = await db.query<{ id: string; reference_number: string }>(
+        `SELECT id, reference_number FROM payments WHERE state = 'completed' LIMIT 1`,
+      );
       await db.tx(async (q) => {
         for (let i = 0; i < 300; i++) {
-          await q.query(`INSERT INTO notifications (event_key, kind, channel, recipient, lang, subject) VALUES ($1, 'receipt', 'sms', $2, 'en', $3)`, [
-            `two-servers:${i}`,
-            `9689${String(1000000 + i).slice(-7)}`,
-            JSON.stringify({ paymentId: payment!.id }),
-          ]);
+          await q.query(
+            `INSERT INTO notifications (event_key, kind, channel, recipient, lang, subject) VALUES ($1, 'receipt', 'sms', $2, 'en', $3)`,
+            [`two-servers:${i}`, `9689${String(1000000 + i).slice(-7)}`, JSON.stringify({ paymentId: payment!.id })],
+          );
         }
       });
-      const pending = async () => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE event_key LIKE 'two-servers:%' AND status <> 'delivered'`))[0]!.n);
-      for (const deadline = Date.now() + 60_000; (await pending()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 200));
+      const pending = async () =>
+        Number(
+          (
+            await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM notifications WHERE event_key LIKE 'two-servers:%' AND status <> 'delivered'`,
+            )
+          )[0]!.n,
+        );
+      for (const deadline = Date.now() + 60_000; (await pending()) > 0 && Date.now() < deadline;)
+        await new Promise((r) => setTimeout(r, 200));
       expect(await pending()).toBe(0);
       const texts = await db.query<{ mobile: string; n: number }>(
         `SELECT mobile, count(*)::int AS n FROM sms_outbox WHERE kind = 'notice' AND body LIKE '%' || $1 || '%' GROUP BY mobile`,

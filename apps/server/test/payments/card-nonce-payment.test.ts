@@ -22,7 +22,8 @@ import {
 const t = usePaymentApp();
 const paymentsOf = (validationCode: string) =>
   t.db.query('SELECT p.id FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1', [validationCode]);
-const gatewayStatus = async (paymentSessionId: string) => (await t.gateway.getPayment((await paymentRow(t.db, paymentSessionId)).gateway_payment_id!)).status;
+const gatewayStatus = async (paymentSessionId: string) =>
+  (await t.gateway.getPayment((await paymentRow(t.db, paymentSessionId)).gateway_payment_id!)).status;
 
 describe('PaymentSDK/GetPaymentToken', () => {
   it('answers a gateway access token and where the hosted-fields SDK lives', async () => {
@@ -42,8 +43,18 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
     const answer = await completePayment(t.app, paymentSessionId);
     expectResult(answer, 0);
     const receipt = receiptOf(answer);
-    expect(receipt).toMatchObject({ status: 'completed', paymentMethod: 'CreditCard', totalAmount: totalBaisa(bill) / 1000, paymentSessionId });
-    expect(receipt.paymentInfo[0]).toMatchObject({ billingNo: bill.billingNo, paidAmount: bill.dueAmount, paymentStatus: 'Completed', systemTrxID: expect.stringMatching(/\S/) });
+    expect(receipt).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'CreditCard',
+      totalAmount: totalBaisa(bill) / 1000,
+      paymentSessionId,
+    });
+    expect(receipt.paymentInfo[0]).toMatchObject({
+      billingNo: bill.billingNo,
+      paidAmount: bill.dueAmount,
+      paymentStatus: 'Completed',
+      systemTrxID: expect.stringMatching(/\S/),
+    });
     expect(await postingsOf(t.db, paymentSessionId)).toBe(1);
     expect(await gatewayStatus(paymentSessionId)).toBe('captured');
     expect((await inquire(t.app, bill.billingNo)).dueAmount).toBe(0);
@@ -54,7 +65,12 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
 
   it('works the same through the RegistredBills/ path', async () => {
     const { line } = await billLine(t.app);
-    const answer = await call(t.app, calls.confirmCardNonce, { deviceInfo, paymentInfo: line, cardInfo: { Nonce: await cardNonce(t) }, CustomerInfo: { Email: 'a@b.om' } });
+    const answer = await call(t.app, calls.confirmCardNonce, {
+      deviceInfo,
+      paymentInfo: line,
+      cardInfo: { Nonce: await cardNonce(t) },
+      CustomerInfo: { Email: 'a@b.om' },
+    });
     expectResult(answer, 0);
     const { paymentSessionId, returnURL } = ConfirmCardNonceDetailsSchema.parse(answer.details);
     expect(returnURL).toBe(confirmPaymentUrl(t, paymentSessionId));
@@ -110,7 +126,10 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
   });
 
   it('answers 2 at confirmation for a declined card (issuer, insufficient funds) and posts nothing', async () => {
-    for (const [card, reason] of [[TEST_CARDS.decline, 'Card declined by issuer'], [TEST_CARDS.insufficient, 'Insufficient funds']] as const) {
+    for (const [card, reason] of [
+      [TEST_CARDS.decline, 'Card declined by issuer'],
+      [TEST_CARDS.insufficient, 'Insufficient funds'],
+    ] as const) {
       const { bill, line } = await billLine(t.app);
       const answer = await confirmNonce(t, line, await cardNonce(t, card));
       expectResult(answer, 2);
@@ -130,7 +149,10 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
     const { line } = await billLine(t.app, '444444');
     const { paymentSessionId } = await confirmedSession(t, line, await cardNonce(t));
     const answer = await completePayment(t.app, paymentSessionId);
-    expectResult(answer, 2, { en: 'The biller rejected the payment. Your card was not charged', ar: 'رفضت الجهة المفوترة عملية الدفع. لم يتم خصم المبلغ من بطاقتك' });
+    expectResult(answer, 2, {
+      en: 'The biller rejected the payment. Your card was not charged',
+      ar: 'رفضت الجهة المفوترة عملية الدفع. لم يتم خصم المبلغ من بطاقتك',
+    });
     expect(receiptOf(answer).paymentInfo.map((l) => l.paymentStatus)).toEqual(['Refunded']);
     expect(await gatewayStatus(paymentSessionId)).toBe('voided');
     expect(await postingsOf(t.db, paymentSessionId)).toBe(0);
@@ -141,7 +163,10 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
   });
 
   it('answers 901 "enter the card again" for a nonce the gateway refuses (forged or already spent), and ends that payment', async () => {
-    const cardExpired = { en: 'The card details expired. Please enter the card again', ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى' };
+    const cardExpired = {
+      en: 'The card details expired. Please enter the card again',
+      ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى',
+    };
     const { line } = await billLine(t.app);
     expectResult(await confirmNonce(t, line, 'forged-nonce-0123456789'), 901, cardExpired);
     const spent = await cardNonce(t);

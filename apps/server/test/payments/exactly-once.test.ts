@@ -29,7 +29,10 @@ describe('exactly-once completion (DESIGN §5)', () => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(receiptOf(answers[0]!).status).toBe('completed');
     expect(await postingsOf(t.db, paymentSessionId)).toBe(1);
-    const [posting] = await t.db.query<{ amount_baisa: string | number }>("SELECT amount_baisa FROM sandbox_biller_postings WHERE reference = $1 || ':1:post'", [paymentSessionId]);
+    const [posting] = await t.db.query<{ amount_baisa: string | number }>(
+      "SELECT amount_baisa FROM sandbox_biller_postings WHERE reference = $1 || ':1:post'",
+      [paymentSessionId],
+    );
     expect(Number(posting!.amount_baisa)).toBe(Math.round(bill.dueAmount * 1000));
     expect((await t.gateway.getPayment((await paymentRow(t.db, paymentSessionId)).gateway_payment_id!)).status).toBe('captured');
     expect((await inquire(t.app, bill.billingNo)).dueAmount).toBe(0);

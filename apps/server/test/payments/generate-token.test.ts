@@ -5,9 +5,13 @@ import { usePaymentApp } from '../support/payment-app.ts';
 import { account, billLine, inquire, lineOf, totalBaisa, WALLET } from './payment-fixtures.ts';
 
 const t = usePaymentApp();
-const generateToken = (line: PaymentLine, mobileNumber: string = WALLET.funded) => call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber }, paymentInfo: line });
+const generateToken = (line: PaymentLine, mobileNumber: string = WALLET.funded) =>
+  call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber }, paymentInfo: line });
 
-const expired = { en: 'This bill inquiry has expired. Please inquire the bill again', ar: 'انتهت صلاحية الاستعلام عن هذه الفاتورة. يرجى الاستعلام مرة أخرى' };
+const expired = {
+  en: 'This bill inquiry has expired. Please inquire the bill again',
+  ar: 'انتهت صلاحية الاستعلام عن هذه الفاتورة. يرجى الاستعلام مرة أخرى',
+};
 const moreThanZero = { en: 'The amount must be a valid number more than zero', ar: 'يجب أن يكون المبلغ رقماً صحيحاً أكبر من صفر' };
 const inFull = { en: 'This bill must be paid in full', ar: 'يجب دفع هذه الفاتورة بالكامل' };
 
@@ -28,12 +32,16 @@ describe('RegistredBills/GenerateToken', () => {
       en: 'Missing or invalid data: Incorrect mobile number: 968 followed by 8 to 15 digits',
       ar: 'بيانات مفقودة أو غير صحيحة: رقم الهاتف غير صحيح: 968 متبوعاً بـ 8 إلى 15 رقماً',
     };
-    for (const mobile of ['90000001', '9689000', '97190000001', '96890000001x']) expectResult(await generateToken(line, mobile), 901, badMobile);
+    for (const mobile of ['90000001', '9689000', '97190000001', '96890000001x'])
+      expectResult(await generateToken(line, mobile), 901, badMobile);
   });
 
   it('answers 404 when no wallet is registered for the mobile, and texts nothing', async () => {
     const { line } = await billLine(t.app);
-    expectResult(await generateToken(line, WALLET.none), 404, { en: 'No wallet is registered for this mobile number', ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا' });
+    expectResult(await generateToken(line, WALLET.none), 404, {
+      en: 'No wallet is registered for this mobile number',
+      ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا',
+    });
     expect(await outbox(t.app, WALLET.none)).toEqual([]);
   });
 
@@ -57,7 +65,10 @@ describe('RegistredBills/GenerateToken', () => {
   it('takes a partial amount within the range, and names the range otherwise', async () => {
     const bill = await inquire(t.app, account('333333'));
     expect(bill).toMatchObject({ allowPartial: true, minAmount: 1 });
-    const range = { en: `Amount not in range: the range is from 1.000 to ${bill.dueAmount.toFixed(3)}`, ar: `المبلغ خارج النطاق المسموح: من 1.000 إلى ${bill.dueAmount.toFixed(3)}` };
+    const range = {
+      en: `Amount not in range: the range is from 1.000 to ${bill.dueAmount.toFixed(3)}`,
+      ar: `المبلغ خارج النطاق المسموح: من 1.000 إلى ${bill.dueAmount.toFixed(3)}`,
+    };
     expectResult(await generateToken(lineOf(bill, 0.999)), 901, range);
     expectResult(await generateToken(lineOf(bill, bill.dueAmount + 0.001)), 901, range);
     expectResult(await generateToken(lineOf(bill, 1)), -2);
@@ -68,7 +79,10 @@ describe('RegistredBills/GenerateToken', () => {
   it('refuses a bill with nothing due', async () => {
     const bill = await inquire(t.app, account('555555'));
     expect(bill.dueAmount).toBe(0);
-    expectResult(await generateToken(lineOf(bill, 0)), 901, { en: 'Nothing is due on this bill', ar: 'لا يوجد مبلغ مستحق على هذه الفاتورة' });
+    expectResult(await generateToken(lineOf(bill, 0)), 901, {
+      en: 'Nothing is due on this bill',
+      ar: 'لا يوجد مبلغ مستحق على هذه الفاتورة',
+    });
   });
 
   it('refuses amounts the wire format does not allow (more than 3 decimals, negative) with 901', async () => {

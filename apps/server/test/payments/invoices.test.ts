@@ -23,7 +23,15 @@ const printInvoice = (receipt: Receipt, sessionId?: string, paymentSessionId?: s
   call(
     t.app,
     calls.printInvoice,
-    { deviceInfo, billerId: 0, serviceId: 0, systemTrxId: receipt.paymentInfo[0]!.systemTrxID!, addWaterMark: false, channel: 'I', ...(paymentSessionId ? { paymentSessionId } : {}) },
+    {
+      deviceInfo,
+      billerId: 0,
+      serviceId: 0,
+      systemTrxId: receipt.paymentInfo[0]!.systemTrxID!,
+      addWaterMark: false,
+      channel: 'I',
+      ...(paymentSessionId ? { paymentSessionId } : {}),
+    },
     sessionId,
   );
 const lastInvoice = (ids: { billerID: number; serviceID: number }, billingNo: string) =>
@@ -75,7 +83,10 @@ describe('RegistredBills/GetLastInvoice', () => {
 
   it('answers nothing (nulls) for a service without bill details, and for a bill the biller does not know', async () => {
     const trafficFines = { billerID: 41, serviceID: 411 };
-    for (const [ids, billingNo] of [[trafficFines, '12345678'], [ELECTRICITY, '000000123']] as const) {
+    for (const [ids, billingNo] of [
+      [trafficFines, '12345678'],
+      [ELECTRICITY, '000000123'],
+    ] as const) {
       const answer = await lastInvoice(ids, billingNo);
       expectResult(answer, 0);
       expect(answer.details).toEqual({ shortURL: null, invoiceFile: null });

@@ -59,7 +59,12 @@ describe('paying with points (usePoints)', () => {
     const { paymentSessionId } = await confirmedSession(t, line, await cardNonce(t), { sessionId, usePoints: true });
     expect(await pointsCash()).toBe(0);
     const payment = await paymentRow(t.db, paymentSessionId);
-    expect(payment).toMatchObject({ points_baisa: 2500, total_baisa: totalBaisa(bill), charged_baisa: totalBaisa(bill) - 2500, customer_id: customerId });
+    expect(payment).toMatchObject({
+      points_baisa: 2500,
+      total_baisa: totalBaisa(bill),
+      charged_baisa: totalBaisa(bill) - 2500,
+      customer_id: customerId,
+    });
     expect((await t.gateway.getPayment(payment.gateway_payment_id!)).amount).toBe(totalBaisa(bill) - 2500);
 
     const answer = await completePayment(t.app, paymentSessionId, sessionId);
@@ -84,7 +89,10 @@ describe('paying with points (usePoints)', () => {
 
   it('gives the points back when the challenge is cancelled', async () => {
     const { line } = await billLine(t.app);
-    const { returnURL, paymentSessionId } = await confirmedSession(t, line, await cardNonce(t, TEST_CARDS.challenge), { sessionId, usePoints: true });
+    const { returnURL, paymentSessionId } = await confirmedSession(t, line, await cardNonce(t, TEST_CARDS.challenge), {
+      sessionId,
+      usePoints: true,
+    });
     expect(await pointsCash()).toBe(0);
     await answerChallenge(returnURL, 'cancel');
     expectResult(await completePayment(t.app, paymentSessionId, sessionId), 2);

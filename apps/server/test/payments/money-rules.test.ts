@@ -46,11 +46,18 @@ describe('one inquiry, one payment', () => {
     const code = await walletCode(t.app, line);
     expectResult(await walletPay(t.app, line, code), 0);
     // No second code is texted for an inquiry already paid; a repeated confirm answers the receipt.
-    expectResult(await call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber: WALLET.funded }, paymentInfo: line }), 409, alreadyPaying);
+    expectResult(
+      await call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber: WALLET.funded }, paymentInfo: line }),
+      409,
+      alreadyPaying,
+    );
     expectResult(await walletPay(t.app, line, code), 0);
     const card = await call(t.app, calls.sdkConfirmCardNonce, {
-      deviceInfo, paymentInfo: { ...line, PaymentMethod: 'CreditCard' }, cardInfo: { Nonce: await cardNonce(t) },
-      customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' }, legalDocument: null,
+      deviceInfo,
+      paymentInfo: { ...line, PaymentMethod: 'CreditCard' },
+      cardInfo: { Nonce: await cardNonce(t) },
+      customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' },
+      legalDocument: null,
     });
     expectResult(card, 409, alreadyPaying);
     expect(await walletBalance(t.db, WALLET.funded)).toBe(before - totalBaisa(bill));
@@ -60,8 +67,11 @@ describe('one inquiry, one payment', () => {
   it('a declined card gives the inquiry back: the same bill can then be paid', async () => {
     const { line } = await billLine(t.app);
     const declined = await call(t.app, calls.sdkConfirmCardNonce, {
-      deviceInfo, paymentInfo: { ...line, PaymentMethod: 'CreditCard' }, cardInfo: { Nonce: await cardNonce(t, '4000000000000002') },
-      customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' }, legalDocument: null,
+      deviceInfo,
+      paymentInfo: { ...line, PaymentMethod: 'CreditCard' },
+      cardInfo: { Nonce: await cardNonce(t, '4000000000000002') },
+      customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' },
+      legalDocument: null,
     });
     expectResult(declined, 2);
     expectResult(await walletPay(t.app, line, await walletCode(t.app, line)), 0);
@@ -85,11 +95,22 @@ describe('part payments', () => {
   it('reads a maximum of 0 as "the due", never as "no limit", and keeps the minimum', async () => {
     const bill = await inquire(t.app, account('333333'));
     await t.db.query('UPDATE bill_inquiries SET max_baisa = 0, min_baisa = 2000 WHERE id = $1', [bill.validationCode]);
-    const over = await call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber: WALLET.funded }, paymentInfo: lineOf(bill, bill.dueAmount + 0.001) });
+    const over = await call(t.app, calls.generateToken, {
+      deviceInfo,
+      token: { mobileNumber: WALLET.funded },
+      paymentInfo: lineOf(bill, bill.dueAmount + 0.001),
+    });
     expectResult(over, 901);
-    const under = await call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber: WALLET.funded }, paymentInfo: lineOf(bill, 1.999) });
+    const under = await call(t.app, calls.generateToken, {
+      deviceInfo,
+      token: { mobileNumber: WALLET.funded },
+      paymentInfo: lineOf(bill, 1.999),
+    });
     expectResult(under, 901);
-    expectResult(await call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber: WALLET.funded }, paymentInfo: lineOf(bill, 2) }), -2);
+    expectResult(
+      await call(t.app, calls.generateToken, { deviceInfo, token: { mobileNumber: WALLET.funded }, paymentInfo: lineOf(bill, 2) }),
+      -2,
+    );
   });
 });
 
@@ -101,7 +122,9 @@ describe('points', () => {
     const answers = await Promise.all(lines.map(({ line }, i) => confirmedSession(t, line, nonces[i]!, { sessionId, usePoints: true })));
     const taken = await Promise.all(answers.map(async (a) => (await paymentRow(t.db, a.paymentSessionId)).points_baisa));
     expect(taken.reduce((s, n) => s + n, 0)).toBe(1500);
-    const profile = CustomerProfileDataSchema.parse((await call(t.app, calls.getCustomerProfileData, { deviceInfo, customerProfileInfo: { custId: customerId } }, sessionId)).details);
+    const profile = CustomerProfileDataSchema.parse(
+      (await call(t.app, calls.getCustomerProfileData, { deviceInfo, customerProfileInfo: { custId: customerId } }, sessionId)).details,
+    );
     expect(profile.equivalentCash).toBe(0);
   });
 });
@@ -132,7 +155,10 @@ describe('receipts belong to their owner', () => {
   it('never writes a payment-session-id to the request log', async () => {
     const { line } = await billLine(t.app);
     const { paymentSessionId } = await confirmedSession(t, line, await cardNonce(t));
-    await t.app.inject({ method: 'GET', url: `/BillPaymentClient/ConfirmPayment?payment-session-id=${paymentSessionId}&channel=I&isbulk=0` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/BillPaymentClient/ConfirmPayment?payment-session-id=${paymentSessionId}&channel=I&isbulk=0`,
+    });
     expectResult(await completePayment(t.app, paymentSessionId), 0);
     const log = logLines.join('\n');
     expect(log).toContain('payment-session-id=[redacted]');

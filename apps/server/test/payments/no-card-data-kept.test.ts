@@ -3,7 +3,16 @@ import { calls, SaveCardDetailsSchema, SetPaymentCardDetailsSchema } from '@port
 import { call, challengeOf, deviceInfo, expectResult, readCode } from '../support/api.ts';
 import { DEMO, loginIndividualDetails } from '../support/logins.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { answerChallenge, billLine, cardNonce, completePayment, confirmedSession, confirmNonce, cvvNonce, TEST_CARDS } from './payment-fixtures.ts';
+import {
+  answerChallenge,
+  billLine,
+  cardNonce,
+  completePayment,
+  confirmedSession,
+  confirmNonce,
+  cvvNonce,
+  TEST_CARDS,
+} from './payment-fixtures.ts';
 
 /** Everything the portal logs, one JSON line each, at the most talkative level. */
 const logLines: string[] = [];
@@ -37,14 +46,29 @@ async function payEveryWay() {
   expectResult(await confirmNonce(t, (await billLine(t.app)).line, await cardNonce(t, TEST_CARDS.decline, CVV)), 2);
 
   // A saved card: saved from a nonce, paid with a CVV nonce and the texted code.
-  const saved = await call(t.app, calls.saveCard, { deviceInfo, creditCardInfo: { CardName: 'Salim Visa', Nonce: await cardNonce(t, TEST_CARDS.approve, CVV) } }, sessionId);
+  const saved = await call(
+    t.app,
+    calls.saveCard,
+    { deviceInfo, creditCardInfo: { CardName: 'Salim Visa', Nonce: await cardNonce(t, TEST_CARDS.approve, CVV) } },
+    sessionId,
+  );
   expectResult(saved, 0);
   const card = SaveCardDetailsSchema.parse(saved.details).card;
   const { line } = await billLine(t.app);
-  const order = await call(t.app, calls.setPaymentCard, { deviceInfo, cardInfo: { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken, CVV) }, paymentInfo: line, CustomerInfo: null }, sessionId);
+  const order = await call(
+    t.app,
+    calls.setPaymentCard,
+    { deviceInfo, cardInfo: { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken, CVV) }, paymentInfo: line, CustomerInfo: null },
+    sessionId,
+  );
   const { utr } = challengeOf(order);
   const { payObject } = SetPaymentCardDetailsSchema.parse(order.details).postOrder;
-  const paid = await call(t.app, calls.cardPay, { deviceInfo, authenticate: { utr, pin: await readCode(t.app, DEMO.individual.mobile), ...payObject } }, sessionId);
+  const paid = await call(
+    t.app,
+    calls.cardPay,
+    { deviceInfo, authenticate: { utr, pin: await readCode(t.app, DEMO.individual.mobile), ...payObject } },
+    sessionId,
+  );
   expectResult(paid, 0);
 }
 
@@ -57,14 +81,19 @@ describe('card data never reaches the portal (DESIGN §5)', () => {
         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'gw\\_%' ORDER BY table_name`,
     );
     const names = tables.map((r) => r.table_name);
-    expect(names).toEqual(expect.arrayContaining(['payments', 'payment_lines', 'payment_events', 'saved_cards', 'sms_outbox', 'otp_codes']));
+    expect(names).toEqual(
+      expect.arrayContaining(['payments', 'payment_lines', 'payment_events', 'saved_cards', 'sms_outbox', 'otp_codes']),
+    );
     let rows = 0;
     for (const table of names) {
       const columns = await t.db.query<{ column_name: string }>(
         'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
         [table],
       );
-      expect(columns.map((c) => c.column_name).filter((c) => /cvv|cvc|pan$|card_?number/i.test(c)), table).toEqual([]);
+      expect(
+        columns.map((c) => c.column_name).filter((c) => /cvv|cvc|pan$|card_?number/i.test(c)),
+        table,
+      ).toEqual([]);
       for (const { row } of await t.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${table} t`)) {
         rows += 1;
         expectNoCardData(row, table);

@@ -29,7 +29,11 @@ const expiryYear = String(new Date().getUTCFullYear() + 3);
 let sequence = 0;
 export const account = (kind = '7') => `${kind}${String(++sequence).padStart(12 - kind.length - 1, '0')}`;
 
-export async function inquire(app: FastifyInstance, billingNo: string, ids: { billerID: number; serviceID: number } = ELECTRICITY): Promise<InquiryResult> {
+export async function inquire(
+  app: FastifyInstance,
+  billingNo: string,
+  ids: { billerID: number; serviceID: number } = ELECTRICITY,
+): Promise<InquiryResult> {
   const answer = await call(app, calls.inquirePostBill, {
     deviceInfo,
     customerInfo: { customerID: -1 },
@@ -66,15 +70,37 @@ export const totalBaisa = (bill: InquiryResult) => Math.round((bill.dueAmount + 
 // ── Wallet ────────────────────────────────────────────────────────────────────────────────────────
 
 export async function walletCode(app: FastifyInstance, line: PaymentLine, mobile: string = WALLET.funded, sessionId?: string) {
-  const { utr } = challengeOf(await call(app, calls.generateToken, { deviceInfo, token: { mobileNumber: mobile }, paymentInfo: line }, sessionId));
+  const { utr } = challengeOf(
+    await call(app, calls.generateToken, { deviceInfo, token: { mobileNumber: mobile }, paymentInfo: line }, sessionId),
+  );
   return { utr, pin: await readCode(app, mobile) };
 }
 
-export const walletPay = (app: FastifyInstance, line: PaymentLine, code: { utr: string; pin: string }, mobile: string = WALLET.funded, sessionId?: string) =>
-  call(app, calls.walletPay, { deviceInfo, paymentInfo: { ...line, PaymentMethod: 'Wallet' }, authenticate: code, walletInfo: { senderId: mobile }, legalDocument: null, CustomerInfo: null }, sessionId);
+export const walletPay = (
+  app: FastifyInstance,
+  line: PaymentLine,
+  code: { utr: string; pin: string },
+  mobile: string = WALLET.funded,
+  sessionId?: string,
+) =>
+  call(
+    app,
+    calls.walletPay,
+    {
+      deviceInfo,
+      paymentInfo: { ...line, PaymentMethod: 'Wallet' },
+      authenticate: code,
+      walletInfo: { senderId: mobile },
+      legalDocument: null,
+      CustomerInfo: null,
+    },
+    sessionId,
+  );
 
 export async function walletBalance(db: Db, mobile: string): Promise<number> {
-  const [row] = await db.query<{ balance_baisa: string | number }>('SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1', [mobile]);
+  const [row] = await db.query<{ balance_baisa: string | number }>('SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1', [
+    mobile,
+  ]);
   return Number(row!.balance_baisa);
 }
 
@@ -99,7 +125,12 @@ export const cardNonce = (t: PaymentTestApp, number: string = TEST_CARDS.approve
 /** A saved card's CVV typed into the hosted CVV field: a nonce bound to its vault token. */
 export const cvvNonce = (t: PaymentTestApp, vaultToken: string, cvv = CVV) => tokenize(t, { vaultToken, cvv });
 
-export async function confirmNonce(t: PaymentTestApp, line: PaymentLine, nonce: string, opts: { sessionId?: string; usePoints?: boolean } = {}) {
+export async function confirmNonce(
+  t: PaymentTestApp,
+  line: PaymentLine,
+  nonce: string,
+  opts: { sessionId?: string; usePoints?: boolean } = {},
+) {
   return call(
     t.app,
     calls.sdkConfirmCardNonce,
@@ -115,7 +146,12 @@ export async function confirmNonce(t: PaymentTestApp, line: PaymentLine, nonce: 
   );
 }
 
-export async function confirmedSession(t: PaymentTestApp, line: PaymentLine, nonce: string, opts: { sessionId?: string; usePoints?: boolean } = {}) {
+export async function confirmedSession(
+  t: PaymentTestApp,
+  line: PaymentLine,
+  nonce: string,
+  opts: { sessionId?: string; usePoints?: boolean } = {},
+) {
   const answer = await confirmNonce(t, line, nonce, opts);
   expectResult(answer, 0);
   return ConfirmCardNonceDetailsSchema.parse(answer.details);
@@ -144,12 +180,18 @@ export async function paymentRow(db: Db, id: string): Promise<PaymentRow> {
 }
 
 export const lineStatuses = async (db: Db, paymentId: string) =>
-  (await db.query<{ status: string }>('SELECT status FROM payment_lines WHERE payment_id = $1 ORDER BY line_no', [paymentId])).map((r) => r.status);
+  (await db.query<{ status: string }>('SELECT status FROM payment_lines WHERE payment_id = $1 ORDER BY line_no', [paymentId])).map(
+    (r) => r.status,
+  );
 
 /** How many times the biller was paid for a payment session (its lines post as `<id>:<line>`). */
 export async function postingsOf(db: Db, paymentId: string): Promise<number> {
-  const [row] = await db.query<{ n: string | number }>("SELECT count(*) AS n FROM sandbox_biller_postings WHERE left(reference, length($1) + 1) = $1 || ':'", [paymentId]);
+  const [row] = await db.query<{ n: string | number }>(
+    "SELECT count(*) AS n FROM sandbox_biller_postings WHERE left(reference, length($1) + 1) = $1 || ':'",
+    [paymentId],
+  );
   return Number(row!.n);
 }
 
-export const isPdf = (base64: string | null | undefined) => typeof base64 === 'string' && base64.startsWith('JVBER') && Buffer.from(base64, 'base64').subarray(0, 5).toString() === '%PDF-';
+export const isPdf = (base64: string | null | undefined) =>
+  typeof base64 === 'string' && base64.startsWith('JVBER') && Buffer.from(base64, 'base64').subarray(0, 5).toString() === '%PDF-';

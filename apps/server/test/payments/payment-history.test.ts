@@ -14,7 +14,12 @@ let visitorPaid: Receipt;
 let customerPaid: Receipt;
 
 async function history(billingNo: string, sessionId?: string, dates: { fromDate?: string; toDate?: string } = {}) {
-  const answer = await call(t.app, calls.paymentHistory, { deviceInfo, paymentInfo: { billingNo, transactionNumber: 10, ...dates } }, sessionId);
+  const answer = await call(
+    t.app,
+    calls.paymentHistory,
+    { deviceInfo, paymentInfo: { billingNo, transactionNumber: 10, ...dates } },
+    sessionId,
+  );
   expectResult(answer, 0);
   return PaymentHistoryDetailsSchema.parse(answer.details);
 }

@@ -79,10 +79,15 @@ describe('biller network faults', () => {
     expectResult(first, 1, pendingText);
     await t.app.reconciler.runOnce(minutes(1)); // too early: nothing is looked at yet
     await t.app.reconciler.runOnce(minutes(5));
-    const [pending] = await t.db.query<{ status: string; post_attempts: number }>('SELECT status, post_attempts FROM payment_lines WHERE validation_code = $1', [line.ValidationCode]);
+    const [pending] = await t.db.query<{ status: string; post_attempts: number }>(
+      'SELECT status, post_attempts FROM payment_lines WHERE validation_code = $1',
+      [line.ValidationCode],
+    );
     expect(pending).toMatchObject({ status: 'pending', post_attempts: 2 });
     await t.app.reconciler.runOnce(minutes(15));
-    const [{ id }] = (await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [line.ValidationCode])) as [{ id: string }];
+    const [{ id }] = (await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [
+      line.ValidationCode,
+    ])) as [{ id: string }];
     expect((await paymentRow(t.db, id)).state).toBe('completed');
     expect(await postingsOf(t.db, id)).toBe(1);
     await expectLedgerClean();
@@ -94,7 +99,9 @@ describe('biller network faults', () => {
     sandboxFaults.arm('biller.post', { kind: 'before', times: 1000 });
     expectResult(await walletPay(t.app, line, await walletCode(t.app, line)), 1);
     await t.app.reconciler.runOnce(minutes(47 * 60));
-    const [{ id }] = (await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [line.ValidationCode])) as [{ id: string }];
+    const [{ id }] = (await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [
+      line.ValidationCode,
+    ])) as [{ id: string }];
     expect((await paymentRow(t.db, id)).state).toBe('authorized');
     await t.app.reconciler.runOnce(minutes(49 * 60));
     const p = await paymentRow(t.db, id);
@@ -130,7 +137,10 @@ describe('wallet faults', () => {
     const before = await walletBalance(t.db, WALLET.funded);
     sandboxFaults.arm('wallet.debit', { kind: 'before' });
     const answer = await walletPay(t.app, line, await walletCode(t.app, line));
-    expectResult(answer, 2, { en: 'The wallet service is not available now. No money was taken, try later', ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' });
+    expectResult(answer, 2, {
+      en: 'The wallet service is not available now. No money was taken, try later',
+      ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً',
+    });
     expect(await walletBalance(t.db, WALLET.funded)).toBe(before);
     await expectLedgerClean();
   });

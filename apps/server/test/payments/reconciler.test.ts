@@ -18,7 +18,10 @@ import {
 } from './payment-fixtures.ts';
 
 const t = usePaymentApp();
-const notInTime = { en: 'The payment was not confirmed in time. No money was taken', ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ' };
+const notInTime = {
+  en: 'The payment was not confirmed in time. No money was taken',
+  ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ',
+};
 let sessionId: string;
 let customerId: number;
 
@@ -28,9 +31,13 @@ const age = (paymentId: string, minutes: number) =>
     `UPDATE payments SET created_at = now() - make_interval(mins => $2), updated_at = now() - make_interval(mins => $2) WHERE id = $1`,
     [paymentId, minutes],
   );
-const gatewayStatus = async (paymentId: string) => (await t.gateway.getPayment((await paymentRow(t.db, paymentId)).gateway_payment_id!)).status;
+const gatewayStatus = async (paymentId: string) =>
+  (await t.gateway.getPayment((await paymentRow(t.db, paymentId)).gateway_payment_id!)).status;
 const points = async () =>
-  Number((await t.db.query<{ points_baisa: number }>('SELECT points_baisa FROM customer_points WHERE customer_id = $1', [customerId]))[0]!.points_baisa);
+  Number(
+    (await t.db.query<{ points_baisa: number }>('SELECT points_baisa FROM customer_points WHERE customer_id = $1', [customerId]))[0]!
+      .points_baisa,
+  );
 
 beforeAll(async () => {
   const d = await loginIndividualDetails(t.app);
@@ -95,13 +102,21 @@ describe('app.reconciler.runOnce', () => {
   it('expires a card order whose code was never typed (awaiting_otp); CardPay then answers 2', async () => {
     const mobile = '96891114444';
     const { line } = await billLine(t.app);
-    const answer = await call(t.app, calls.setQuickPaymentCard, { deviceInfo, cardInfo: { Nonce: await cardNonce(t) }, paymentInfo: { ...line, mobileNumber: mobile }, CustomerInfo: null });
+    const answer = await call(t.app, calls.setQuickPaymentCard, {
+      deviceInfo,
+      cardInfo: { Nonce: await cardNonce(t) },
+      paymentInfo: { ...line, mobileNumber: mobile },
+      CustomerInfo: null,
+    });
     expectResult(answer, -2);
     const { postOrder, authenticate } = SetPaymentCardDetailsSchema.parse(answer.details);
     await age(postOrder.payObject.paymentId, 21);
     await t.app.reconciler.runOnce();
     expect((await paymentRow(t.db, postOrder.payObject.paymentId)).state).toBe('expired');
-    const pay = await call(t.app, calls.cardPay, { deviceInfo, authenticate: { utr: authenticate.utr, pin: await readCode(t.app, mobile), ...postOrder.payObject } });
+    const pay = await call(t.app, calls.cardPay, {
+      deviceInfo,
+      authenticate: { utr: authenticate.utr, pin: await readCode(t.app, mobile), ...postOrder.payObject },
+    });
     expectResult(pay, 2, notInTime);
     expect(await postingsOf(t.db, postOrder.payObject.paymentId)).toBe(0);
   });
@@ -113,7 +128,10 @@ describe('app.reconciler.runOnce', () => {
     const answer = await confirmNonce(t, line, await cardNonce(t), { sessionId, usePoints: true });
     down.mockRestore();
     // The gateway, asked by our key, knows no such payment: only then is "no money was taken" said.
-    expectResult(answer, 503, { en: 'The card gateway is not available now. No money was taken, try again later', ar: 'بوابة الدفع غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' });
+    expectResult(answer, 503, {
+      en: 'The card gateway is not available now. No money was taken, try again later',
+      ar: 'بوابة الدفع غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً',
+    });
     const [stuck] = await t.db.query<{ id: string; state: string }>(
       'SELECT p.id, p.state FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1',
       [line.ValidationCode],

@@ -15,9 +15,20 @@ const login = async (mobile: string) => {
   const d = await loginIndividualDetails(t.app, mobile);
   return { sessionId: d.authenticationInfo.sessionID, customerId: d.customerInfo.customerID };
 };
-const listCards = (who: { sessionId: string }, customerID: number) => call(t.app, calls.getAllCards, { deviceInfo, customerInfo: { customerID } }, who.sessionId);
-const setPaymentCard = (who: { sessionId: string } | null, line: PaymentLine, cardInfo: { cardID?: number; cvvNonce?: string; Nonce?: string }, mobileNumber?: string) =>
-  call(t.app, who ? calls.setPaymentCard : calls.setQuickPaymentCard, { deviceInfo, cardInfo, paymentInfo: { ...line, currency: 512, ...(mobileNumber ? { mobileNumber } : {}) }, CustomerInfo: null }, who?.sessionId);
+const listCards = (who: { sessionId: string }, customerID: number) =>
+  call(t.app, calls.getAllCards, { deviceInfo, customerInfo: { customerID } }, who.sessionId);
+const setPaymentCard = (
+  who: { sessionId: string } | null,
+  line: PaymentLine,
+  cardInfo: { cardID?: number; cvvNonce?: string; Nonce?: string },
+  mobileNumber?: string,
+) =>
+  call(
+    t.app,
+    who ? calls.setPaymentCard : calls.setQuickPaymentCard,
+    { deviceInfo, cardInfo, paymentInfo: { ...line, currency: 512, ...(mobileNumber ? { mobileNumber } : {}) }, CustomerInfo: null },
+    who?.sessionId,
+  );
 const cardPay = (who: { sessionId: string } | null, order: { paymentId: string; orderId: string }, code: { utr: string; pin: string }) =>
   call(t.app, calls.cardPay, { deviceInfo, authenticate: { ...code, ...order }, legalDocument: null, CustomerInfo: null }, who?.sessionId);
 
@@ -31,11 +42,21 @@ async function orderOf(answer: Awaited<ReturnType<typeof setPaymentCard>>, mobil
 beforeAll(async () => {
   owner = await login(DEMO.individual.mobile);
   stranger = await login(DEMO.otherIndividual.mobile);
-  const saved = await call(t.app, calls.saveCard, {
-    deviceInfo,
-    creditCardInfo: { CustomerId: owner.customerId, CardName: 'Salim Visa', Nonce: await cardNonce(t, TEST_CARDS.approve), MobileNumber: DEMO.individual.mobile },
-    customerInfo: { customerID: owner.customerId },
-  }, owner.sessionId);
+  const saved = await call(
+    t.app,
+    calls.saveCard,
+    {
+      deviceInfo,
+      creditCardInfo: {
+        CustomerId: owner.customerId,
+        CardName: 'Salim Visa',
+        Nonce: await cardNonce(t, TEST_CARDS.approve),
+        MobileNumber: DEMO.individual.mobile,
+      },
+      customerInfo: { customerID: owner.customerId },
+    },
+    owner.sessionId,
+  );
   expectResult(saved, 0, { en: 'The card has been saved', ar: 'تم حفظ البطاقة' });
   card = SaveCardDetailsSchema.parse(saved.details).card;
 });
@@ -45,13 +66,24 @@ describe('saved cards (CardManagement) and paying with one (SetPaymentCard → c
     const answer = await listCards(owner, owner.customerId);
     expectResult(answer, 0);
     const [listed] = (answer.details as { creditCardInfo: SavedCard[] }).creditCardInfo;
-    expect(listed).toMatchObject({ id: card.id, cardName: 'Salim Visa', cardNumberMasked: '411111******1111', cardNumber: '411111******1111', Enabled: true });
+    expect(listed).toMatchObject({
+      id: card.id,
+      cardName: 'Salim Visa',
+      cardNumberMasked: '411111******1111',
+      cardNumber: '411111******1111',
+      Enabled: true,
+    });
     expect(listed!.expiryDate).toMatch(/^12\/\d{4}$/);
     expect(JSON.stringify(answer)).not.toContain(TEST_CARDS.approve);
   });
 
   it('refuses to save the same card twice (409)', async () => {
-    const again = await call(t.app, calls.saveCard, { deviceInfo, creditCardInfo: { CardName: 'Again', Nonce: await cardNonce(t) } }, owner.sessionId);
+    const again = await call(
+      t.app,
+      calls.saveCard,
+      { deviceInfo, creditCardInfo: { CardName: 'Again', Nonce: await cardNonce(t) } },
+      owner.sessionId,
+    );
     expectResult(again, 409, { en: 'This card is already saved', ar: 'هذه البطاقة محفوظة بالفعل' });
   });
 
@@ -66,7 +98,12 @@ describe('saved cards (CardManagement) and paying with one (SetPaymentCard → c
     expectResult(await cardPay(owner, order, { ...code, pin: code.pin === '000000' ? '111111' : '000000' }), 401);
     const paid = await cardPay(owner, order, code);
     expectResult(paid, 0);
-    expect(receiptOf(paid)).toMatchObject({ status: 'completed', paymentMethod: 'CreditCard', paymentSessionId: order.paymentId, refrenceNumberInfo: { refrenceNumber: order.orderId } });
+    expect(receiptOf(paid)).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'CreditCard',
+      paymentSessionId: order.paymentId,
+      refrenceNumberInfo: { refrenceNumber: order.orderId },
+    });
     expect(receiptOf(paid).paymentInfo[0]).toMatchObject({ billingNo: bill.billingNo, paymentStatus: 'Completed' });
     expect(await postingsOf(t.db, order.paymentId)).toBe(1);
     const gw = await t.gateway.getPayment((await paymentRow(t.db, order.paymentId)).gateway_payment_id!);
@@ -74,20 +111,32 @@ describe('saved cards (CardManagement) and paying with one (SetPaymentCard → c
     expect((await paymentRow(t.db, order.paymentId)).pending_nonce).toBeNull();
   });
 
-  it("keeps another customer out: they cannot list, use or delete the card (401/404)", async () => {
+  it('keeps another customer out: they cannot list, use or delete the card (401/404)', async () => {
     expectResult(await listCards(stranger, owner.customerId), 401);
     expect((await listCards(stranger, stranger.customerId)).details).toEqual({ creditCardInfo: [] });
     const { line } = await billLine(t.app);
     expectResult(await setPaymentCard(stranger, line, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }), 404, cardNotFound);
-    const viaNonce = await call(t.app, calls.confirmCardNonce, { deviceInfo, paymentInfo: line, cardInfo: { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) } }, stranger.sessionId);
+    const viaNonce = await call(
+      t.app,
+      calls.confirmCardNonce,
+      { deviceInfo, paymentInfo: line, cardInfo: { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) } },
+      stranger.sessionId,
+    );
     expectResult(viaNonce, 404, cardNotFound);
-    expectResult(await call(t.app, calls.deleteCard, { deviceInfo, creditCardInfo: { creditCardID: card.id } }, stranger.sessionId), 404, cardNotFound);
+    expectResult(
+      await call(t.app, calls.deleteCard, { deviceInfo, creditCardInfo: { creditCardID: card.id } }, stranger.sessionId),
+      404,
+      cardNotFound,
+    );
     expect((await listCards(owner, owner.customerId)).details).toMatchObject({ creditCardInfo: [{ id: card.id }] });
   });
 
   it("keeps another customer away from the owner's order: CardPay with its payment id answers 404", async () => {
     const { line } = await billLine(t.app);
-    const { order, code } = await orderOf(await setPaymentCard(owner, line, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }), DEMO.individual.mobile);
+    const { order, code } = await orderOf(
+      await setPaymentCard(owner, line, { cardID: card.id, cvvNonce: await cvvNonce(t, card.cardToken) }),
+      DEMO.individual.mobile,
+    );
     expectResult(await cardPay(stranger, order, code), 404);
     expectResult(await cardPay(null, order, code), 404);
     expect((await paymentRow(t.db, order.paymentId)).state).toBe('awaiting_otp');
@@ -109,7 +158,10 @@ describe('saved cards (CardManagement) and paying with one (SetPaymentCard → c
   it('a declined card found at CardPay answers 2 and posts nothing', async () => {
     const mobile = '96891113333';
     const { line } = await billLine(t.app);
-    const { order, code } = await orderOf(await setPaymentCard(null, line, { Nonce: await cardNonce(t, TEST_CARDS.decline) }, mobile), mobile);
+    const { order, code } = await orderOf(
+      await setPaymentCard(null, line, { Nonce: await cardNonce(t, TEST_CARDS.decline) }, mobile),
+      mobile,
+    );
     const answer = await cardPay(null, order, code);
     expectResult(answer, 2);
     expect(answer.result.errorEDesc).toBe('Card declined by issuer. No money was taken');

@@ -22,7 +22,10 @@ const wrongCode = { en: 'The verification code is incorrect or has expired', ar:
 
 /** Payments that quote a validation code (each inquiry has its own). */
 const paymentsFor = (validationCode: string) =>
-  t.db.query<{ id: string; state: string }>('SELECT p.id, p.state FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1', [validationCode]);
+  t.db.query<{ id: string; state: string }>(
+    'SELECT p.id, p.state FROM payments p JOIN payment_lines l ON l.payment_id = p.id WHERE l.validation_code = $1',
+    [validationCode],
+  );
 
 describe('RegistredBills/WalletPay', () => {
   it('debits the wallet, posts the bill once and answers the receipt with a reference number', async () => {
@@ -128,7 +131,10 @@ describe('RegistredBills/WalletPay', () => {
       "SELECT kind, amount_baisa FROM sandbox_wallet_transactions WHERE reference IN ($1 || ':1:debit', $1 || ':1:refund') ORDER BY kind",
       [receipt.paymentSessionId],
     );
-    expect(moves.map((m) => [m.kind, Number(m.amount_baisa)])).toEqual([['debit', totalBaisa(bill)], ['refund', totalBaisa(bill)]]);
+    expect(moves.map((m) => [m.kind, Number(m.amount_baisa)])).toEqual([
+      ['debit', totalBaisa(bill)],
+      ['refund', totalBaisa(bill)],
+    ]);
     expect(await postingsOf(t.db, receipt.paymentSessionId)).toBe(0);
     expect((await paymentRow(t.db, receipt.paymentSessionId)).state).toBe('failed');
   });

@@ -9,7 +9,12 @@ describe('compressed answers', () => {
   test('a large API answer (the whole catalog) is sent with brotli when the browser accepts it, and decodes to the same JSON', async () => {
     const body = { deviceInfo, categoryInfo: { categoryId: 0 } };
     const plain = await t.app.inject({ method: 'POST', url: '/api/Common/GetBillers', payload: body });
-    const br = await t.app.inject({ method: 'POST', url: '/api/Common/GetBillers', payload: body, headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'POST',
+      url: '/api/Common/GetBillers',
+      payload: body,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);

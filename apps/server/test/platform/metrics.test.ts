@@ -37,9 +37,16 @@ describe('GET /metrics', () => {
     const after = await scrape();
     expect(value(after.text, 'portal_payments{state="completed"}')).toBe(value(before.text, 'portal_payments{state="completed"}') + 1);
     const route = `/api/${calls.completePayment.path}`;
-    expect(value(after.text, `portal_http_request_duration_seconds_count{route="${route}",method="POST",status_code="200"}`)).toBeGreaterThanOrEqual(1);
+    expect(
+      value(after.text, `portal_http_request_duration_seconds_count{route="${route}",method="POST",status_code="200"}`),
+    ).toBeGreaterThanOrEqual(1);
     expect(value(after.text, 'portal_reconciler_runs_total')).toBe(value(before.text, 'portal_reconciler_runs_total') + 1);
-    for (const name of ['portal_payments_open_over_10m', 'portal_outbox_backlog{channel="sms"}', 'portal_db_pool_connections{kind="total"}', 'portal_notifications_total{channel="sms",outcome="delivered"}']) {
+    for (const name of [
+      'portal_payments_open_over_10m',
+      'portal_outbox_backlog{channel="sms"}',
+      'portal_db_pool_connections{kind="total"}',
+      'portal_notifications_total{channel="sms",outcome="delivered"}',
+    ]) {
       expect(after.text, name).toContain(name);
     }
     // Ids in URLs never become labels: the route is the pattern.

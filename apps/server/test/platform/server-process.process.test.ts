@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerGone, HttpApi } from '../support/http-client.ts';
-import { cardNonce, completePayment, confirmNonce, inquire, lineOf, reference, walletCode, walletPay, WALLETS } from '../support/http-payments.ts';
+import {
+  cardNonce,
+  completePayment,
+  confirmNonce,
+  inquire,
+  lineOf,
+  reference,
+  walletCode,
+  walletPay,
+  WALLETS,
+} from '../support/http-payments.ts';
 import { freshServerDatabase, type ServerDatabase } from '../support/server-databases.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -23,10 +33,12 @@ afterAll(async () => {
 });
 
 /** The pid in a PGlite folder's lock file (src/platform/data-dir-lock.ts); undefined on PostgreSQL. */
-const lockOwner = () => (database.options.dataDir ? Number(readFileSync(path.join(database.options.dataDir, 'portal.lock'), 'utf8')) : undefined);
+const lockOwner = () =>
+  database.options.dataDir ? Number(readFileSync(path.join(database.options.dataDir, 'portal.lock'), 'utf8')) : undefined;
 
 /** The same database on the same ports, as a supervisor would restart the service. */
-const restart = async (previous: RunningServer) => (server = await startServer({ ...database.options, port: previous.port, gatewayPort: previous.gatewayPort }));
+const restart = async (previous: RunningServer) =>
+  (server = await startServer({ ...database.options, port: previous.port, gatewayPort: previous.gatewayPort }));
 
 describe('the real server killed with SIGKILL', () => {
   it('keeps a committed payment and comes back healthy on the same database', async () => {

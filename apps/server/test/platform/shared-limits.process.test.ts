@@ -30,7 +30,11 @@ afterAll(async () => {
 async function twoServers(env: Record<string, string>): Promise<[RunningServer, RunningServer]> {
   const database = await freshPostgresSchema(process.env.DATABASE_URL!);
   databases.push(database);
-  const options = { ...database.options, compiled: compiledServer(), env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'loopback', ...env } };
+  const options = {
+    ...database.options,
+    compiled: compiledServer(),
+    env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'loopback', ...env },
+  };
   const a = await startServer({ ...options, readyTimeoutMs: 120_000 });
   started.push(a);
   const b = await startServer(options);
@@ -59,19 +63,23 @@ async function hammer(servers: RunningServer[], count: number): Promise<Record<n
 }
 
 describe.skipIf(!onPostgres)('two compiled servers on one PostgreSQL', () => {
-  test.skipIf(!redisUrl)(`with REDIS_URL: ${LIMIT} a minute is ${LIMIT} answers in all, and a session made on one works on the other`, async () => {
-    const [a, b] = await twoServers({ REDIS_URL: redisUrl! });
-    expect(await hammer([a, b], 2 * LIMIT)).toEqual({ 200: LIMIT, 429: LIMIT });
+  test.skipIf(!redisUrl)(
+    `with REDIS_URL: ${LIMIT} a minute is ${LIMIT} answers in all, and a session made on one works on the other`,
+    async () => {
+      const [a, b] = await twoServers({ REDIS_URL: redisUrl! });
+      expect(await hammer([a, b], 2 * LIMIT)).toEqual({ 200: LIMIT, 429: LIMIT });
 
-    const signedIn = await new HttpApi(a.url).call(calls.login, loginBody(DEMO.company.userName, DEMO.company.password));
-    expect(signedIn.result.errorCode, signedIn.result.errorEDesc).toBe(0);
-    const { sessionID } = LoginSuccessDetailsSchema.parse(signedIn.details).authenticationInfo;
-    const onB = await new HttpApi(b.url).call(calls.keepAlive, { deviceInfo }, sessionID);
-    expect(onB.result.errorCode).toBe(0);
-    // Ended on B, it is ended on A.
-    expect((await new HttpApi(b.url).call(calls.logout, { deviceInfo, token: '', custInfo: null }, sessionID)).result.errorCode).toBe(0);
-    expect((await new HttpApi(a.url).call(calls.keepAlive, { deviceInfo }, sessionID)).result.errorCode).toBe(-77);
-  }, 180_000);
+      const signedIn = await new HttpApi(a.url).call(calls.login, loginBody(DEMO.company.userName, DEMO.company.password));
+      expect(signedIn.result.errorCode, signedIn.result.errorEDesc).toBe(0);
+      const { sessionID } = LoginSuccessDetailsSchema.parse(signedIn.details).authenticationInfo;
+      const onB = await new HttpApi(b.url).call(calls.keepAlive, { deviceInfo }, sessionID);
+      expect(onB.result.errorCode).toBe(0);
+      // Ended on B, it is ended on A.
+      expect((await new HttpApi(b.url).call(calls.logout, { deviceInfo, token: '', custInfo: null }, sessionID)).result.errorCode).toBe(0);
+      expect((await new HttpApi(a.url).call(calls.keepAlive, { deviceInfo }, sessionID)).result.errorCode).toBe(-77);
+    },
+    180_000,
+  );
 
   test(`without Redis: the database counts for both, ${LIMIT} answers in all`, async () => {
     const [a, b] = await twoServers({});

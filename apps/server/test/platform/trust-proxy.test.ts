@@ -19,7 +19,12 @@ async function answeredOfFive(trustProxy: Config['TRUST_PROXY']): Promise<number
   t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: trustProxy });
   const statuses: number[] = [];
   for (let i = 1; i <= 5; i++) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/${calls.getBillerCategory.path}`, headers: { 'x-forwarded-for': `198.51.100.${i}` }, payload: { deviceInfo } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${calls.getBillerCategory.path}`,
+      headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      payload: { deviceInfo },
+    });
     statuses.push(res.statusCode);
   }
   return statuses.filter((s) => s === 200).length;
@@ -38,6 +43,12 @@ describe('TRUST_PROXY', () => {
 
   test('reads hop counts, lists and switches', () => {
     const read = (v: string) => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: v }).TRUST_PROXY;
-    expect([read('1'), read('true'), read('false'), read(''), read('10.0.0.0/8,192.168.1.5')]).toEqual([1, true, false, false, '10.0.0.0/8,192.168.1.5']);
+    expect([read('1'), read('true'), read('false'), read(''), read('10.0.0.0/8,192.168.1.5')]).toEqual([
+      1,
+      true,
+      false,
+      false,
+      '10.0.0.0/8,192.168.1.5',
+    ]);
   });
 });

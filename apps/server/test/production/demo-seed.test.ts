@@ -43,7 +43,15 @@ describe('seed without demo mode', () => {
     for (const table of ['lookups', 'general_settings', 'biller_categories', 'billers', 'biller_services', 'dashboard_ads', 'branches']) {
       expect(await count(db, table), table).toBeGreaterThan(0);
     }
-    for (const table of ['customers', 'sandbox_wallet_accounts', 'registered_bills', 'payments', 'payment_lines', 'customer_points', 'saved_cards']) {
+    for (const table of [
+      'customers',
+      'sandbox_wallet_accounts',
+      'registered_bills',
+      'payments',
+      'payment_lines',
+      'customer_points',
+      'saved_cards',
+    ]) {
       expect(await count(db, table), table).toBe(0);
     }
   }, 60_000);

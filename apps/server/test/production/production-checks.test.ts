@@ -38,7 +38,11 @@ describe('productionProblems', () => {
 
   test('the development gateway secret is refused, and so are demo switches turned on by hand', () => {
     expect(named(productionEnv({ GATEWAY_SECRET: DEV_GATEWAY_SECRET }))).toEqual(['GATEWAY_SECRET']);
-    expect(named(productionEnv({ DEMO_MODE: 'true', DEV_ROUTES: '1', FAILPOINTS: 'capture.done' }))).toEqual(['DEMO_MODE', 'DEV_ROUTES', 'FAILPOINTS']);
+    expect(named(productionEnv({ DEMO_MODE: 'true', DEV_ROUTES: '1', FAILPOINTS: 'capture.done' }))).toEqual([
+      'DEMO_MODE',
+      'DEV_ROUTES',
+      'FAILPOINTS',
+    ]);
   });
 
   test('a real provider without its address is refused in every mode', () => {
@@ -47,7 +51,16 @@ describe('productionProblems', () => {
   });
 
   test('the pure function sees what it is given', () => {
-    const problems = productionProblems({ BILLER_NETWORK: 'http', WALLET_PROVIDER: 'http', SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp', GATEWAY_URL: 'https://g.example', GATEWAY_SECRET: 'x'.repeat(20), OTP_PEPPER: 'p'.repeat(16), PUBLIC_URL: 'https://pay.example.om' });
+    const problems = productionProblems({
+      BILLER_NETWORK: 'http',
+      WALLET_PROVIDER: 'http',
+      SMS_PROVIDER: 'http',
+      EMAIL_PROVIDER: 'smtp',
+      GATEWAY_URL: 'https://g.example',
+      GATEWAY_SECRET: 'x'.repeat(20),
+      OTP_PEPPER: 'p'.repeat(16),
+      PUBLIC_URL: 'https://pay.example.om',
+    });
     expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,16 @@
  * Fake but complete production settings: every required one set, none pointing at a sandbox or a
  * development secret. The real-process test replaces the URLs with servers of its own.
  */
-export const REQUIRED_IN_PRODUCTION = ['GATEWAY_URL', 'GATEWAY_SECRET', 'BILLER_NETWORK', 'WALLET_PROVIDER', 'SMS_PROVIDER', 'EMAIL_PROVIDER', 'OTP_PEPPER', 'PUBLIC_URL'] as const;
+export const REQUIRED_IN_PRODUCTION = [
+  'GATEWAY_URL',
+  'GATEWAY_SECRET',
+  'BILLER_NETWORK',
+  'WALLET_PROVIDER',
+  'SMS_PROVIDER',
+  'EMAIL_PROVIDER',
+  'OTP_PEPPER',
+  'PUBLIC_URL',
+] as const;
 
 export function productionEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -28,6 +37,11 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
 /** The environment without one setting: unset outright, or blank as in an env file's `NAME=` line. */
 export function without(env: Record<string, string>, setting: string): Record<string, string> {
   // The sandbox values are what an unset provider setting defaults to.
-  const sandbox: Record<string, string> = { BILLER_NETWORK: 'sandbox', WALLET_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox', EMAIL_PROVIDER: 'sandbox' };
+  const sandbox: Record<string, string> = {
+    BILLER_NETWORK: 'sandbox',
+    WALLET_PROVIDER: 'sandbox',
+    SMS_PROVIDER: 'outbox',
+    EMAIL_PROVIDER: 'sandbox',
+  };
   return { ...env, [setting]: sandbox[setting] ?? '' };
 }

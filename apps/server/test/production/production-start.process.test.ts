@@ -60,8 +60,17 @@ beforeAll(async () => {
   gatewayDb = await openPglite();
   await migrate(gatewayDb);
   port = await freePort();
-  gateway = await startSandboxGateway({ db: gatewayDb, port: 0, host: '127.0.0.1', secret: GATEWAY_SECRET, allowedFrameAncestors: [`http://127.0.0.1:${port}`] }, {});
-  env = productionEnv({ GATEWAY_URL: gateway.origin, GATEWAY_SECRET, SMS_URL: sms.url, SMS_API_KEY, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  gateway = await startSandboxGateway(
+    { db: gatewayDb, port: 0, host: '127.0.0.1', secret: GATEWAY_SECRET, allowedFrameAncestors: [`http://127.0.0.1:${port}`] },
+    {},
+  );
+  env = productionEnv({
+    GATEWAY_URL: gateway.origin,
+    GATEWAY_SECRET,
+    SMS_URL: sms.url,
+    SMS_API_KEY,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -98,12 +107,16 @@ describe('NODE_ENV=production refuses to be a sandbox', () => {
   }, 120_000);
 
   test('the development gateway secret, demo mode or the dev routes asked for by hand are refused too', async () => {
-    expect(await refusedStart({ ...env, GATEWAY_SECRET: DEV_GATEWAY_SECRET })).toMatch(/^ {2}- GATEWAY_SECRET: .*development merchant secret/m);
+    expect(await refusedStart({ ...env, GATEWAY_SECRET: DEV_GATEWAY_SECRET })).toMatch(
+      /^ {2}- GATEWAY_SECRET: .*development merchant secret/m,
+    );
     expect(await refusedStart({ ...env, DEMO_MODE: 'true', DEV_ROUTES: 'true' })).toMatch(/- DEMO_MODE: [^\n]*\n {2}- DEV_ROUTES: /);
   }, 60_000);
 
   test('the sandbox gateway itself will not run with the development secret in production', async () => {
-    await expect(startSandboxGateway({ db: gatewayDb, port: 0 }, { NODE_ENV: 'production' })).rejects.toThrow(/GATEWAY_SECRET: .*development merchant secret/);
+    await expect(startSandboxGateway({ db: gatewayDb, port: 0 }, { NODE_ENV: 'production' })).rejects.toThrow(
+      /GATEWAY_SECRET: .*development merchant secret/,
+    );
   });
 });
 
@@ -137,7 +150,10 @@ describe('NODE_ENV=production with every setting in place', () => {
   test('the demo-only routes do not exist', async () => {
     expect((await fetch(`${server!.url}/api/dev/outbox?mobile=${DEMO.individual.mobile}`)).status).toBe(404);
     expect((await fetch(`${server!.url}/api/dev/ledger`)).status).toBe(404);
-    expect((await fetch(`${server!.url}/api/dev/reconcile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    expect(
+      (await fetch(`${server!.url}/api/dev/reconcile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+        .status,
+    ).toBe(404);
   });
 
   test('a new customer registers and signs in with codes texted through the HTTP SMS provider', async () => {
@@ -165,7 +181,8 @@ describe('NODE_ENV=production with every setting in place', () => {
   });
 
   test('the gateway the server uses refuses the development secret', async () => {
-    const withSecret = (secret: string) => fetch(`${gateway.origin}/v1/access-tokens`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    const withSecret = (secret: string) =>
+      fetch(`${gateway.origin}/v1/access-tokens`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
     expect((await withSecret(DEV_GATEWAY_SECRET)).status).toBe(401);
     expect((await withSecret(GATEWAY_SECRET)).status).toBe(201);
   });

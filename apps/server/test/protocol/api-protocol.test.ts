@@ -40,18 +40,34 @@ describe('Security headers', () => {
 
 describe('Paths', () => {
   it('match whatever their case, as the spec spells some both ways', async () => {
-    for (const path of ['Common/GetAllGeneralSettings', 'common/getallgeneralsettings', 'COMMON/GETALLGENERALSETTINGS', 'Common/GetAllGeneralSettings/']) {
+    for (const path of [
+      'Common/GetAllGeneralSettings',
+      'common/getallgeneralsettings',
+      'COMMON/GETALLGENERALSETTINGS',
+      'Common/GetAllGeneralSettings/',
+    ]) {
       const res = await post(t.app, path, settings);
       expect(res.statusCode, path).toBe(200);
       expectResult(res.json(), 0);
     }
-    expectResult(await call(t.app, 'Authentication/ForgotPassword', { deviceInfo, customerInfo: { userName: 'x' }, legalDocument: { documentNo: '1' } }), -2);
+    expectResult(
+      await call(t.app, 'Authentication/ForgotPassword', {
+        deviceInfo,
+        customerInfo: { userName: 'x' },
+        legalDocument: { documentNo: '1' },
+      }),
+      -2,
+    );
   });
 
   it('answer an unknown call with 404 in the envelope', async () => {
     const res = await post(t.app, 'Common/NoSuchCall', settings);
     expect(res.statusCode).toBe(404);
-    expect(Envelope.parse(res.json()).result).toMatchObject({ errorCode: 404, errorEDesc: messages.notFound.en, errorADesc: messages.notFound.ar });
+    expect(Envelope.parse(res.json()).result).toMatchObject({
+      errorCode: 404,
+      errorEDesc: messages.notFound.en,
+      errorADesc: messages.notFound.ar,
+    });
   });
 });
 

@@ -19,7 +19,8 @@ describe('Every call in the contract, given a body of the wrong shape', () => {
       const headers: Record<string, string> = def.access === 'public' ? {} : { 'x-sessionid': session };
       const res = await post(t.app, def.path, wrong, headers);
       const { result } = Envelope.parse(JSON.parse(res.body));
-      if (result.errorCode !== 901 || !result.errorEDesc || !ARABIC.test(result.errorADesc)) problems.push(`${def.path}: ${JSON.stringify(result)}`);
+      if (result.errorCode !== 901 || !result.errorEDesc || !ARABIC.test(result.errorADesc))
+        problems.push(`${def.path}: ${JSON.stringify(result)}`);
     }
     expect(problems).toEqual([]);
   });

@@ -18,18 +18,21 @@ beforeAll(async () => {
 });
 
 describe('Every call in the contract, fuzzed', () => {
-  it.each(Object.values(calls).map((c) => [c.path, c] as const))('%s never fails with 500, a stack or a body outside the envelope', async (path, def) => {
-    await fc.assert(
-      fc.asyncProperty(payloadFor(def.request), fc.constantFrom(...sessions), async (payload, sessionId) => {
-        const res = await post(t.app, path, payload, sessionId ? { 'x-sessionid': sessionId } : {});
-        expect(res.statusCode, res.body).not.toBe(500);
-        expect(res.statusCode, res.body).toBeLessThan(500);
-        const parsed = Envelope.safeParse(JSON.parse(res.body));
-        expect(parsed.success, res.body).toBe(true);
-        expect(res.body).not.toContain('stack');
-        expect(res.body).not.toContain('Error:');
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  });
+  it.each(Object.values(calls).map((c) => [c.path, c] as const))(
+    '%s never fails with 500, a stack or a body outside the envelope',
+    async (path, def) => {
+      await fc.assert(
+        fc.asyncProperty(payloadFor(def.request), fc.constantFrom(...sessions), async (payload, sessionId) => {
+          const res = await post(t.app, path, payload, sessionId ? { 'x-sessionid': sessionId } : {});
+          expect(res.statusCode, res.body).not.toBe(500);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          const parsed = Envelope.safeParse(JSON.parse(res.body));
+          expect(parsed.success, res.body).toBe(true);
+          expect(res.body).not.toContain('stack');
+          expect(res.body).not.toContain('Error:');
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ageOn, birthDateFor, omanClock, omanDate, omanDateTime, omanDay, shownDay } from '@portal/contract';
 
 describe('Oman time, one module for both apps', () => {
-  test('the day, date and clock are Oman\'s (UTC+4) whatever the zone of the instant', () => {
+  test("the day, date and clock are Oman's (UTC+4) whatever the zone of the instant", () => {
     const lateUtc = new Date('2026-11-23T21:30:00Z'); // 01:30 on the 24th in Muscat
     expect(omanDay(lateUtc)).toBe('2026-11-24');
     expect(omanDay(lateUtc, -1)).toBe('2026-11-23');

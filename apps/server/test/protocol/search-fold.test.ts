@@ -25,7 +25,8 @@ describe('searchFold', () => {
 
 describe('fullOmanMobile', () => {
   test('the 8 local digits, or with 968, +968 or 00968, in either digits, become 968…', () => {
-    for (const typed of ['90000001', '968 9000 0001', '+968-9000-0001', '0096890000001', '٩٠٠٠٠٠٠١', '٩٦٨٩٠٠٠٠٠٠١']) expect(fullOmanMobile(typed), typed).toBe('96890000001');
+    for (const typed of ['90000001', '968 9000 0001', '+968-9000-0001', '0096890000001', '٩٠٠٠٠٠٠١', '٩٦٨٩٠٠٠٠٠٠١'])
+      expect(fullOmanMobile(typed), typed).toBe('96890000001');
     // Not an Omani mobile: left as digits for the caller's rule to refuse.
     expect(fullOmanMobile('12345678')).toBe('12345678');
     expect(fullOmanMobile('96890000001234')).toBe('96890000001234');

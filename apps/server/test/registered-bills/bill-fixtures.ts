@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { calls, GetAllRegisteredBillsDetailsSchema, RegisteredBillDetailsSchema, type Envelope, type RegisteredBill, type RequestOf } from '@portal/contract';
+import {
+  calls,
+  GetAllRegisteredBillsDetailsSchema,
+  RegisteredBillDetailsSchema,
+  type Envelope,
+  type RegisteredBill,
+  type RequestOf,
+} from '@portal/contract';
 import { call, deviceInfo, expectResult } from '../support/api.ts';
 
 export type BillInfo = RequestOf<typeof calls.saveRegisteredBill>['billInfo'];
@@ -33,7 +40,12 @@ export const billInfo = (info: Partial<BillInfo> = {}): BillInfo => ({
 });
 
 export const saveBill = (app: FastifyInstance, sessionId: string, info: Partial<BillInfo> = {}, customerID?: number) =>
-  call(app, calls.saveRegisteredBill, { deviceInfo, billInfo: billInfo(info), customerInfo: customerID ? { customerID } : null }, sessionId);
+  call(
+    app,
+    calls.saveRegisteredBill,
+    { deviceInfo, billInfo: billInfo(info), customerInfo: customerID ? { customerID } : null },
+    sessionId,
+  );
 
 /** Saves a bill that must be accepted; the stored bill. */
 export async function savedBill(app: FastifyInstance, sessionId: string, info: Partial<BillInfo> = {}): Promise<RegisteredBill> {

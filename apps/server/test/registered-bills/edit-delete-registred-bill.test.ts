@@ -22,7 +22,11 @@ describe('RegistredBills/EditRegistredBill (the nickname)', () => {
     const bill = await savedBill(t.app, owner.sid, { name: 'Old' });
     const answer = await editBill(t.app, owner.sid, bill.id, '  Grandma  House ');
     expectResult(answer, 0, { en: 'The nickname has been changed', ar: 'تم تغيير الاسم المستعار' });
-    expect(RegisteredBillDetailsSchema.parse(answer.details).bill).toMatchObject({ id: bill.id, name: 'Grandma House', billingNo: bill.billingNo });
+    expect(RegisteredBillDetailsSchema.parse(answer.details).bill).toMatchObject({
+      id: bill.id,
+      name: 'Grandma House',
+      billingNo: bill.billingNo,
+    });
     expect((await billsOf(t.app, owner.sid, owner.id)).find((b) => b.id === bill.id)?.name).toBe('Grandma House');
   });
 
@@ -31,14 +35,26 @@ describe('RegistredBills/EditRegistredBill (the nickname)', () => {
     expectRefused(await editBill(t.app, owner.sid, bill.id, ''), 901, 'Nickname: This field is required');
     expectRefused(await editBill(t.app, owner.sid, bill.id, 'Shop'), 901, 'Nickname: 5 to 50 characters');
     expectRefused(await editBill(t.app, owner.sid, bill.id, 'S'.repeat(51)), 901, 'Nickname: 5 to 50 characters');
-    expectRefused(await editBill(t.app, owner.sid, bill.id, 'Shop {1}'), 901, "Nickname: letters, digits, spaces and . , ' & ( ) - _ / # @ only");
+    expectRefused(
+      await editBill(t.app, owner.sid, bill.id, 'Shop {1}'),
+      901,
+      "Nickname: letters, digits, spaces and . , ' & ( ) - _ / # @ only",
+    );
     expectResult(await editBill(t.app, owner.sid, bill.id, 'S'.repeat(50)), 0);
   });
 
   it("cannot rename another customer's bill (404) and leaves it as it was", async () => {
     const bill = await savedBill(t.app, owner.sid, { name: 'Mine' });
     expectResult(await editBill(t.app, stranger.sid, bill.id, 'Stolen bill'), 404, notFound);
-    expectResult(await call(t.app, calls.editRegisteredBill, { deviceInfo, billInfo: { billId: bill.id, name: 'Stolen bill' }, customerInfo: { customerID: owner.id } }, stranger.sid), 401);
+    expectResult(
+      await call(
+        t.app,
+        calls.editRegisteredBill,
+        { deviceInfo, billInfo: { billId: bill.id, name: 'Stolen bill' }, customerInfo: { customerID: owner.id } },
+        stranger.sid,
+      ),
+      401,
+    );
     expect((await billsOf(t.app, owner.sid, owner.id)).find((b) => b.id === bill.id)?.name).toBe('Mine');
     expectResult(await editBill(t.app, owner.sid, 987654, 'Nothing here'), 404, notFound);
     expectResult(await call(t.app, calls.editRegisteredBill, { deviceInfo, billInfo: { billId: bill.id, name: 'No session' } }), -77);
@@ -58,7 +74,15 @@ describe('RegistredBills/DeleteRegistredBill', () => {
     const bill = await savedBill(t.app, owner.sid, { name: 'Keep me' });
     expectResult(await deleteBill(t.app, stranger.sid, bill.id), 404, notFound);
     expect((await billsOf(t.app, owner.sid, owner.id)).map((b) => b.id)).toContain(bill.id);
-    expectResult(await call(t.app, calls.deleteRegisteredBill, { deviceInfo, billInfo: { billID: bill.id }, customerInfo: { customerID: owner.id } }, stranger.sid), 401);
+    expectResult(
+      await call(
+        t.app,
+        calls.deleteRegisteredBill,
+        { deviceInfo, billInfo: { billID: bill.id }, customerInfo: { customerID: owner.id } },
+        stranger.sid,
+      ),
+      401,
+    );
     expectResult(await call(t.app, calls.deleteRegisteredBill, { deviceInfo, billInfo: { billID: bill.id } }), -77);
     expectResult(await call(t.app, 'RegistredBills/DeleteRegistredBill', { deviceInfo, billInfo: { billID: 0 } }, owner.sid), 901);
   });

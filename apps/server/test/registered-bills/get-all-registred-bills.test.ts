@@ -44,9 +44,20 @@ describe('RegistredBills/GetAllRegistredBills', () => {
       categoryId: 1,
     });
     const water = bills.find((b) => b.name === 'Home Water')!;
-    expect(water).toMatchObject({ billingNo: '2004567', accountNumber: '2004567', ownership: 'OWNER', categoryId: 2, biller: { id: 21 }, service: { id: 211 } });
+    expect(water).toMatchObject({
+      billingNo: '2004567',
+      accountNumber: '2004567',
+      ownership: 'OWNER',
+      categoryId: 2,
+      biller: { id: 21 },
+      service: { id: 211 },
+    });
     const recharge = bills.find((b) => b.name === 'My Mobile')!;
-    expect(recharge).toMatchObject({ serviceType: 'PrePaid', serviceCategory: { id: 3131, name: 'Recharge', arabicName: 'شحن رصيد' }, billingNo: '90000001' });
+    expect(recharge).toMatchObject({
+      serviceType: 'PrePaid',
+      serviceCategory: { id: 3131, name: 'Recharge', arabicName: 'شحن رصيد' },
+      billingNo: '90000001',
+    });
   });
 
   it("answers the company's own bills, and nothing for a customer who has none", async () => {

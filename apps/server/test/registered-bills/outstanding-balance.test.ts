@@ -9,13 +9,21 @@ const t = useTestApp();
 let me: { sid: string; id: number };
 
 const outstanding = async (who = me) => {
-  const answer = await call(t.app, calls.getCustomerProfileData, { deviceInfo, customerProfileInfo: { custId: who.id, mobileNumber: null } }, who.sid);
+  const answer = await call(
+    t.app,
+    calls.getCustomerProfileData,
+    { deviceInfo, customerProfileInfo: { custId: who.id, mobileNumber: null } },
+    who.sid,
+  );
   expectResult(answer, 0);
   return CustomerProfileDataSchema.parse(answer.details).outstandingBalance;
 };
 
 async function dueOf(bill: Pick<RegisteredBill, 'billingNo' | 'biller' | 'service'>): Promise<number> {
-  const answer = await call(t.app, calls.inquirePostBill, { deviceInfo, postPaidBill: { billingNo: bill.billingNo, billerID: bill.biller.id, serviceID: bill.service.id } });
+  const answer = await call(t.app, calls.inquirePostBill, {
+    deviceInfo,
+    postPaidBill: { billingNo: bill.billingNo, billerID: bill.biller.id, serviceID: bill.service.id },
+  });
   expectResult(answer, 0);
   return Math.round(InquiryResultSchema.parse(answer.details).dueAmount * 1000);
 }

@@ -19,23 +19,54 @@ beforeAll(async () => {
 describe('RegistredBills/SaveRegistredBill: saving', () => {
   it('saves a postpaid electricity bill (mode I) and lists it; the answer carries the stored bill', async () => {
     const billingNo = reference();
-    const bill = await savedBill(t.app, me.sid, { billingNo, name: 'Beach House', LimitConsumption: '120', LimitConsumptionByUnit: 4500, customerId: me.id });
-    expect(bill).toMatchObject({ billingNo, name: 'Beach House', serviceType: 'PostPaid', serviceCategory: null, limitConsumption: 120, limitConsumptionByUnit: 4500, categoryId: 1 });
+    const bill = await savedBill(t.app, me.sid, {
+      billingNo,
+      name: 'Beach House',
+      LimitConsumption: '120',
+      LimitConsumptionByUnit: 4500,
+      customerId: me.id,
+    });
+    expect(bill).toMatchObject({
+      billingNo,
+      name: 'Beach House',
+      serviceType: 'PostPaid',
+      serviceCategory: null,
+      limitConsumption: 120,
+      limitConsumptionByUnit: 4500,
+      categoryId: 1,
+    });
     expect((await billsOf(t.app, me.sid, me.id)).map((b) => b.id)).toContain(bill.id);
   });
 
   it('saves a prepaid bill with its service category', async () => {
-    const bill = await savedBill(t.app, me.sid, { ...CATALOG.omantelRecharge, billingNo: '92345678', serviceCategory: '3132', name: 'Kids SIM' });
+    const bill = await savedBill(t.app, me.sid, {
+      ...CATALOG.omantelRecharge,
+      billingNo: '92345678',
+      serviceCategory: '3132',
+      name: 'Kids SIM',
+    });
     expect(bill).toMatchObject({ serviceType: 'PrePaid', serviceCategory: { id: 3132, name: 'Data' }, billingNo: '92345678' });
   });
 
   it('saves a water bill: the account number is the reference, with its ownership (Iam)', async () => {
-    const bill = await savedBill(t.app, me.sid, { ...CATALOG.water, billingNo: '', accountNumber: '٧٦٥٤٣٢١', Ownership: 'tenant', name: 'Villa Water' });
+    const bill = await savedBill(t.app, me.sid, {
+      ...CATALOG.water,
+      billingNo: '',
+      accountNumber: '٧٦٥٤٣٢١',
+      Ownership: 'tenant',
+      name: 'Villa Water',
+    });
     expect(bill).toMatchObject({ billingNo: '7654321', accountNumber: '7654321', ownership: 'TENANT', categoryId: 2 });
   });
 
   it('upper-cases the reference, turns Arabic-Indic digits Latin, and keeps the notification choices', async () => {
-    const bill = await savedBill(t.app, me.sid, { ...CATALOG.landFees, billingNo: 'ab١٢cd', name: 'Plot ٣', DueNotificationMethod: 'Email', AlertNotificationMethod: 'SMS' });
+    const bill = await savedBill(t.app, me.sid, {
+      ...CATALOG.landFees,
+      billingNo: 'ab١٢cd',
+      name: 'Plot ٣',
+      DueNotificationMethod: 'Email',
+      AlertNotificationMethod: 'SMS',
+    });
     expect(bill).toMatchObject({ billingNo: 'AB12CD', name: 'Plot 3', dueNotificationMethod: 'Email', alertNotificationMethod: 'SMS' });
   });
 
@@ -64,7 +95,8 @@ describe('RegistredBills/SaveRegistredBill: saving', () => {
 });
 
 describe('RegistredBills/SaveRegistredBill: the bill form rules (spec 01 §5)', () => {
-  const refuse = async (info: Parameters<typeof billInfo>[0], en: string, code = 901) => expectRefused(await saveBill(t.app, me.sid, info), code, en);
+  const refuse = async (info: Parameters<typeof billInfo>[0], en: string, code = 901) =>
+    expectRefused(await saveBill(t.app, me.sid, info), code, en);
 
   it('nickname: required, at most 15, letters, digits and some symbols', async () => {
     await refuse({ name: '  ' }, 'Nickname: This field is required');
@@ -85,13 +117,22 @@ describe('RegistredBills/SaveRegistredBill: the bill form rules (spec 01 §5)', 
 
   it('only PostPaid and PrePaid services; a prepaid service without categories cannot be saved', async () => {
     await refuse({ ...CATALOG.housingLoan, billingNo: 'AB123456' }, 'Only postpaid and prepaid bills can be saved');
-    await refuse({ ...CATALOG.prepaidMeter, billingNo: '12345678' }, "Cannot save this bill because this is PrePaid and doesn't have any Categories");
+    await refuse(
+      { ...CATALOG.prepaidMeter, billingNo: '12345678' },
+      "Cannot save this bill because this is PrePaid and doesn't have any Categories",
+    );
   });
 
   it('service category: required when the service has some, and one of them', async () => {
     await refuse({ ...CATALOG.omantelRecharge, billingNo: '93456789', serviceCategory: '' }, 'Service category: This field is required');
-    await refuse({ ...CATALOG.omantelRecharge, billingNo: '93456789', serviceCategory: 3221 }, 'The service category is not valid for this service');
-    await refuse({ ...CATALOG.omantelRecharge, billingNo: '93456789', serviceCategory: 'x' }, 'The service category is not valid for this service');
+    await refuse(
+      { ...CATALOG.omantelRecharge, billingNo: '93456789', serviceCategory: 3221 },
+      'The service category is not valid for this service',
+    );
+    await refuse(
+      { ...CATALOG.omantelRecharge, billingNo: '93456789', serviceCategory: 'x' },
+      'The service category is not valid for this service',
+    );
     // A postpaid bill carries no category whatever the client sends (spec 01 §3).
     expect((await savedBill(t.app, me.sid, { serviceCategory: 3131 })).serviceCategory).toBeNull();
   });
@@ -105,7 +146,10 @@ describe('RegistredBills/SaveRegistredBill: the bill form rules (spec 01 §5)', 
 
   it('water: account number required, digits, at most 10; ownership required and from the Iam lookup', async () => {
     await refuse({ ...CATALOG.water, billingNo: '', accountNumber: '' }, 'Account number: This field is required');
-    await refuse({ ...CATALOG.water, accountNumber: '12345678901', Ownership: 'OWNER' }, 'Account number: This field must be 10 digits or less');
+    await refuse(
+      { ...CATALOG.water, accountNumber: '12345678901', Ownership: 'OWNER' },
+      'Account number: This field must be 10 digits or less',
+    );
     await refuse({ ...CATALOG.water, accountNumber: '12A456', Ownership: 'OWNER' }, 'Account number: This field must be 10 digits or less');
     await refuse({ ...CATALOG.water, accountNumber: '1234567' }, 'Ownership: This field is required');
     await refuse({ ...CATALOG.water, accountNumber: '1234567', Ownership: 'LANDLORD' }, 'Ownership: choose Owner or Tenant');
@@ -117,12 +161,18 @@ describe('RegistredBills/SaveRegistredBill: the bill form rules (spec 01 §5)', 
     await refuse({ LimitConsumption: '12.5' }, 'Consumption limit: digits only, at most 9');
     await refuse({ LimitConsumptionByUnit: '1234567890' }, 'Consumption limit: digits only, at most 9');
     await refuse({ LimitConsumption: -5 }, 'Consumption limit: digits only, at most 9');
-    expect(await savedBill(t.app, me.sid, { LimitConsumption: '', LimitConsumptionByUnit: null })).toMatchObject({ limitConsumption: null, limitConsumptionByUnit: null });
+    expect(await savedBill(t.app, me.sid, { LimitConsumption: '', LimitConsumptionByUnit: null })).toMatchObject({
+      limitConsumption: null,
+      limitConsumptionByUnit: null,
+    });
     expect(await savedBill(t.app, me.sid, { LimitConsumption: '999999999' })).toMatchObject({ limitConsumption: 999999999 });
   });
 
   it('notifications: SMS by default; Email only for a customer with an email address', async () => {
-    expect(await savedBill(t.app, me.sid, { DueNotificationMethod: null, AlertNotificationMethod: undefined })).toMatchObject({ dueNotificationMethod: 'SMS', alertNotificationMethod: 'SMS' });
+    expect(await savedBill(t.app, me.sid, { DueNotificationMethod: null, AlertNotificationMethod: undefined })).toMatchObject({
+      dueNotificationMethod: 'SMS',
+      alertNotificationMethod: 'SMS',
+    });
     await t.db.query('UPDATE customers SET email = NULL WHERE id = $1', [me.id]);
     await refuse({ AlertNotificationMethod: 'Email' }, 'Add an email address to your profile to be notified by email');
     await t.db.query("UPDATE customers SET email = 'fatma.balushi@example.om' WHERE id = $1", [me.id]);
@@ -130,7 +180,18 @@ describe('RegistredBills/SaveRegistredBill: the bill form rules (spec 01 §5)', 
   });
 
   it('refuses a body of the wrong shape with 901', async () => {
-    expectResult(await call(t.app, 'RegistredBills/SaveRegistredBill', { deviceInfo, billInfo: { ...billInfo(), DueNotificationMethod: 'Fax' } }, me.sid), 901);
-    expectResult(await call(t.app, 'RegistredBills/SaveRegistredBill', { deviceInfo, billInfo: { ...billInfo(), billerId: '11' } }, me.sid), 901);
+    expectResult(
+      await call(
+        t.app,
+        'RegistredBills/SaveRegistredBill',
+        { deviceInfo, billInfo: { ...billInfo(), DueNotificationMethod: 'Fax' } },
+        me.sid,
+      ),
+      901,
+    );
+    expectResult(
+      await call(t.app, 'RegistredBills/SaveRegistredBill', { deviceInfo, billInfo: { ...billInfo(), billerId: '11' } }, me.sid),
+      901,
+    );
   });
 });

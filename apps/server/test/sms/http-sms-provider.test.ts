@@ -29,7 +29,11 @@ describe('HttpSmsProvider', () => {
   test('an unreachable or silent provider fails within the timeout', async () => {
     const unreachable = new HttpSmsProvider({ url: 'http://127.0.0.1:9/send', timeoutMs: 2_000 });
     await expect(unreachable.send('96890000001', text)).rejects.toThrow(/SMS provider: (unreachable|no answer)/);
-    const silent = new HttpSmsProvider({ url: 'http://127.0.0.1:9/send', timeoutMs: 50, fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))) });
+    const silent = new HttpSmsProvider({
+      url: 'http://127.0.0.1:9/send',
+      timeoutMs: 50,
+      fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+    });
     await expect(silent.send('96890000001', text)).rejects.toThrow('no answer within 50 ms');
   });
 });

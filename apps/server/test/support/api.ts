@@ -27,9 +27,19 @@ export interface CallOptions {
  * POST /api/<path> the way the client does, and the parsed envelope. Any HTTP status but 200, or a
  * body that is not exactly the envelope, fails the test here rather than in a confusing assertion.
  */
-export async function call<C extends CallDef>(app: FastifyInstance, def: C, body: RequestOf<C>, opts?: CallOptions | string): Promise<Envelope<DetailsOf<C>>>;
+export async function call<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  body: RequestOf<C>,
+  opts?: CallOptions | string,
+): Promise<Envelope<DetailsOf<C>>>;
 export async function call(app: FastifyInstance, path: string, body: unknown, opts?: CallOptions | string): Promise<Envelope<unknown>>;
-export async function call(app: FastifyInstance, def: CallDef | string, body: unknown, opts: CallOptions | string = {}): Promise<Envelope<unknown>> {
+export async function call(
+  app: FastifyInstance,
+  def: CallDef | string,
+  body: unknown,
+  opts: CallOptions | string = {},
+): Promise<Envelope<unknown>> {
   const { sessionId, ip } = typeof opts === 'string' ? { sessionId: opts, ip: undefined } : opts;
   const res = await post(app, typeof def === 'string' ? def : def.path, JSON.stringify(body), {
     ...(sessionId ? { 'x-sessionid': sessionId } : {}),

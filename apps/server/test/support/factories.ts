@@ -1,4 +1,4 @@
-import type { calls} from '@portal/contract';
+import type { calls } from '@portal/contract';
 import { omanDay, type RequestOf } from '@portal/contract';
 import { deviceInfo } from './api.ts';
 

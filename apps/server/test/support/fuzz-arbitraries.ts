@@ -42,7 +42,10 @@ function shaped(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
     case 'object': {
       const shape = def.shape ?? {};
       const fields = Object.fromEntries(
-        Object.entries(shape).map(([key, s]) => [key, key === 'deviceInfo' ? fc.oneof({ arbitrary: fc.constant(deviceInfo), weight: 4 }, inner(s)) : inner(s)]),
+        Object.entries(shape).map(([key, s]) => [
+          key,
+          key === 'deviceInfo' ? fc.oneof({ arbitrary: fc.constant(deviceInfo), weight: 4 }, inner(s)) : inner(s),
+        ]),
       );
       return fc.record(fields, { requiredKeys: [] });
     }
@@ -68,7 +71,11 @@ function shaped(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
       return text;
     case 'number':
     case 'int':
-      return fc.oneof(fc.integer({ min: -2, max: 1_000_000 }), fc.double(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53 - 1, 2 ** 53, Number.MAX_VALUE));
+      return fc.oneof(
+        fc.integer({ min: -2, max: 1_000_000 }),
+        fc.double(),
+        fc.constantFrom(0, -1, 2 ** 31, 2 ** 53 - 1, 2 ** 53, Number.MAX_VALUE),
+      );
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -81,7 +88,11 @@ function shaped(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
 /** JSON text cut short or with a stray character: what a broken client or a proxy might send. */
 export const brokenJson = (body: fc.Arbitrary<unknown>) =>
   fc
-    .tuple(body.map((b) => JSON.stringify(b) ?? ''), fc.nat(), fc.constantFrom('', '{', '}', ',', '"', '\\', '\u0000', 'NaN', '/*'))
+    .tuple(
+      body.map((b) => JSON.stringify(b) ?? ''),
+      fc.nat(),
+      fc.constantFrom('', '{', '}', ',', '"', '\\', '\u0000', 'NaN', '/*'),
+    )
     .map(([json, at, extra]) => {
       const cut = json.length ? at % json.length : 0;
       return json.slice(0, cut) + extra + json.slice(cut + (extra ? 0 : 1));

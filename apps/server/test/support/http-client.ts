@@ -47,7 +47,11 @@ export class HttpApi {
 
   /** A JSON POST to one of the demo-only routes (/api/dev/…). */
   async dev<T>(path: string, body: unknown): Promise<T> {
-    const res = await this.fetch(path, `/api/dev/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await this.fetch(path, `/api/dev/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 200) throw new Error(`dev/${path}: HTTP ${res.status} ${res.text.slice(0, 500)}`);
     return JSON.parse(res.text) as T;
   }

@@ -59,7 +59,10 @@ const mobileQueues = new Map<string, Promise<unknown>>();
 async function holdingMobile<T>(mobile: string, fn: () => Promise<T>): Promise<T> {
   const before = mobileQueues.get(mobile) ?? Promise.resolve();
   const mine = before.then(fn, fn);
-  mobileQueues.set(mobile, mine.catch(() => undefined));
+  mobileQueues.set(
+    mobile,
+    mine.catch(() => undefined),
+  );
   return mine;
 }
 
@@ -110,12 +113,21 @@ export const lineOf = (bill: InquiryResult): PaymentLine => ({
 });
 
 export const walletCode = (api: HttpApi, line: PaymentLine, mobile: string, sessionId?: string) =>
-  codeFor(api, calls.generateToken.path, mobile, () => api.call(calls.generateToken, { deviceInfo, token: { mobileNumber: mobile }, paymentInfo: line }, sessionId));
+  codeFor(api, calls.generateToken.path, mobile, () =>
+    api.call(calls.generateToken, { deviceInfo, token: { mobileNumber: mobile }, paymentInfo: line }, sessionId),
+  );
 
 export const walletPay = (api: HttpApi, line: PaymentLine, code: { utr: string; pin: string }, mobile: string, sessionId?: string) =>
   api.call(
     calls.walletPay,
-    { deviceInfo, paymentInfo: { ...line, PaymentMethod: 'Wallet' }, authenticate: code, walletInfo: { senderId: mobile }, legalDocument: null, CustomerInfo: null },
+    {
+      deviceInfo,
+      paymentInfo: { ...line, PaymentMethod: 'Wallet' },
+      authenticate: code,
+      walletInfo: { senderId: mobile },
+      legalDocument: null,
+      CustomerInfo: null,
+    },
     sessionId,
   );
 
@@ -125,7 +137,9 @@ const expiryYear = String(new Date().getUTCFullYear() + 3);
 
 /** What the hosted card fields do in the browser: the card goes to the gateway, a nonce comes back. */
 export async function cardNonce(api: HttpApi, number: string = TEST_CARDS.approve): Promise<string> {
-  const token = GetPaymentTokenDetailsSchema.parse(expectCode(calls.getPaymentToken.path, await api.call(calls.getPaymentToken, { deviceInfo }), 0).details);
+  const token = GetPaymentTokenDetailsSchema.parse(
+    expectCode(calls.getPaymentToken.path, await api.call(calls.getPaymentToken, { deviceInfo }), 0).details,
+  );
   const res = await gateway('tokenize', `${token.gatewayOrigin}/api/tokenize`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: token.gatewayOrigin },
@@ -154,7 +168,11 @@ export async function confirmNonce(api: HttpApi, line: PaymentLine, nonce: strin
 
 /** The customer types the code on the gateway's challenge page (1234 passes); where it sends them. */
 export async function answerChallenge(challengeUrl: string, otp = CHALLENGE_CODE): Promise<string | null> {
-  const res = await gateway('challenge', challengeUrl, { method: 'POST', body: new URLSearchParams({ action: 'submit', otp }), redirect: 'manual' });
+  const res = await gateway('challenge', challengeUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'submit', otp }),
+    redirect: 'manual',
+  });
   if (res.status !== 303) throw new Error(`challenge page: HTTP ${res.status}`);
   return res.location;
 }
@@ -181,10 +199,16 @@ export async function completePayment(api: HttpApi, paymentSessionId: string, se
 export async function bulkLines(api: HttpApi, sessionId: string, billingNos: string[]): Promise<BulkPaymentLine[]> {
   const answer = await api.call(
     calls.bulkInquirePostPaid,
-    { deviceInfo, tokenInfo: null, postPaidBills: billingNos.map((billingNo) => ({ billingNo, billNo: '', ...ELECTRICITY, channel: 'I' as const })) },
+    {
+      deviceInfo,
+      tokenInfo: null,
+      postPaidBills: billingNos.map((billingNo) => ({ billingNo, billNo: '', ...ELECTRICITY, channel: 'I' as const })),
+    },
     sessionId,
   );
-  const items = BulkInquiryDetailsSchema.parse(expectCode(calls.bulkInquirePostPaid.path, answer, 0).details).map((i) => BulkInquiryOkItemSchema.parse(i));
+  const items = BulkInquiryDetailsSchema.parse(expectCode(calls.bulkInquirePostPaid.path, answer, 0).details).map((i) =>
+    BulkInquiryOkItemSchema.parse(i),
+  );
   return items.map((item) => ({
     billingNo: item.billingNo,
     billNo: item.billNo,
@@ -201,11 +225,26 @@ export async function bulkLines(api: HttpApi, sessionId: string, billingNos: str
 }
 
 export const bulkWalletCode = (api: HttpApi, sessionId: string, bills: BulkPaymentLine[], mobile: string) =>
-  codeFor(api, calls.bulkGenerateToken.path, mobile, () => api.call(calls.bulkGenerateToken, { deviceInfo, token: { mobileNumber: mobile }, paymentInfo: { bills } }, sessionId));
+  codeFor(api, calls.bulkGenerateToken.path, mobile, () =>
+    api.call(calls.bulkGenerateToken, { deviceInfo, token: { mobileNumber: mobile }, paymentInfo: { bills } }, sessionId),
+  );
 
-export const bulkWalletPay = (api: HttpApi, sessionId: string, bills: BulkPaymentLine[], code: { utr: string; pin: string }, mobile: string) =>
+export const bulkWalletPay = (
+  api: HttpApi,
+  sessionId: string,
+  bills: BulkPaymentLine[],
+  code: { utr: string; pin: string },
+  mobile: string,
+) =>
   api.call(
     calls.bulkConfirmPaymentWallet,
-    { deviceInfo, paymentInfo: { bills, PaymentMethod: 'Wallet' }, authenticate: code, CustomerInfo: null, legalDocument: null, walletInfo: { senderId: mobile } },
+    {
+      deviceInfo,
+      paymentInfo: { bills, PaymentMethod: 'Wallet' },
+      authenticate: code,
+      CustomerInfo: null,
+      legalDocument: null,
+      walletInfo: { senderId: mobile },
+    },
     sessionId,
   );

@@ -56,7 +56,19 @@ const TEST_LIMITS: Record<string, string> = {
 };
 
 // Settings of ours that must not leak in from the shell or the test run (TEST_DB=postgres sets DATABASE_URL).
-const OWN_KEYS = ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'FAILPOINTS', 'GATEWAY_URL', 'GATEWAY_PUBLIC_ORIGIN', 'PUBLIC_URL', 'PORT', 'GATEWAY_PORT', 'HOST', 'GATEWAY_HOST'];
+const OWN_KEYS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'DATA_DIR',
+  'FAILPOINTS',
+  'GATEWAY_URL',
+  'GATEWAY_PUBLIC_ORIGIN',
+  'PUBLIC_URL',
+  'PORT',
+  'GATEWAY_PORT',
+  'HOST',
+  'GATEWAY_HOST',
+];
 
 /** Servers this process started: killed if it exits first, so no test run leaves one behind. */
 const running = new Set<number>();

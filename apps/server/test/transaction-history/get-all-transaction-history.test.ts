@@ -40,7 +40,12 @@ beforeAll(async () => {
   expectResult(await confirmNonce(t, declined.line, await cardNonce(t, TEST_CARDS.decline), { sessionId: me.sid }), 2);
   // An order waiting for its code: Pending.
   const waiting = await billLine(t.app);
-  const order = await call(t.app, calls.setPaymentCard, { deviceInfo, cardInfo: { Nonce: await cardNonce(t) }, paymentInfo: { ...waiting.line, currency: 512 }, CustomerInfo: null }, me.sid);
+  const order = await call(
+    t.app,
+    calls.setPaymentCard,
+    { deviceInfo, cardInfo: { Nonce: await cardNonce(t) }, paymentInfo: { ...waiting.line, currency: 512 }, CustomerInfo: null },
+    me.sid,
+  );
   expectResult(order, -2);
 });
 
@@ -102,7 +107,9 @@ describe('TransactionHistory/GetAllTransactionHistory', () => {
     expect(await count({ status: 'Success' })).toBe(4);
     expect(await count({ status: 'Failed' })).toBe(2);
     const pending = await rowsOf(t.app, me.sid, { status: 'Pending' });
-    expect(pending.map((r: TransactionRow) => [r.status, r.statusAr, r.paymentMethod])).toEqual([['Pending', 'قيد المعالجة', 'CreditCard']]);
+    expect(pending.map((r: TransactionRow) => [r.status, r.statusAr, r.paymentMethod])).toEqual([
+      ['Pending', 'قيد المعالجة', 'CreditCard'],
+    ]);
     expect(await count({ paymentMethod: 'Wallet' })).toBe(5);
     expect(await count({ paymentMethod: 'CreditCard' })).toBe(2);
     expect(await count({ categoryID: 2 })).toBe(1);
@@ -128,10 +135,22 @@ describe('TransactionHistory/GetAllTransactionHistory', () => {
   it('refuses malformed searches with 901', async () => {
     expectResult(await history(t.app, me.sid, { fromDate: 'yesterday' }), 901, { en: 'Enter a valid date', ar: 'يرجى إدخال تاريخ صحيح' });
     expectResult(await history(t.app, me.sid, { fromDate: '2026-02-30' }), 901);
-    expectResult(await history(t.app, me.sid, { fromDate: '2026-03-02', toDate: '2026-03-01' }), 901, { en: 'The start date must be before the end date', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية' });
-    expectResult(await call(t.app, 'TransactionHistory/GetAllTransactionHistory', { deviceInfo, paymentInfo: { transactionNumber: '1a' } }, me.sid), 901);
-    expectResult(await call(t.app, 'TransactionHistory/GetAllTransactionHistory', { deviceInfo, paymentInfo: { status: 'Done' } }, me.sid), 901);
-    expectResult(await call(t.app, 'TransactionHistory/GetAllTransactionHistory', { deviceInfo, paging: { pageNumber: 1, pageSize: 15 } }, me.sid), 901);
+    expectResult(await history(t.app, me.sid, { fromDate: '2026-03-02', toDate: '2026-03-01' }), 901, {
+      en: 'The start date must be before the end date',
+      ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية',
+    });
+    expectResult(
+      await call(t.app, 'TransactionHistory/GetAllTransactionHistory', { deviceInfo, paymentInfo: { transactionNumber: '1a' } }, me.sid),
+      901,
+    );
+    expectResult(
+      await call(t.app, 'TransactionHistory/GetAllTransactionHistory', { deviceInfo, paymentInfo: { status: 'Done' } }, me.sid),
+      901,
+    );
+    expectResult(
+      await call(t.app, 'TransactionHistory/GetAllTransactionHistory', { deviceInfo, paging: { pageNumber: 1, pageSize: 15 } }, me.sid),
+      901,
+    );
   });
 });
 

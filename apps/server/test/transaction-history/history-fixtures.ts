@@ -8,8 +8,19 @@ import { call, deviceInfo, expectResult } from '../support/api.ts';
 type Body = RequestOf<typeof calls.getAllTransactionHistory>;
 export type HistoryFilters = NonNullable<Body['paymentInfo']>;
 
-export const history = (app: FastifyInstance, sid: string | undefined, filters: HistoryFilters = {}, paging?: Body['paging'], customerID?: number) =>
-  call(app, calls.getAllTransactionHistory, { deviceInfo, paymentInfo: filters, ...(paging ? { paging } : {}), ...(customerID ? { customerInfo: { customerID } } : {}) }, sid);
+export const history = (
+  app: FastifyInstance,
+  sid: string | undefined,
+  filters: HistoryFilters = {},
+  paging?: Body['paging'],
+  customerID?: number,
+) =>
+  call(
+    app,
+    calls.getAllTransactionHistory,
+    { deviceInfo, paymentInfo: filters, ...(paging ? { paging } : {}), ...(customerID ? { customerInfo: { customerID } } : {}) },
+    sid,
+  );
 
 export function pageOf(answer: Envelope<unknown>) {
   expectResult(answer, 0);
@@ -28,7 +39,20 @@ export function pastPayment(db: Db, customerId: number, at: Date, line: Partial<
       kind: 'one_time',
       method: 'Wallet',
       state: 'completed',
-      lines: [{ billerId: 11, serviceId: 111, serviceCategoryId: null, billingNo: '123456789', paid: 10_000, fee: 100, vat: 5, tax: 0, outcome: 'posted', ...line }],
+      lines: [
+        {
+          billerId: 11,
+          serviceId: 111,
+          serviceCategoryId: null,
+          billingNo: '123456789',
+          paid: 10_000,
+          fee: 100,
+          vat: 5,
+          tax: 0,
+          outcome: 'posted',
+          ...line,
+        },
+      ],
       ...p,
     }),
   );

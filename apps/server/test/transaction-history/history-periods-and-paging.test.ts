@@ -24,14 +24,26 @@ beforeAll(async () => {
   for (const [i, d] of at.entries()) await pastPayment(t.db, me.id, d, { billingNo: `${PERIOD_ACCOUNT}${String(i).padStart(3, '0')}` });
   // 45 fixed-line bills, one a day from 40 days ago back, for paging.
   for (let i = 0; i < 45; i++) {
-    await pastPayment(t.db, me.id, new Date(now.getTime() - (40 + i) * 24 * HOUR), { billerId: 31, serviceId: 312, billingNo: PAGING_ACCOUNT, paid: 1000 + i, fee: 0, vat: 0 }, { method: 'CreditCard' });
+    await pastPayment(
+      t.db,
+      me.id,
+      new Date(now.getTime() - (40 + i) * 24 * HOUR),
+      { billerId: 31, serviceId: 312, billingNo: PAGING_ACCOUNT, paid: 1000 + i, fee: 0, vat: 0 },
+      { method: 'CreditCard' },
+    );
   }
 });
 
 /** Which of the period payments a search finds, by their index in AGES. */
 const found = async (filters: Parameters<typeof rowsOf>[2]) =>
-  (await rowsOf(t.app, me.sid, { billingNo: PERIOD_ACCOUNT, ...filters }, { pageNumber: 1, pageSize: 50 })).map((r) => Number(r.billingNo.slice(-3)));
-const expected = (keep: (day: string) => boolean) => at.map((d, i) => [i, omanDate(d)] as const).filter(([, day]) => keep(day)).map(([i]) => i);
+  (await rowsOf(t.app, me.sid, { billingNo: PERIOD_ACCOUNT, ...filters }, { pageNumber: 1, pageSize: 50 })).map((r) =>
+    Number(r.billingNo.slice(-3)),
+  );
+const expected = (keep: (day: string) => boolean) =>
+  at
+    .map((d, i) => [i, omanDate(d)] as const)
+    .filter(([, day]) => keep(day))
+    .map(([i]) => i);
 
 describe('TransactionHistory/GetAllTransactionHistory: periods and modes', () => {
   it('Today, This Week (6 days back to today) and This Month (the 1st to today) follow the calendar in Oman', async () => {
@@ -56,7 +68,9 @@ describe('TransactionHistory/GetAllTransactionHistory: periods and modes', () =>
   it('LastN: the N most recent, dates ignored, paged like the rest', async () => {
     expect(await found({ transactionNumber: 3 })).toEqual([0, 1, 2]);
     expect(await found({ transactionNumber: '12', fromDate: '2001-01-01', toDate: '2001-01-02' })).toEqual([...AGES.keys()]);
-    const page = pageOf(await history(t.app, me.sid, { billingNo: PAGING_ACCOUNT, transactionNumber: 25 }, { pageNumber: 3, pageSize: 10 }));
+    const page = pageOf(
+      await history(t.app, me.sid, { billingNo: PAGING_ACCOUNT, transactionNumber: 25 }, { pageNumber: 3, pageSize: 10 }),
+    );
     expect(page).toMatchObject({ total: 25, pageNumber: 3, pageSize: 10 });
     expect(page.rows).toHaveLength(5);
   });
@@ -93,6 +107,8 @@ describe("the demo individual's seeded year of history", () => {
     expect(bulk.map((r) => r.status).sort()).toEqual(['Failed', 'Success']);
     const months = new Set(page.rows.map((r) => r.processDate.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(2);
-    expect((await rowsOf(t.app, demo.sid, { fromDate: daysBefore(omanDate(now), 330) }, { pageNumber: 1, pageSize: 50 })).length).toBeGreaterThan(0);
+    expect(
+      (await rowsOf(t.app, demo.sid, { fromDate: daysBefore(omanDate(now), 330) }, { pageNumber: 1, pageSize: 50 })).length,
+    ).toBeGreaterThan(0);
   });
 });

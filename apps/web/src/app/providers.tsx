@@ -19,7 +19,11 @@ export const queryClient = new QueryClient({
 });
 
 // An input in error draws its text in the error colour; red.6 is 3.3:1 on white, red.8 passes AA.
-const resolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-error': 'var(--mantine-color-red-8)' }, dark: {} });
+const resolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  dark: {},
+});
 
 /** Keeps Mantine's direction in step with the language (Arabic → right-to-left, mirrored). */
 function DirectionSync() {

@@ -16,12 +16,16 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>, title?: s
 const auth = {
   login: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
   otpLogin: () => import('@/features/auth/components/otp-login-page').then((m) => ({ Component: m.OtpLoginPage })),
-  changePassword: () => import('@/features/auth/components/forced-change-password-page').then((m) => ({ Component: m.ForcedChangePasswordPage })),
+  changePassword: () =>
+    import('@/features/auth/components/forced-change-password-page').then((m) => ({ Component: m.ForcedChangePasswordPage })),
   forget: () => import('@/features/auth/components/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
   otpForget: () => import('@/features/auth/components/otp-forget-password-page').then((m) => ({ Component: m.OtpForgetPasswordPage })),
-  forgetCreate: () => import('@/features/auth/components/forget-password-create-page').then((m) => ({ Component: m.ForgetPasswordCreatePage })),
-  selfRegistration: () => import('@/features/registration/components/self-registration-page').then((m) => ({ Component: m.SelfRegistrationPage })),
-  createPassword: () => import('@/features/registration/components/create-password-page').then((m) => ({ Component: m.CreatePasswordPage })),
+  forgetCreate: () =>
+    import('@/features/auth/components/forget-password-create-page').then((m) => ({ Component: m.ForgetPasswordCreatePage })),
+  selfRegistration: () =>
+    import('@/features/registration/components/self-registration-page').then((m) => ({ Component: m.SelfRegistrationPage })),
+  createPassword: () =>
+    import('@/features/registration/components/create-password-page').then((m) => ({ Component: m.CreatePasswordPage })),
 };
 const content = (name: 'TermsPage' | 'AboutPage' | 'PrivacyPage' | 'ContactPage') => () =>
   import('@/features/content/components/content-page').then((m) => ({ Component: m[name] }));
@@ -39,15 +43,20 @@ const pay = {
 };
 const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const cards = () => import('@/features/cards/components/card-management-page').then((m) => ({ Component: m.CardManagementPage }));
-const history = () => import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
-const registeredBills = () => import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
+const history = () =>
+  import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
+const registeredBills = () =>
+  import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
 const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const usage = () => import('@/features/dashboard/components/usage-page').then((m) => ({ Component: m.UsagePage }));
 const locations = () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage }));
 const branches = () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage }));
 /** The profile page with the Notifications section below it (two features, put together here). */
 const profile = () =>
-  Promise.all([import('@/features/profile/components/profile-page'), import('@/features/notifications/components/notifications-section')]).then(([p, n]) => ({
+  Promise.all([
+    import('@/features/profile/components/profile-page'),
+    import('@/features/notifications/components/notifications-section'),
+  ]).then(([p, n]) => ({
     Component: () => (
       <Stack gap="lg">
         <p.PersonalProfilePage />
@@ -136,4 +145,3 @@ const router = createBrowserRouter(
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }
-

@@ -55,10 +55,7 @@ export const LoginSuccessDetailsSchema = z.object({
 });
 export type LoginSuccessDetails = z.infer<typeof LoginSuccessDetailsSchema>;
 
-export const LoginDetailsSchema = z.union([
-  LoginSuccessDetailsSchema,
-  z.object({ authenticate: AuthenticateChallengeSchema }),
-]);
+export const LoginDetailsSchema = z.union([LoginSuccessDetailsSchema, z.object({ authenticate: AuthenticateChallengeSchema })]);
 export type LoginDetails = z.infer<typeof LoginDetailsSchema>;
 
 /** Request, resend (no authenticate) and verify (authenticate with pin and utr) share this call. */
@@ -96,7 +93,10 @@ export type ForceChangePasswordRequest = z.infer<typeof ForceChangePasswordReque
 export const ChangePasswordRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
   customerInfo: z.object({ customerID: z.number().int() }),
-  legalDocument: z.object({ documentNo: z.string().max(20), documentType: z.string().max(20) }).partial().optional(),
+  legalDocument: z
+    .object({ documentNo: z.string().max(20), documentType: z.string().max(20) })
+    .partial()
+    .optional(),
   passwordInfo: z.object({
     oldPassword: z.string().min(1).max(64),
     newPassword: z.string().min(1).max(64),

@@ -57,7 +57,13 @@ export const BulkInquirePrePaidRequestSchema = z.object({
   tokenInfo,
   customerInfo: z.object({ customerID: z.number().int() }).nullish(),
   prePaidBills: z
-    .array(z.object({ ...billRef, serviceCategory: z.union([z.number().int(), z.string().max(12)]).nullish(), amount: OmrAmountSchema.nullish() }))
+    .array(
+      z.object({
+        ...billRef,
+        serviceCategory: z.union([z.number().int(), z.string().max(12)]).nullish(),
+        amount: OmrAmountSchema.nullish(),
+      }),
+    )
     .min(1)
     .max(20),
 });
@@ -101,7 +107,11 @@ export const BulkGenerateTokenDetailsSchema = z.object({ authenticate: Authentic
 
 export const BulkConfirmPaymentWalletRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
-  paymentInfo: z.object({ bills, PaymentMethod: z.literal('Wallet').optional(), addtionalInfo: z.record(z.string(), z.unknown()).nullish() }),
+  paymentInfo: z.object({
+    bills,
+    PaymentMethod: z.literal('Wallet').optional(),
+    addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+  }),
   authenticate: z.object({ pin: z.string().min(1).max(8), utr: z.string().min(1).max(64), otp: z.unknown().optional() }),
   CustomerInfo: CustomerContactSchema,
   legalDocument: LegalDocumentRefSchema,
@@ -125,7 +135,12 @@ export const BulkConfirmPaymentCardRequestSchema = z.object({
   usePoints: z.boolean().optional(),
   /** The order fixed the bills; anything sent here is ignored. */
   paymentInfo: z.unknown().optional(),
-  authenticate: z.object({ pin: z.string().min(1).max(8), utr: z.string().min(1).max(64), paymentId: z.string().min(1).max(100), orderId: z.string().max(100).nullish() }),
+  authenticate: z.object({
+    pin: z.string().min(1).max(8),
+    utr: z.string().min(1).max(64),
+    paymentId: z.string().min(1).max(100),
+    orderId: z.string().max(100).nullish(),
+  }),
   cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
   CustomerInfo: CustomerContactSchema,
   legalDocument: LegalDocumentRefSchema,
@@ -136,7 +151,11 @@ export type BulkConfirmPaymentCardRequest = z.infer<typeof BulkConfirmPaymentCar
 export const BulkConfirmCardNonceRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
   usePoints: z.boolean().optional(),
-  paymentInfo: z.object({ bills, PaymentMethod: z.literal('CreditCard').optional(), addtionalInfo: z.record(z.string(), z.unknown()).nullish() }),
+  paymentInfo: z.object({
+    bills,
+    PaymentMethod: z.literal('CreditCard').optional(),
+    addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+  }),
   cardInfo: CardRefSchema,
   CustomerInfo: CustomerContactSchema,
   customerInfo: CustomerContactSchema,

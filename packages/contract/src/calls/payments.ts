@@ -36,7 +36,9 @@ export type InquiryResult = z.infer<typeof InquiryResultSchema>;
 
 export const InquirePostBillRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
-  tokenInfo: z.object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() }).nullish(),
+  tokenInfo: z
+    .object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() })
+    .nullish(),
   customerInfo: z.object({ customerID: z.number().int() }).nullish(),
   postPaidBill: z.object({
     billingNo: ref,
@@ -94,7 +96,11 @@ export const CustomerContactSchema = z
   .nullish();
 
 export const LegalDocumentRefSchema = z
-  .object({ documentType: z.string().max(20).nullish(), documentNo: z.string().max(20).nullish(), natCountryIsoCode: z.string().max(3).nullish() })
+  .object({
+    documentType: z.string().max(20).nullish(),
+    documentNo: z.string().max(20).nullish(),
+    natCountryIsoCode: z.string().max(3).nullish(),
+  })
   .nullish();
 
 export const GenerateTokenRequestSchema = z.object({
@@ -179,7 +185,12 @@ export const CardPayRequestSchema = z.object({
   paymentInfo: PaymentLineSchema.partial().nullish(),
   legalDocument: LegalDocumentRefSchema,
   CustomerInfo: CustomerContactSchema,
-  authenticate: z.object({ pin: z.string().min(1).max(8), utr: z.string().min(1).max(64), paymentId: z.string().min(1).max(100), orderId: z.string().max(100).nullish() }),
+  authenticate: z.object({
+    pin: z.string().min(1).max(8),
+    utr: z.string().min(1).max(64),
+    paymentId: z.string().min(1).max(100),
+    orderId: z.string().max(100).nullish(),
+  }),
   cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
   notesInfo: z.unknown().optional(),
 });

@@ -28,7 +28,10 @@ export type CustomerInfoInput = z.infer<typeof CustomerInfoInputSchema>;
 export const LegalDocumentInputSchema = z.object({
   documentType: DocumentTypeSchema,
   documentNo: z.string().min(1).max(20),
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
   countryOfResidenceIsoCode: z.string().length(2).nullish(),
   natCountryIsoCode: z.string().length(2).nullish(),
 });

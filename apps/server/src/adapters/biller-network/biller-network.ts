@@ -52,5 +52,9 @@ export interface BillerNetwork {
   /** Idempotent by `reference`. */
   post(request: PostingRequest): Promise<PostingResult>;
   /** The biller's last bill document for a reference number, for "View Details". */
-  lastBill(query: BillQuery): Promise<{ ok: true; bill: Bill; issuedOn: string; lines: Array<{ label: { en: string; ar: string }; amount: number }> } | InquiryFailure>;
+  lastBill(
+    query: BillQuery,
+  ): Promise<
+    { ok: true; bill: Bill; issuedOn: string; lines: Array<{ label: { en: string; ar: string }; amount: number }> } | InquiryFailure
+  >;
 }

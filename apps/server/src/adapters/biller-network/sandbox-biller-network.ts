@@ -63,7 +63,16 @@ export class SandboxBillerNetwork implements BillerNetwork {
     await this.db.query(
       `INSERT INTO sandbox_biller_postings (reference, biller_id, service_id, billing_no, amount_baisa, biller_trx_id, voucher_code, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
-      [request.reference, request.billerId, request.serviceId, request.billingNo, request.amount, `BN${digitsOf(h, 12)}`, voucherCode, this.clock()],
+      [
+        request.reference,
+        request.billerId,
+        request.serviceId,
+        request.billingNo,
+        request.amount,
+        `BN${digitsOf(h, 12)}`,
+        voucherCode,
+        this.clock(),
+      ],
     );
     const row = await one<{ biller_trx_id: string; voucher_code: string | null }>(
       this.db,

@@ -25,7 +25,10 @@ export const hashOf = (...parts: Array<string | number>) => createHash('sha256')
 
 /** n decimal digits taken from a hash. */
 export function digitsOf(hash: Buffer, n: number, offset = 0): string {
-  return BigInt(`0x${hash.subarray(offset, offset + 8).toString('hex')}`).toString().padStart(n, '0').slice(-n);
+  return BigInt(`0x${hash.subarray(offset, offset + 8).toString('hex')}`)
+    .toString()
+    .padStart(n, '0')
+    .slice(-n);
 }
 
 /** A bill is issued on the 1st of each month (UTC); postings since then reduce what is due. */
@@ -100,7 +103,10 @@ const LABELS: Record<TariffKind, Bilingual> = {
 /** The issued bill's lines; they add up to the bill exactly (VAT is 5% of the taxable part). */
 export function billLines(serviceId: number, total: number): Array<{ label: Bilingual; amount: number }> {
   const kind = tariffOf(serviceId).kind;
-  const fixed = kind === 'electricity' || kind === 'water' ? { en: 'Meter rent', ar: 'إيجار العداد', amount: 500 } : { en: 'Service charge', ar: 'رسوم الخدمة', amount: 1000 };
+  const fixed =
+    kind === 'electricity' || kind === 'water'
+      ? { en: 'Meter rent', ar: 'إيجار العداد', amount: 500 }
+      : { en: 'Service charge', ar: 'رسوم الخدمة', amount: 1000 };
   const rent = Math.min(fixed.amount, total);
   const vat = Math.round(((total - rent) * 5) / 105);
   return [

@@ -32,6 +32,9 @@ export const SANDBOX_MESSAGES = {
   unavailable: { en: 'The biller is not available now, try later', ar: 'الجهة المفوترة غير متاحة حالياً، يرجى المحاولة لاحقاً' },
   rejected: { en: 'The biller rejected the payment', ar: 'رفضت الجهة المفوترة عملية الدفع' },
   amountRequired: { en: 'Enter an amount more than zero', ar: 'يرجى إدخال مبلغ أكبر من صفر' },
-  amountTooHigh: { en: 'The amount is above the biller limit of 500.000 OMR', ar: 'المبلغ أعلى من الحد المسموح لدى الجهة المفوترة وهو 500.000 ر.ع' },
+  amountTooHigh: {
+    en: 'The amount is above the biller limit of 500.000 OMR',
+    ar: 'المبلغ أعلى من الحد المسموح لدى الجهة المفوترة وهو 500.000 ر.ع',
+  },
   noDetails: { en: 'This service has no bill details', ar: 'لا تتوفر تفاصيل فاتورة لهذه الخدمة' },
 } as const;

@@ -36,7 +36,15 @@ export class SandboxMailProvider implements EmailProvider {
 
   /** The mails a recipient received, newest first (attachments as base64). */
   async read(recipient: string, limit = 20) {
-    return this.db.query<{ id: number; recipient: string; subject: string; text_body: string; html_body: string | null; attachments: MailAttachment[]; received_at: string }>(
+    return this.db.query<{
+      id: number;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      attachments: MailAttachment[];
+      received_at: string;
+    }>(
       'SELECT id, recipient, subject, text_body, html_body, attachments, received_at FROM sandbox_mailbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2',
       [recipient, limit],
     );
@@ -59,7 +67,10 @@ export class SandboxMailProvider implements EmailProvider {
         const recipients = session.envelope.rcptTo.map((r) => r.address);
         simpleParser(stream)
           .then((mail) => this.keep(recipients, mail))
-          .then(() => callback(), (err: Error) => callback(err));
+          .then(
+            () => callback(),
+            (err: Error) => callback(err),
+          );
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -71,16 +82,24 @@ export class SandboxMailProvider implements EmailProvider {
   }
 
   private async keep(recipients: string[], mail: Awaited<ReturnType<typeof simpleParser>>): Promise<void> {
-    const attachments: MailAttachment[] = mail.attachments.map((a) => ({ filename: a.filename ?? 'attachment', contentType: a.contentType, size: a.size, content: a.content.toString('base64') }));
+    const attachments: MailAttachment[] = mail.attachments.map((a) => ({
+      filename: a.filename ?? 'attachment',
+      contentType: a.contentType,
+      size: a.size,
+      content: a.content.toString('base64'),
+    }));
     for (const to of recipients) {
-      await this.db.query('INSERT INTO sandbox_mailbox (recipient, subject, text_body, html_body, attachments, raw_size) VALUES ($1, $2, $3, $4, $5, $6)', [
-        to,
-        mail.subject ?? '',
-        mail.text ?? '',
-        typeof mail.html === 'string' ? mail.html : null,
-        JSON.stringify(attachments),
-        (mail.text?.length ?? 0) + attachments.reduce((n, a) => n + a.size, 0),
-      ]);
+      await this.db.query(
+        'INSERT INTO sandbox_mailbox (recipient, subject, text_body, html_body, attachments, raw_size) VALUES ($1, $2, $3, $4, $5, $6)',
+        [
+          to,
+          mail.subject ?? '',
+          mail.text ?? '',
+          typeof mail.html === 'string' ? mail.html : null,
+          JSON.stringify(attachments),
+          (mail.text?.length ?? 0) + attachments.reduce((n, a) => n + a.size, 0),
+        ],
+      );
     }
   }
 }

@@ -3,11 +3,36 @@ import type { MeterLocations, MeterPoint } from './meter-locations.ts';
 type Anchor = readonly [latitude: number, longitude: number];
 
 // Inland points of towns each utility serves, so a meter never lands in the sea.
-const MUSCAT: Anchor[] = [[23.5650, 58.3990], [23.6050, 58.1800], [23.5200, 58.4970], [23.5850, 58.3300], [23.6300, 58.2350]];
-const MAZOON: Anchor[] = [[22.9330, 57.5330], [22.6900, 58.5330], [23.6600, 57.8700], [23.3900, 57.4240], [22.5550, 59.5000]];
-const MAJAN: Anchor[] = [[24.3300, 56.7150], [23.2260, 56.5150], [24.2500, 55.7930], [24.1500, 56.8550]];
-const RURAL: Anchor[] = [[26.1700, 56.2500], [19.6620, 57.6950], [19.9600, 56.2800]];
-const DHOFAR: Anchor[] = [[17.0350, 54.0900], [17.0400, 54.1300], [17.6600, 54.0250]];
+const MUSCAT: Anchor[] = [
+  [23.565, 58.399],
+  [23.605, 58.18],
+  [23.52, 58.497],
+  [23.585, 58.33],
+  [23.63, 58.235],
+];
+const MAZOON: Anchor[] = [
+  [22.933, 57.533],
+  [22.69, 58.533],
+  [23.66, 57.87],
+  [23.39, 57.424],
+  [22.555, 59.5],
+];
+const MAJAN: Anchor[] = [
+  [24.33, 56.715],
+  [23.226, 56.515],
+  [24.25, 55.793],
+  [24.15, 56.855],
+];
+const RURAL: Anchor[] = [
+  [26.17, 56.25],
+  [19.662, 57.695],
+  [19.96, 56.28],
+];
+const DHOFAR: Anchor[] = [
+  [17.035, 54.09],
+  [17.04, 54.13],
+  [17.66, 54.025],
+];
 
 /** Billers of the seeded catalog (db/seed/catalog-data.ts) and the areas they serve; others: Muscat. */
 const SERVICE_AREAS: Record<number, Anchor[]> = {

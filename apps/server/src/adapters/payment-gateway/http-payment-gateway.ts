@@ -30,7 +30,14 @@ const PaymentSchema = z.object({
   refundedAmount: z.number().int().optional(),
   card: z.object({ masked: z.string(), last4: z.string(), expiry: z.string(), name: z.string(), brand: z.string().optional() }).optional(),
 });
-const VaultedCardSchema = z.object({ token: z.string(), masked: z.string(), last4: z.string(), brand: z.string().optional(), expiry: z.string(), name: z.string() });
+const VaultedCardSchema = z.object({
+  token: z.string(),
+  masked: z.string(),
+  last4: z.string(),
+  brand: z.string().optional(),
+  expiry: z.string(),
+  name: z.string(),
+});
 const AccessTokenSchema = z.object({ accessToken: z.string() });
 const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -92,7 +99,13 @@ export class HttpPaymentGateway implements PaymentGateway {
 
   private async call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, headers?: Record<string, string>): Promise<T>;
   private async call(method: string, path: string, schema: null): Promise<void>;
-  private async call<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown, headers: Record<string, string> = {}): Promise<T | void> {
+  private async call<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T> | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T | void> {
     let res: Response;
     try {
       res = await this.fetchImpl(this.baseUrl + path, {
@@ -108,7 +121,12 @@ export class HttpPaymentGateway implements PaymentGateway {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new GatewayError(timedOut ? 'timeout' : 'unavailable', timedOut ? `gateway did not answer ${method} ${path} within ${this.timeoutMs} ms` : `gateway unreachable: ${(err as Error).message}`);
+      throw new GatewayError(
+        timedOut ? 'timeout' : 'unavailable',
+        timedOut
+          ? `gateway did not answer ${method} ${path} within ${this.timeoutMs} ms`
+          : `gateway unreachable: ${(err as Error).message}`,
+      );
     }
     const text = await res.text().catch(() => '');
     if (!res.ok) throw errorFrom(res.status, text, `${method} ${path}`);
@@ -147,6 +165,8 @@ function errorFrom(status: number, text: string, what: string): GatewayError {
   const gatewayCode = parsed.success ? parsed.data.error.code : undefined;
   const message = parsed.success ? parsed.data.error.message : `${what} answered HTTP ${status}`;
   if (status >= 500 || status === 429) return new GatewayError('unavailable', message, status, gatewayCode);
-  const code = (gatewayCode ? CODES[gatewayCode] : undefined) ?? (status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status === 409 ? 'invalid_state' : 'invalid_request');
+  const code =
+    (gatewayCode ? CODES[gatewayCode] : undefined) ??
+    (status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : status === 409 ? 'invalid_state' : 'invalid_request');
   return new GatewayError(code, message, status, gatewayCode);
 }

@@ -5,16 +5,16 @@
  * calls; sandbox-only, kept in the memory of the process that runs the sandbox.
  */
 export type SandboxFaultPoint =
-  | 'gateway.create'
-  | 'gateway.capture'
-  | 'gateway.void'
-  | 'gateway.refund'
-  | 'wallet.debit'
-  | 'wallet.refund'
-  | 'biller.post';
+  'gateway.create' | 'gateway.capture' | 'gateway.void' | 'gateway.refund' | 'wallet.debit' | 'wallet.refund' | 'biller.post';
 
 export const SANDBOX_FAULT_POINTS: readonly SandboxFaultPoint[] = [
-  'gateway.create', 'gateway.capture', 'gateway.void', 'gateway.refund', 'wallet.debit', 'wallet.refund', 'biller.post',
+  'gateway.create',
+  'gateway.capture',
+  'gateway.void',
+  'gateway.refund',
+  'wallet.debit',
+  'wallet.refund',
+  'biller.post',
 ];
 
 export interface SandboxFault {
@@ -28,7 +28,10 @@ export interface SandboxFault {
 
 /** What the sandbox throws for an armed fault; each adapter turns it into its own outage answer. */
 export class SandboxFaultError extends Error {
-  constructor(readonly point: SandboxFaultPoint, readonly after: boolean) {
+  constructor(
+    readonly point: SandboxFaultPoint,
+    readonly after: boolean,
+  ) {
     super(`sandbox fault at ${point} (${after ? 'after the work' : 'before the work'})`);
     this.name = 'SandboxFaultError';
   }

@@ -14,7 +14,10 @@ export interface HttpSmsProviderOptions {
 
 /** A refusal or failure of the provider; it names the status only, never the text (codes, vouchers). */
 export class SmsDeliveryError extends Error {
-  constructor(readonly status: number | null, reason: string) {
+  constructor(
+    readonly status: number | null,
+    reason: string,
+  ) {
     super(`SMS provider: ${reason}`);
   }
 }

@@ -16,7 +16,11 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(mobile: string, text: string, kind: SmsKind = 'code'): Promise<string> {
-    const [row] = await this.db.query<{ id: number }>('INSERT INTO sms_outbox (mobile, body, kind) VALUES ($1, $2, $3) RETURNING id', [mobile, text, kind]);
+    const [row] = await this.db.query<{ id: number }>('INSERT INTO sms_outbox (mobile, body, kind) VALUES ($1, $2, $3) RETURNING id', [
+      mobile,
+      text,
+      kind,
+    ]);
     if (this.logText) this.log.info({ sms: { to: mobile, text } }, 'sandbox SMS sent');
     else this.log.info({ sms: { to: `…${mobile.slice(-3)}` } }, 'SMS queued');
     return `outbox-${row!.id}`;

@@ -18,4 +18,5 @@ export function monthStart(day: Day, back = 0): Day {
   const d = new Date(Date.UTC(y, m - 1 - back, 1));
   return d.toISOString().slice(0, 10);
 }
-export const isDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && dayOf(dayNumber(text)) === text;
+export const isDay = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && dayOf(dayNumber(text)) === text;

@@ -39,7 +39,8 @@ type MonthEvents = Array<{ name: 'leak' | 'offline' | 'spike'; start: number; le
 function monthEvents(meter: MeterRef, month: string): MonthEvents {
   const drawn: MonthEvents = [];
   const draw = (name: MonthEvents[number]['name'], chance: number, length: number) => {
-    if (unit(meter.accountNo, name, month) < chance) drawn.push({ name, start: 3 + Math.floor(unit(meter.accountNo, name, month, 'day') * 22), length });
+    if (unit(meter.accountNo, name, month) < chance)
+      drawn.push({ name, start: 3 + Math.floor(unit(meter.accountNo, name, month, 'day') * 22), length });
   };
   if (meter.kind === 'Water') draw('leak', 0.3, 3);
   else draw('offline', 0.15, 2);

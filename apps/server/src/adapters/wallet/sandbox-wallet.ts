@@ -27,7 +27,10 @@ const text = {
 export async function seedSandboxWallets(q: Queryable): Promise<void> {
   for (const w of [...SANDBOX_WALLETS.funded, SANDBOX_WALLETS.tooLittle]) {
     // DO NOTHING: a restart must not refill a wallet someone has been paying from.
-    await q.query('INSERT INTO sandbox_wallet_accounts (mobile, balance_baisa) VALUES ($1, $2) ON CONFLICT (mobile) DO NOTHING', [w.mobile, w.balance]);
+    await q.query('INSERT INTO sandbox_wallet_accounts (mobile, balance_baisa) VALUES ($1, $2) ON CONFLICT (mobile) DO NOTHING', [
+      w.mobile,
+      w.balance,
+    ]);
   }
 }
 
@@ -38,7 +41,10 @@ export function walletMobile(raw: string): string {
 }
 
 const trxId = (reference: string, kind: string) =>
-  `WT${BigInt(`0x${createHash('sha256').update(`${kind}:${reference}`).digest('hex').slice(0, 15)}`).toString().padStart(12, '0').slice(-12)}`;
+  `WT${BigInt(`0x${createHash('sha256').update(`${kind}:${reference}`).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(12, '0')
+    .slice(-12)}`;
 
 interface TrxRow {
   kind: 'debit' | 'refund';
@@ -51,17 +57,23 @@ export class SandboxWallet implements Wallet {
   constructor(private readonly db: Db) {}
 
   async debit(input: { mobile: string; amount: number; reference: string }): Promise<WalletDebitResult> {
-    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`wallet debit must be positive baisa, got ${input.amount}`);
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+      throw new RangeError(`wallet debit must be positive baisa, got ${input.amount}`);
     const mobile = walletMobile(input.mobile);
     if (mobile === SANDBOX_WALLETS.unavailableMobile) return { ok: false, reason: 'unavailable', message: text.unavailable };
     return sandboxFaults.around('wallet.debit', () =>
       this.db.tx(async (q) => {
         // Lock the account first: a concurrent debit of the same reference waits here, then sees ours.
-        const account = await one<{ balance_baisa: number }>(q, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [mobile]);
+        const account = await one<{ balance_baisa: number }>(
+          q,
+          'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE',
+          [mobile],
+        );
         const done = await this.find(q, input.reference);
         if (done) return { ok: true as const, walletTrxId: done.wallet_trx_id };
         if (!account) return { ok: false as const, reason: 'no_wallet' as const, message: text.noWallet };
-        if (Number(account.balance_baisa) < input.amount) return { ok: false as const, reason: 'insufficient_funds' as const, message: text.insufficient };
+        if (Number(account.balance_baisa) < input.amount)
+          return { ok: false as const, reason: 'insufficient_funds' as const, message: text.insufficient };
         const walletTrxId = trxId(input.reference, 'debit');
         await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa - $2 WHERE mobile = $1', [mobile, input.amount]);
         await q.query(
@@ -80,9 +92,14 @@ export class SandboxWallet implements Wallet {
         if (!debit || debit.kind !== 'debit') return false;
         await q.query('SELECT 1 FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [debit.mobile]);
         // One refund per debit, whatever key a caller uses.
-        const refunded = await one(q, `SELECT 1 FROM sandbox_wallet_transactions WHERE debit_reference = $1 AND kind = 'refund'`, [debitReference]);
+        const refunded = await one(q, `SELECT 1 FROM sandbox_wallet_transactions WHERE debit_reference = $1 AND kind = 'refund'`, [
+          debitReference,
+        ]);
         if (refunded || (await this.find(q, reference))) return true;
-        await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [debit.mobile, debit.amount_baisa]);
+        await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [
+          debit.mobile,
+          debit.amount_baisa,
+        ]);
         await q.query(
           `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id, debit_reference) VALUES ($1, 'refund', $2, $3, $4, $5)`,
           [reference, debit.mobile, debit.amount_baisa, trxId(reference, 'refund'), debitReference],
@@ -100,11 +117,15 @@ export class SandboxWallet implements Wallet {
   async balance(mobile: string): Promise<number | null> {
     // The wallet exists but its provider is down: the customer gets a code and then the outage, like a real one.
     if (walletMobile(mobile) === SANDBOX_WALLETS.unavailableMobile) return 0;
-    const row = await one<{ balance_baisa: number }>(this.db, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1', [walletMobile(mobile)]);
+    const row = await one<{ balance_baisa: number }>(this.db, 'SELECT balance_baisa FROM sandbox_wallet_accounts WHERE mobile = $1', [
+      walletMobile(mobile),
+    ]);
     return row ? Number(row.balance_baisa) : null;
   }
 
   private find(q: Queryable, reference: string) {
-    return one<TrxRow>(q, 'SELECT kind, mobile, amount_baisa, wallet_trx_id FROM sandbox_wallet_transactions WHERE reference = $1', [reference]);
+    return one<TrxRow>(q, 'SELECT kind, mobile, amount_baisa, wallet_trx_id FROM sandbox_wallet_transactions WHERE reference = $1', [
+      reference,
+    ]);
   }
 }

@@ -13,8 +13,20 @@ interface SeedAd {
 /** The demo campaigns and the default ad (DESIGN §6 "ads"). */
 export const ADS: SeedAd[] = [
   { id: 1, title: 'Pay up to three bills in one go', titleAr: 'ادفع حتى ثلاث فواتير دفعة واحدة', slug: 'bulk-pay', link: '/RegistredBill' },
-  { id: 2, title: 'Set a monthly limit and get an alert before you pass it', titleAr: 'حدد سقفاً شهرياً واحصل على تنبيه قبل تجاوزه', slug: 'usage-alerts', link: '/RegistredBill' },
-  { id: 3, title: 'Save your card once, pay in seconds', titleAr: 'احفظ بطاقتك مرة واحدة وادفع في ثوانٍ', slug: 'saved-cards', link: '/CardManagement' },
+  {
+    id: 2,
+    title: 'Set a monthly limit and get an alert before you pass it',
+    titleAr: 'حدد سقفاً شهرياً واحصل على تنبيه قبل تجاوزه',
+    slug: 'usage-alerts',
+    link: '/RegistredBill',
+  },
+  {
+    id: 3,
+    title: 'Save your card once, pay in seconds',
+    titleAr: 'احفظ بطاقتك مرة واحدة وادفع في ثوانٍ',
+    slug: 'saved-cards',
+    link: '/CardManagement',
+  },
   { id: 100, title: 'All your bills in one place', titleAr: 'جميع فواتيرك في مكان واحد', slug: 'default', link: null, isDefault: true },
 ];
 

@@ -31,8 +31,21 @@ export async function seedCatalog(q: Queryable): Promise<void> {
            tool_tip_ar = EXCLUDED.tool_tip_ar, billing_no_regex = EXCLUDED.billing_no_regex,
            is_billing_no_required = EXCLUDED.is_billing_no_required, is_dashboard_enabled = EXCLUDED.is_dashboard_enabled,
            image_file = EXCLUDED.image_file, sort = EXCLUDED.sort`,
-        [s.id, b.id, s.name, s.arabicName, s.type, s.isBillDetailsEnabled, s.toolTip, s.toolTipAr, s.billingNoRegex,
-          s.isBillingNoRequired, s.isDashboardEnabled, s.image ?? null, serviceSort],
+        [
+          s.id,
+          b.id,
+          s.name,
+          s.arabicName,
+          s.type,
+          s.isBillDetailsEnabled,
+          s.toolTip,
+          s.toolTipAr,
+          s.billingNoRegex,
+          s.isBillingNoRequired,
+          s.isDashboardEnabled,
+          s.image ?? null,
+          serviceSort,
+        ],
       );
       for (const [categorySort, c] of (s.categories ?? []).entries()) {
         await q.query(

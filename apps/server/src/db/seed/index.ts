@@ -66,10 +66,13 @@ async function refuseDemoCustomers(q: Queryable): Promise<void> {
   // Mobile and document together: a real customer may one day hold one of the demo mobiles.
   const demoKey = (c: { mobile_no: string; document_no: string | null }) => `${c.mobile_no}/${c.document_no}`;
   const demoKeys = new Set(DEMO_CUSTOMERS.map(demoKey));
-  const rows = await q.query<{ mobile_no: string; document_no: string | null }>('SELECT mobile_no, document_no FROM customers WHERE mobile_no = ANY($1::text[])', [
-    DEMO_CUSTOMERS.map((c) => c.mobile_no),
-  ]);
+  const rows = await q.query<{ mobile_no: string; document_no: string | null }>(
+    'SELECT mobile_no, document_no FROM customers WHERE mobile_no = ANY($1::text[])',
+    [DEMO_CUSTOMERS.map((c) => c.mobile_no)],
+  );
   if (rows.some((r) => demoKeys.has(demoKey(r)))) {
-    throw new Error('DEMO_MODE: demo mode is off, but this database holds the demo customers (it was started in demo mode); use a database of its own');
+    throw new Error(
+      'DEMO_MODE: demo mode is off, but this database holds the demo customers (it was started in demo mode); use a database of its own',
+    );
   }
 }

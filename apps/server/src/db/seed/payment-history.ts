@@ -13,7 +13,11 @@ interface Names {
 }
 
 const seconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
-const trxId = (paymentId: string, lineNo: number) => `BN${BigInt(`0x${createHash('sha256').update(`${paymentId}:${lineNo}`).digest('hex').slice(0, 15)}`).toString().padStart(12, '0').slice(-12)}`;
+const trxId = (paymentId: string, lineNo: number) =>
+  `BN${BigInt(`0x${createHash('sha256').update(`${paymentId}:${lineNo}`).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(12, '0')
+    .slice(-12)}`;
 
 /** The states a payment went through, as the payment flows record them (payment-states.ts). */
 function eventsOf(p: PlannedPayment): string[] {
@@ -63,8 +67,21 @@ export async function insertPastPayment(q: Queryable, customerId: number, p: Pla
                            mobile, email, lang, wallet_mobile, failure_en, failure_ar, created_at, updated_at, completed_at)
      SELECT $1, $2, c.id, $4, $5, $6, $7, 0, $7, $8, c.mobile_no, c.email, 'en', CASE WHEN $5 = 'Wallet' THEN c.mobile_no END, $9, $10, $11, $12, $13
        FROM customers c WHERE c.id = $3`,
-    [id, reference, customerId, p.kind, p.method, p.state, total, refunded, p.failure?.en ?? null, p.failure?.ar ?? null, p.at, finished,
-      p.state === 'failed' ? null : finished],
+    [
+      id,
+      reference,
+      customerId,
+      p.kind,
+      p.method,
+      p.state,
+      total,
+      refunded,
+      p.failure?.en ?? null,
+      p.failure?.ar ?? null,
+      p.at,
+      finished,
+      p.state === 'failed' ? null : finished,
+    ],
   );
   for (const [index, l] of p.lines.entries()) {
     const n = await namesOf(q, l.serviceId);
@@ -75,16 +92,44 @@ export async function insertPastPayment(q: Queryable, customerId: number, p: Pla
                                  service_name_ar, category_id, service_type, billing_no, bill_no, due_baisa, paid_baisa, fee_baisa, vat_baisa,
                                  tax_baisa, validation_code, status, biller_trx_id, posted_at, failure_en, failure_ar)
        VALUES ($1, $24, $25, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
-      [id, index + 1, l.billerId, l.serviceId, l.serviceCategoryId, n.biller_name, n.biller_name_ar, n.service_name, n.service_name_ar,
-        n.category_id, n.type, l.billingNo, n.type === 'PostPaid' ? `${l.billingNo.slice(-4)}${p.at.toISOString().slice(2, 7).replace('-', '')}` : '',
-        l.paid, l.fee, l.vat, l.tax, randomToken(), l.outcome, posted ? trxId(id, index + 1) : null,
-        posted ? seconds(p.at, 15) : null, failure?.en ?? null, failure?.ar ?? null, customerId, p.at, p.method],
+      [
+        id,
+        index + 1,
+        l.billerId,
+        l.serviceId,
+        l.serviceCategoryId,
+        n.biller_name,
+        n.biller_name_ar,
+        n.service_name,
+        n.service_name_ar,
+        n.category_id,
+        n.type,
+        l.billingNo,
+        n.type === 'PostPaid' ? `${l.billingNo.slice(-4)}${p.at.toISOString().slice(2, 7).replace('-', '')}` : '',
+        l.paid,
+        l.fee,
+        l.vat,
+        l.tax,
+        randomToken(),
+        l.outcome,
+        posted ? trxId(id, index + 1) : null,
+        posted ? seconds(p.at, 15) : null,
+        failure?.en ?? null,
+        failure?.ar ?? null,
+        customerId,
+        p.at,
+        p.method,
+      ],
     );
   }
   const states = eventsOf(p);
   for (const [i, to] of states.entries()) {
     await q.query('INSERT INTO payment_events (payment_id, from_state, to_state, note, at) VALUES ($1, $2, $3, $4, $5)', [
-      id, i === 0 ? null : states[i - 1], to, JSON.stringify({ seeded: true }), seconds(p.at, i * 5),
+      id,
+      i === 0 ? null : states[i - 1],
+      to,
+      JSON.stringify({ seeded: true }),
+      seconds(p.at, i * 5),
     ]);
   }
   return id;

@@ -3,11 +3,28 @@ import { registeredBillRepository, type NewRegisteredBill } from '../../modules/
 
 type SeedBill = Pick<NewRegisteredBill, 'biller_id' | 'service_id' | 'billing_no' | 'name'> & Partial<NewRegisteredBill>;
 
-const electricity = (billing_no: string, name: string, extra: Partial<NewRegisteredBill> = {}): SeedBill => ({ biller_id: 11, service_id: 111, billing_no, name, ...extra });
-const water = (account: string, name: string, ownership: 'OWNER' | 'TENANT'): SeedBill => ({
-  biller_id: 21, service_id: 211, billing_no: account, account_number: account, ownership, name,
+const electricity = (billing_no: string, name: string, extra: Partial<NewRegisteredBill> = {}): SeedBill => ({
+  biller_id: 11,
+  service_id: 111,
+  billing_no,
+  name,
+  ...extra,
 });
-const recharge = (mobile: string, name: string, category: 3131 | 3132): SeedBill => ({ biller_id: 31, service_id: 313, billing_no: mobile, service_category_id: category, name });
+const water = (account: string, name: string, ownership: 'OWNER' | 'TENANT'): SeedBill => ({
+  biller_id: 21,
+  service_id: 211,
+  billing_no: account,
+  account_number: account,
+  ownership,
+  name,
+});
+const recharge = (mobile: string, name: string, category: 3131 | 3132): SeedBill => ({
+  biller_id: 31,
+  service_id: 313,
+  billing_no: mobile,
+  service_category_id: category,
+  name,
+});
 
 /**
  * The demo customers' registered bills (DESIGN §6): references are ordinary sandbox references
@@ -39,8 +56,16 @@ export async function seedRegisteredBills(q: Queryable, customerIds: Map<string,
     if (!customerId) continue;
     for (const b of bills) {
       await registeredBillRepository.insert(q, {
-        customer_id: customerId, service_category_id: null, bill_no: '', account_number: null, ownership: null,
-        limit_consumption: null, limit_consumption_unit: null, due_notification: 'SMS', alert_notification: 'SMS', ...b,
+        customer_id: customerId,
+        service_category_id: null,
+        bill_no: '',
+        account_number: null,
+        ownership: null,
+        limit_consumption: null,
+        limit_consumption_unit: null,
+        due_notification: 'SMS',
+        alert_notification: 'SMS',
+        ...b,
       });
     }
   }

@@ -30,7 +30,9 @@ export function checkServiceKind(service: ServiceRow, kind: 'post' | 'pre'): voi
  * required and pattern checks, with the service's own label in the message ("enter valid <label>").
  */
 export function normaliseBillingNo(raw: string | null | undefined, service: ServiceRow): string {
-  const billingNo = normalizeDigits(raw ?? '').trim().toUpperCase();
+  const billingNo = normalizeDigits(raw ?? '')
+    .trim()
+    .toUpperCase();
   const label = { en: service.tool_tip || 'Reference Number', ar: service.tool_tip_ar || 'الرقم المرجعي' };
   if (!billingNo) {
     if (service.is_billing_no_required) throw invalid({ en: `${label.en}: this field is required`, ar: `${label.ar}: هذا الحقل مطلوب` });

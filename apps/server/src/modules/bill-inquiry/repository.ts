@@ -31,9 +31,25 @@ export interface InquiryRow {
 export type NewInquiry = Omit<InquiryRow, 'created_at' | 'expires_at'>;
 
 const COLUMNS = [
-  'id', 'biller_id', 'service_id', 'service_type', 'service_category_id', 'billing_no', 'bill_no', 'due_baisa',
-  'fee_baisa', 'vat_baisa', 'tax_baisa', 'debt_recovered_baisa', 'allow_partial', 'min_baisa', 'max_baisa',
-  'customer_name', 'customer_name_ar', 'account', 'due_date',
+  'id',
+  'biller_id',
+  'service_id',
+  'service_type',
+  'service_category_id',
+  'billing_no',
+  'bill_no',
+  'due_baisa',
+  'fee_baisa',
+  'vat_baisa',
+  'tax_baisa',
+  'debt_recovered_baisa',
+  'allow_partial',
+  'min_baisa',
+  'max_baisa',
+  'customer_name',
+  'customer_name_ar',
+  'account',
+  'due_date',
 ] as const satisfies ReadonlyArray<keyof NewInquiry>;
 
 export async function insertInquiry(q: Queryable, inquiry: NewInquiry): Promise<void> {

@@ -25,7 +25,16 @@ export function billInquiryService({ db, billers }: Deps) {
   }
 
   /** Keeps the answered amounts under a fresh 128-bit validation code and answers them in OMR. */
-  async function record(bill: Bill, ids: { billerId: number; serviceId: number; serviceType: 'PostPaid' | 'PrePaid' | 'External'; serviceCategoryId: number | null; allowedDecimals: number }): Promise<InquiryResult> {
+  async function record(
+    bill: Bill,
+    ids: {
+      billerId: number;
+      serviceId: number;
+      serviceType: 'PostPaid' | 'PrePaid' | 'External';
+      serviceCategoryId: number | null;
+      allowedDecimals: number;
+    },
+  ): Promise<InquiryResult> {
     const validationCode = randomBytes(16).toString('base64url');
     await insertInquiry(db, {
       id: validationCode,
@@ -77,7 +86,13 @@ export function billInquiryService({ db, billers }: Deps) {
     const billingNo = normaliseBillingNo(req.billingNo, service);
     const answer = await billers.inquire({ billerId: req.billerID, serviceId: service.id, serviceType: service.type, billingNo });
     if (!answer.ok) throw refused(answer);
-    return record(answer.bill, { billerId: req.billerID, serviceId: service.id, serviceType: service.type, serviceCategoryId: null, allowedDecimals: service.allowed_decimals });
+    return record(answer.bill, {
+      billerId: req.billerID,
+      serviceId: service.id,
+      serviceType: service.type,
+      serviceCategoryId: null,
+      allowedDecimals: service.allowed_decimals,
+    });
   }
 
   async function inquirePreBill({ prePaidBill: req }: InquirePreBillRequest): Promise<InquiryResult> {

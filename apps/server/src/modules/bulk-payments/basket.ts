@@ -23,7 +23,9 @@ export async function priceBasket(db: Db, session: SessionRef, bills: BulkPaymen
     if (!line.registeredBillId) continue;
     const bill = await registeredBillRepository.owned(db, session.customerId, line.registeredBillId);
     if (!bill) throw new AppError(ErrorCode.NotFound, billNotFound);
-    const billingNo = normalizeDigits(line.billingNo ?? '').trim().toUpperCase();
+    const billingNo = normalizeDigits(line.billingNo ?? '')
+      .trim()
+      .toUpperCase();
     if (bill.biller_id !== line.billerID || bill.service_id !== line.serviceID || (billingNo && billingNo !== bill.billing_no)) {
       throw new AppError(ErrorCode.MissingDataIntegrity, basketMessages.notYourBill);
     }

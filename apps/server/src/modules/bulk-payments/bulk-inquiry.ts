@@ -16,7 +16,10 @@ import { billInquiryService } from '../bill-inquiry/service.ts';
 import { registeredBillRepository } from '../registered-bills/repository.ts';
 import { billNotFound } from '../registered-bills/service.ts';
 
-export const tooManyToInquire = { en: 'You are not allowed to inquire more than three bills', ar: 'غير مسموح لك بالاستعلام عن أكثر من ثلاث فواتير' };
+export const tooManyToInquire = {
+  en: 'You are not allowed to inquire more than three bills',
+  ar: 'غير مسموح لك بالاستعلام عن أكثر من ثلاث فواتير',
+};
 const amountMoreThanZero = { en: 'Please enter a valid amount more than zero', ar: 'يرجى إدخال مبلغ صحيح أكبر من صفر' };
 
 type PostItem = BulkInquirePostPaidRequest['postPaidBills'][number];
@@ -47,10 +50,21 @@ export function bulkInquiry(deps: Deps) {
     if (!item.registeredBillId) return item;
     const bill = await registeredBillRepository.owned(db, session.customerId, item.registeredBillId);
     if (!bill) throw new AppError(ErrorCode.NotFound, billNotFound);
-    return { ...item, billerID: bill.biller_id, serviceID: bill.service_id, billingNo: bill.billing_no, billNo: bill.bill_no, serviceCategory: bill.service_category_id };
+    return {
+      ...item,
+      billerID: bill.biller_id,
+      serviceID: bill.service_id,
+      billingNo: bill.billing_no,
+      billNo: bill.bill_no,
+      serviceCategory: bill.service_category_id,
+    };
   }
 
-  async function each<T extends PostItem | PreItem>(session: SessionRef, items: T[], inquire: (item: T) => Promise<InquiryResult>): Promise<BulkInquiryItem[]> {
+  async function each<T extends PostItem | PreItem>(
+    session: SessionRef,
+    items: T[],
+    inquire: (item: T) => Promise<InquiryResult>,
+  ): Promise<BulkInquiryItem[]> {
     return Promise.all(
       items.map(async (raw) => {
         const key = {
@@ -63,14 +77,28 @@ export function bulkInquiry(deps: Deps) {
         try {
           item = await resolve(session, raw);
           const result = await inquire(item);
-          const answered = { ...key, billerID: item.billerID, serviceID: item.serviceID, serviceCategory: categoryOf((item as PreItem).serviceCategory) };
-          return { ...result, ...answered, paidAmount: Math.max(0, result.dueAmount), errorCode: 0 as const, errorEDesc: messages.success.en, errorADesc: messages.success.ar };
+          const answered = {
+            ...key,
+            billerID: item.billerID,
+            serviceID: item.serviceID,
+            serviceCategory: categoryOf((item as PreItem).serviceCategory),
+          };
+          return {
+            ...result,
+            ...answered,
+            paidAmount: Math.max(0, result.dueAmount),
+            errorCode: 0 as const,
+            errorEDesc: messages.success.en,
+            errorADesc: messages.success.ar,
+          };
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           const text = err.text === inquiryMessages.amountMoreThanZero ? amountMoreThanZero : err.text;
           return {
             ...key,
-            billingNo: normalizeDigits(item.billingNo ?? '').trim().toUpperCase(),
+            billingNo: normalizeDigits(item.billingNo ?? '')
+              .trim()
+              .toUpperCase(),
             billNo: item.billNo ?? '',
             errorCode: err.code,
             errorEDesc: text.en,
@@ -100,7 +128,13 @@ export function bulkInquiry(deps: Deps) {
       }
       return single.inquirePreBill({
         deviceInfo: body.deviceInfo,
-        prePaidBill: { billingNo: item.billingNo ?? null, serviceCategory: category, billerID: item.billerID, serviceID: item.serviceID, amount: item.amount ?? null },
+        prePaidBill: {
+          billingNo: item.billingNo ?? null,
+          serviceCategory: category,
+          billerID: item.billerID,
+          serviceID: item.serviceID,
+          amount: item.amount ?? null,
+        },
       });
     });
   }

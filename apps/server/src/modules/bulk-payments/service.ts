@@ -24,11 +24,18 @@ export function bulkPaymentsService(deps: PaymentsDeps) {
   const card = cardPayments(deps);
   const basket = (ctx: Ctx, bills: BulkGenerateTokenRequest['paymentInfo']['bills']) => () => priceBasket(deps.db, ctx.session, bills);
 
-  const generateToken = (body: BulkGenerateTokenRequest, ctx: Ctx) => wallet.issueCode(body.token.mobileNumber, basket(ctx, body.paymentInfo.bills), ctx);
+  const generateToken = (body: BulkGenerateTokenRequest, ctx: Ctx) =>
+    wallet.issueCode(body.token.mobileNumber, basket(ctx, body.paymentInfo.bills), ctx);
 
   const payWithWallet = (body: BulkConfirmPaymentWalletRequest, ctx: Ctx) =>
     wallet.payFromWallet(
-      { senderId: body.walletInfo.senderId, authenticate: body.authenticate, price: basket(ctx, body.paymentInfo.bills), kind: 'bulk', contact: body.CustomerInfo },
+      {
+        senderId: body.walletInfo.senderId,
+        authenticate: body.authenticate,
+        price: basket(ctx, body.paymentInfo.bills),
+        kind: 'bulk',
+        contact: body.CustomerInfo,
+      },
       ctx,
     );
 
@@ -48,10 +55,23 @@ export function bulkPaymentsService(deps: PaymentsDeps) {
 
   /** The code confirms the order held by BulkSetPaymentCard; its bills and amounts were fixed then. */
   const payWithSavedCard = (body: BulkConfirmPaymentCardRequest, ctx: Ctx) =>
-    card.cardPay({ deviceInfo: body.deviceInfo, authenticate: body.authenticate, legalDocument: body.legalDocument, CustomerInfo: body.CustomerInfo, cardInfo: body.cardInfo }, ctx);
+    card.cardPay(
+      {
+        deviceInfo: body.deviceInfo,
+        authenticate: body.authenticate,
+        legalDocument: body.legalDocument,
+        CustomerInfo: body.CustomerInfo,
+        cardInfo: body.cardInfo,
+      },
+      ctx,
+    );
 
   const confirmCardNonce = (body: BulkConfirmCardNonceRequest, ctx: Ctx) =>
-    card.startNoncePayment({ price: basket(ctx, body.paymentInfo.bills), cardInfo: body.cardInfo, usePoints: body.usePoints, contact: body }, ctx, 'bulk');
+    card.startNoncePayment(
+      { price: basket(ctx, body.paymentInfo.bills), cardInfo: body.cardInfo, usePoints: body.usePoints, contact: body },
+      ctx,
+      'bulk',
+    );
 
   return { generateToken, payWithWallet, orderSavedCard, payWithSavedCard, confirmCardNonce };
 }

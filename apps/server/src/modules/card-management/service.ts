@@ -32,14 +32,20 @@ export function cardManagementService({ db, gateway }: Deps) {
     assertSelf(session, body.creditCardInfo.CustomerId);
     assertSelf(session, body.customerInfo?.customerID);
     if (!/^[A-Za-z0-9 .,'&()\-/]+$/.test(body.creditCardInfo.CardName)) {
-      throw new AppError(ErrorCode.MissingDataIntegrity, { en: 'Card name: English letters, digits and symbols only', ar: 'اسم البطاقة: أحرف إنجليزية وأرقام ورموز فقط' });
+      throw new AppError(ErrorCode.MissingDataIntegrity, {
+        en: 'Card name: English letters, digits and symbols only',
+        ar: 'اسم البطاقة: أحرف إنجليزية وأرقام ورموز فقط',
+      });
     }
     let vaulted;
     try {
       vaulted = await gateway.vaultCard(body.creditCardInfo.Nonce);
     } catch (err) {
       if (err instanceof GatewayError && err.code === 'nonce_invalid') {
-        throw new AppError(ErrorCode.MissingDataIntegrity, { en: 'The card details expired. Please enter the card again', ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى' });
+        throw new AppError(ErrorCode.MissingDataIntegrity, {
+          en: 'The card details expired. Please enter the card again',
+          ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى',
+        });
       }
       throw err;
     }
@@ -50,8 +56,12 @@ export function cardManagementService({ db, gateway }: Deps) {
     }
     const mobile = normalizeDigits(body.creditCardInfo.MobileNumber ?? '0') || '0';
     const id = await cards.insert(db, {
-      customer_id: session.customerId, vault_token: vaulted.token, masked: vaulted.masked, expiry: vaulted.expiry,
-      card_name: body.creditCardInfo.CardName, mobile_no: mobile,
+      customer_id: session.customerId,
+      vault_token: vaulted.token,
+      masked: vaulted.masked,
+      expiry: vaulted.expiry,
+      card_name: body.creditCardInfo.CardName,
+      mobile_no: mobile,
     });
     const card = (await cards.byId(db, id))!;
     return new Answer({ card: toWire(card) }, { en: 'The card has been saved', ar: 'تم حفظ البطاقة' });

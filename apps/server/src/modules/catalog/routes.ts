@@ -14,7 +14,9 @@ export function registerCatalog(app: FastifyInstance, deps: Deps): void {
   const categories = ttlCache<'all', Awaited<ReturnType<typeof service.getBillerCategories>>>(deps.config.CATALOG_CACHE_SECONDS);
   const billers = ttlCache<number, Awaited<ReturnType<typeof service.getBillers>>>(deps.config.CATALOG_CACHE_SECONDS);
   registerCall(app, deps.sessions, calls.getBillerCategory, () => categories('all', () => service.getBillerCategories()));
-  registerCall(app, deps.sessions, calls.getBillers, (body) => billers(body.categoryInfo.categoryId, () => service.getBillers(body.categoryInfo.categoryId)));
+  registerCall(app, deps.sessions, calls.getBillers, (body) =>
+    billers(body.categoryInfo.categoryId, () => service.getBillers(body.categoryInfo.categoryId)),
+  );
   // Logos and banners come from our own origin, so the strict CSP (img-src 'self') allows them.
   // decorateReply: false because the web client's static instance already owns reply.sendFile.
   void app.register(fastifyStatic, {

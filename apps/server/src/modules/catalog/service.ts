@@ -58,9 +58,18 @@ export function catalogService({ db }: Deps) {
     if (!billers.length) return { billers: [] };
     const [categories, services] = await Promise.all([
       repo.categories(db, [...new Set(billers.map((b) => b.category_id))]),
-      repo.servicesOf(db, billers.map((b) => b.id)),
+      repo.servicesOf(
+        db,
+        billers.map((b) => b.id),
+      ),
     ]);
-    const serviceCategories = groupBy(await repo.serviceCategoriesOf(db, services.map((s) => s.id)), (c) => c.service_id);
+    const serviceCategories = groupBy(
+      await repo.serviceCategoriesOf(
+        db,
+        services.map((s) => s.id),
+      ),
+      (c) => c.service_id,
+    );
     const servicesByBiller = groupBy(services, (s) => s.biller_id);
     const categoryById = new Map(categories.map((c) => [c.id, toCategory(c)]));
     return {

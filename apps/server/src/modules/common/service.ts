@@ -15,7 +15,10 @@ const LOOKUP_KEYS = {
 
 export function commonService({ db }: Deps) {
   async function getLookUp(codeList: string): Promise<GetLookUpDetails> {
-    const kinds = codeList.split(',').map((c) => c.trim()).filter(Boolean);
+    const kinds = codeList
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     const unknown = kinds.find((k) => !(k in LOOKUP_KEYS));
     if (!kinds.length || unknown) {
       throw invalidInput({ en: `lookupsInfo.code: unknown lookup ${unknown ?? ''}`.trim(), ar: 'lookupsInfo.code: قائمة غير معروفة' });

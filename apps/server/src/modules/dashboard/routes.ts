@@ -13,7 +13,9 @@ export function registerDashboard(app: FastifyInstance, deps: Deps): void {
   const service = dashboardService(deps);
   const ads = adsService(deps);
   const s = deps.sessions;
-  registerCall(app, s, calls.getLastMeterReading, (body, ctx) => service.lastMeterReading(ctx.session, body.accountNo, body.customerInfo?.customerID));
+  registerCall(app, s, calls.getLastMeterReading, (body, ctx) =>
+    service.lastMeterReading(ctx.session, body.accountNo, body.customerInfo?.customerID),
+  );
   registerCall(app, s, calls.getMeterReadings, (body, ctx) => service.meterReadings(ctx.session, body));
   registerCall(app, s, calls.getAlarms, (body, ctx) => service.alarms(ctx.session, body));
   registerCall(app, s, calls.getAds, () => ads());

@@ -24,7 +24,6 @@ const badRange = {
   ar: `يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله، وألا يزيد الفرق على ${MAX_DAILY_READINGS} يوماً`,
 };
 
-
 interface Meter extends MeterRef {
   /** The bill's monthly limit in hundredths of a unit, or null. */
   limit: number | null;
@@ -58,7 +57,11 @@ export function dashboardService({ db, utilityData }: Deps, clock: () => Date = 
 
   const base = (m: Meter) => ({ accountNumber: m.accountNo, type: m.kind, unit: UNIT[m.kind].wire });
 
-  async function lastMeterReading(session: SessionRef, accountNo: string, customerId?: number | null): Promise<{ response: LastMeterReading }> {
+  async function lastMeterReading(
+    session: SessionRef,
+    accountNo: string,
+    customerId?: number | null,
+  ): Promise<{ response: LastMeterReading }> {
     const meter = await meterOf(session, accountNo, customerId);
     const last = utilityData.lastReadDay(clock());
     const reads = await utilityData.dailyReads(meter, monthStart(last, DASHBOARD_READING_MONTHS), last);
@@ -118,7 +121,12 @@ export function dashboardService({ db, utilityData }: Deps, clock: () => Date = 
     // The spec's client sends "now" twice: a range under a day means the year up to the end.
     const start = asked && dayNumber(asked) < dayNumber(end) ? asked : addDays(end, -364);
     const fromUtility = await utilityData.alarms(meter, start, end);
-    const list: Alarm[] = fromUtility.map((a) => ({ alarmType: a.type, alarmDate: a.date, alarmMessage: a.message.en, alarmMessageAr: a.message.ar }));
+    const list: Alarm[] = fromUtility.map((a) => ({
+      alarmType: a.type,
+      alarmDate: a.date,
+      alarmMessage: a.message.en,
+      alarmMessageAr: a.message.ar,
+    }));
     if (meter.limit !== null) {
       const reads = await utilityData.dailyReads(meter, monthStart(start), end);
       const u = UNIT[meter.kind];

@@ -2,7 +2,10 @@ import type { Reading } from '@portal/contract';
 import { monthOf } from '../../adapters/utility-data/days.ts';
 import type { DailyRead, Day, MeterKind } from '../../adapters/utility-data/utility-data.ts';
 
-export const UNIT = { Electricity: { wire: 'kWh', en: 'kWh', ar: 'كيلوواط ساعة' }, Water: { wire: 'm3', en: 'm3', ar: 'متر مكعب' } } as const;
+export const UNIT = {
+  Electricity: { wire: 'kWh', en: 'kWh', ar: 'كيلوواط ساعة' },
+  Water: { wire: 'm3', en: 'm3', ar: 'متر مكعب' },
+} as const;
 const KINDS: Record<string, MeterKind> = { Electricity: 'Electricity', Water: 'Water' };
 
 /** A utility's water service may sit under its electricity category (Nama Dhofar): the service name decides first. */
@@ -12,7 +15,11 @@ export const kindOf = (serviceName: string, categoryShortName: string): MeterKin
 /** Hundredths of a unit (the adapter's integers) to units on the wire. */
 export const units = (hundredths: number) => hundredths / 100;
 
-export const toReading = (r: DailyRead): Reading => ({ meterReadingDate: r.date, consumption: units(r.consumption), meterReading: units(r.meterReading) });
+export const toReading = (r: DailyRead): Reading => ({
+  meterReadingDate: r.date,
+  consumption: units(r.consumption),
+  meterReading: units(r.meterReading),
+});
 
 /** Daily reads summed per month (oldest first), each dated by its last read and carrying the meter then. */
 export function monthlyReads(reads: DailyRead[]): DailyRead[] {

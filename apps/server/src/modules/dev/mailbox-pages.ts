@@ -27,8 +27,7 @@ ${m.attachments.map((a, i) => `<p><a href="/api/dev/mailbox/${m.id}/attachments/
 <pre>${escape(m.text_body)}</pre></article></li>`,
       )
       .join('\n');
-    return reply
-      .type('text/html; charset=utf-8')
+    return reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Mailbox of ${escape(parsed.data.to)}</title></head>
 <body style="font-family:sans-serif;max-width:720px;margin:0 auto;padding:16px"><h1>Mailbox of ${escape(parsed.data.to)} · صندوق البريد</h1>
 ${mails.length ? `<ol>${items}</ol>` : '<p>No mail yet. · لا توجد رسائل بعد.</p>'}</body></html>`);

@@ -10,7 +10,14 @@ import { registerMailboxPages } from './mailbox-pages.ts';
 
 const OutboxQuery = z.object({ mobile: z.string().max(20) });
 const MailboxQuery = z.object({ to: z.string().min(3).max(254) });
-const ReconcileBody = z.object({ advanceSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0) });
+const ReconcileBody = z.object({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600)
+    .default(0),
+});
 const FailpointsBody = z.object({ names: z.array(z.string().max(60)).max(20) });
 const FaultBody = z.object({
   point: z.enum(SANDBOX_FAULT_POINTS as [SandboxFaultPoint, ...SandboxFaultPoint[]]).optional(),
@@ -57,7 +64,11 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
   // payments a killed server left open without waiting hours (decision 013).
   app.post('/api/dev/reconcile', async (request) => {
     const parsed = ReconcileBody.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalidInput({ en: 'advanceSeconds must be a whole number of seconds', ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني' });
+    if (!parsed.success)
+      throw invalidInput({
+        en: 'advanceSeconds must be a whole number of seconds',
+        ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني',
+      });
     return app.reconciler.runOnce(new Date(Date.now() + parsed.data.advanceSeconds * 1000));
   });
 
@@ -65,7 +76,11 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
   // the browser tests see a reminder or a meter alert without waiting for the hourly job (decision 020).
   app.post('/api/dev/notify', async (request) => {
     const parsed = ReconcileBody.safeParse(request.body ?? {});
-    if (!parsed.success) throw invalidInput({ en: 'advanceSeconds must be a whole number of seconds', ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني' });
+    if (!parsed.success)
+      throw invalidInput({
+        en: 'advanceSeconds must be a whole number of seconds',
+        ar: 'يجب أن يكون advanceSeconds عدداً صحيحاً من الثواني',
+      });
     const now = new Date(Date.now() + parsed.data.advanceSeconds * 1000);
     const watched = await app.billWatch.runOnce(now);
     return { ...watched, ...(await app.notifier.runOnce(now)) };

@@ -48,8 +48,13 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
   }
 
   /** A customer's own payment, or a visitor's payment whose session id is also given. */
-  async function printInvoice(input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean }, ctx: CallContext) {
-    const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [input.systemTrxId]);
+  async function printInvoice(
+    input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean },
+    ctx: CallContext,
+  ) {
+    const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [
+      input.systemTrxId,
+    ]);
     const payment = line ? await paymentRepository.byId(db, line.payment_id) : undefined;
     if (!payment) throw noInvoice();
     const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
@@ -60,7 +65,14 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
   }
 
   async function lastInvoice(input: { billerID: number; serviceID: number; billingNo: string; lang?: 'en' | 'ar' }) {
-    const service = await one<{ type: 'PostPaid' | 'PrePaid' | 'External'; biller_name: string; biller_name_ar: string; name: string; arabic_name: string; is_bill_details_enabled: boolean }>(
+    const service = await one<{
+      type: 'PostPaid' | 'PrePaid' | 'External';
+      biller_name: string;
+      biller_name_ar: string;
+      name: string;
+      arabic_name: string;
+      is_bill_details_enabled: boolean;
+    }>(
       db,
       `SELECT s.type, s.name, s.arabic_name, s.is_bill_details_enabled, b.name AS biller_name, b.arabic_name AS biller_name_ar
          FROM biller_services s JOIN billers b ON b.id = s.biller_id WHERE s.id = $1 AND b.id = $2`,
@@ -75,9 +87,16 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
       throw new AppError(result.reason === 'unavailable' ? ErrorCode.Unavailable : ErrorCode.MissingDataIntegrity, result.message);
     }
     const doc: BillDocument = {
-      billerName: service.biller_name, billerNameAr: service.biller_name_ar, serviceName: service.name, serviceNameAr: service.arabic_name,
-      billingNo: result.bill.billingNo, billNo: result.bill.billNo, customerName: result.bill.customerName, customerNameAr: result.bill.customerNameAr,
-      issuedOn: result.issuedOn, dueDate: result.bill.dueDate,
+      billerName: service.biller_name,
+      billerNameAr: service.biller_name_ar,
+      serviceName: service.name,
+      serviceNameAr: service.arabic_name,
+      billingNo: result.bill.billingNo,
+      billNo: result.bill.billNo,
+      customerName: result.bill.customerName,
+      customerNameAr: result.bill.customerNameAr,
+      issuedOn: result.issuedOn,
+      dueDate: result.bill.dueDate,
       lines: result.lines.map((l) => ({ label: l.label, amountBaisa: l.amount })),
       totalBaisa: result.lines.reduce((s, l) => s + l.amount, 0),
     };

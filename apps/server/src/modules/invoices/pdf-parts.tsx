@@ -60,10 +60,7 @@ export function PdfFrame({ lang, title, watermark, footerNote, children }: Frame
         {children}
         <View fixed style={[styles.footer, d.row]}>
           <Text style={[styles.footerText, d.text('start')]}>{footerNote}</Text>
-          <Text
-            style={[styles.footerText, d.text('end')]}
-            render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)}
-          />
+          <Text style={[styles.footerText, d.text('end')]} render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)} />
         </View>
       </Page>
     </Document>
@@ -110,7 +107,9 @@ export function DataTable<Row>({ lang, columns, rows }: { lang: PdfLang; columns
     <View style={styles.table}>
       <View style={[styles.tr, styles.thead, d.row]} wrap={false}>
         {columns.map((c) => (
-          <Text key={c.header} style={[styles.th, { width: c.width }, d.text(c.align)]}>{c.header}</Text>
+          <Text key={c.header} style={[styles.th, { width: c.width }, d.text(c.align)]}>
+            {c.header}
+          </Text>
         ))}
       </View>
       {rows.map((row, i) => (

@@ -28,9 +28,23 @@ export const styles = StyleSheet.create({
   brand: { fontSize: 16, fontWeight: 700, color: palette.brand },
   title: { fontSize: 18, fontWeight: 700, color: palette.ink },
   muted: { color: palette.muted },
-  accent: { height: 3, backgroundColor: palette.brand, marginTop: 10, marginBottom: 18, borderBottomWidth: 1, borderBottomColor: palette.accent },
+  accent: {
+    height: 3,
+    backgroundColor: palette.brand,
+    marginTop: 10,
+    marginBottom: 18,
+    borderBottomWidth: 1,
+    borderBottomColor: palette.accent,
+  },
 
-  infoGrid: { flexWrap: 'wrap', backgroundColor: palette.panel, borderRadius: 4, paddingVertical: 8, paddingHorizontal: 12, marginBottom: 18 },
+  infoGrid: {
+    flexWrap: 'wrap',
+    backgroundColor: palette.panel,
+    borderRadius: 4,
+    paddingVertical: 8,
+    paddingHorizontal: 12,
+    marginBottom: 18,
+  },
   infoCell: { width: '50%', paddingVertical: 4, paddingHorizontal: 2 },
   infoLabel: { fontSize: 8, color: palette.muted },
   infoValue: { fontSize: 10.5, fontWeight: 700 },
@@ -48,7 +62,13 @@ export const styles = StyleSheet.create({
 
   totalsWrap: { marginBottom: 16 },
   totals: { width: 250, borderWidth: 1, borderColor: palette.line, borderRadius: 3 },
-  totalRow: { justifyContent: 'space-between', paddingVertical: 5, paddingHorizontal: 10, borderBottomWidth: 1, borderBottomColor: palette.line },
+  totalRow: {
+    justifyContent: 'space-between',
+    paddingVertical: 5,
+    paddingHorizontal: 10,
+    borderBottomWidth: 1,
+    borderBottomColor: palette.line,
+  },
   totalStrong: { backgroundColor: palette.panel, borderBottomWidth: 0 },
   totalLabel: { color: palette.muted },
   totalValue: { fontWeight: 700 },
@@ -68,5 +88,4 @@ export const styles = StyleSheet.create({
     paddingTop: 6,
   },
   footerText: { fontSize: 7.5, color: palette.muted },
-
 });

@@ -15,6 +15,8 @@ export function registerInvoices(app: FastifyInstance, deps: Deps): ReturnType<t
   const service = invoiceService(deps.db, deps.billers, deps.vault, pdfs, new RenderCache(config.INVOICE_CACHE_ENTRIES));
   registerCall(app, deps.sessions, calls.printInvoice, (body, ctx) => service.printInvoice(body, ctx));
   // Public and the costliest call we have: a limit of its own, well under the API's.
-  registerCall(app, deps.sessions, calls.getLastInvoice, (body) => service.lastInvoice(body), { rateLimitPerMinute: config.INVOICE_RATE_LIMIT_PER_MINUTE });
+  registerCall(app, deps.sessions, calls.getLastInvoice, (body) => service.lastInvoice(body), {
+    rateLimitPerMinute: config.INVOICE_RATE_LIMIT_PER_MINUTE,
+  });
   return service;
 }

@@ -61,7 +61,11 @@ export function Watermark({ lang }: { lang: PdfLang }) {
     `translate(${-outline.width / 2} ${-outline.height / 2})`,
   ].join(' ');
   return (
-    <Svg fixed viewBox={`0 0 ${PAGE.width} ${PAGE.height}`} style={{ position: 'absolute', top: 0, left: 0, width: PAGE.width, height: PAGE.height }}>
+    <Svg
+      fixed
+      viewBox={`0 0 ${PAGE.width} ${PAGE.height}`}
+      style={{ position: 'absolute', top: 0, left: 0, width: PAGE.width, height: PAGE.height }}
+    >
       <G transform={transform}>
         <Path d={outline.d} fill={palette.brand} fillOpacity={0.07} />
       </G>

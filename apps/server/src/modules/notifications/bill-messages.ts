@@ -2,23 +2,44 @@ import { UNIT, units } from '../dashboard/usage.ts';
 import { emailParts, footer, omanDate, omr, type Lang, type RenderedMessage } from './message-layout.ts';
 import type { WatchedBill } from './watch-repository.ts';
 
-const billName = (b: WatchedBill, lang: Lang) => `${lang === 'ar' ? b.biller_name_ar : b.biller_name} ${b.billing_no}${b.name ? ` (${b.name})` : ''}`;
+const billName = (b: WatchedBill, lang: Lang) =>
+  `${lang === 'ar' ? b.biller_name_ar : b.biller_name} ${b.billing_no}${b.name ? ` (${b.name})` : ''}`;
 
 /** A bill's arrival or a reminder of its due date, with what is due now. */
-export function reminderMessage(b: WatchedBill, stage: string, due: number, dueDate: string, lang: Lang, portalUrl: string): RenderedMessage {
+export function reminderMessage(
+  b: WatchedBill,
+  stage: string,
+  due: number,
+  dueDate: string,
+  lang: Lang,
+  portalUrl: string,
+): RenderedMessage {
   const name = billName(b, lang);
   const amount = omr(due, lang);
   const date = omanDate(`${dueDate}T12:00:00+04:00`, lang);
   const days = Number(stage.replace('due-', ''));
   let head: string;
-  if (stage === 'presented') head = lang === 'ar' ? `فاتورتك ${name} صدرت: ${amount}، تستحق في ${date}` : `Your ${name} bill is ready: ${amount}, due on ${date}`;
-  else if (days === 0) head = lang === 'ar' ? `تذكير: فاتورتك ${name} بمبلغ ${amount} تستحق اليوم` : `Reminder: your ${name} bill of ${amount} is due today`;
-  else head = lang === 'ar' ? `تذكير: فاتورتك ${name} بمبلغ ${amount} تستحق بعد ${days} أيام، في ${date}` : `Reminder: your ${name} bill of ${amount} is due in ${days} days, on ${date}`;
+  if (stage === 'presented')
+    head = lang === 'ar' ? `فاتورتك ${name} صدرت: ${amount}، تستحق في ${date}` : `Your ${name} bill is ready: ${amount}, due on ${date}`;
+  else if (days === 0)
+    head = lang === 'ar' ? `تذكير: فاتورتك ${name} بمبلغ ${amount} تستحق اليوم` : `Reminder: your ${name} bill of ${amount} is due today`;
+  else
+    head =
+      lang === 'ar'
+        ? `تذكير: فاتورتك ${name} بمبلغ ${amount} تستحق بعد ${days} أيام، في ${date}`
+        : `Reminder: your ${name} bill of ${amount} is due in ${days} days, on ${date}`;
   const pay = lang === 'ar' ? `ادفعها من بوابة دفع الفواتير: ${portalUrl}` : `Pay it in the Bill Payment Portal: ${portalUrl}`;
   return {
     sms: `${head}.`,
     email: {
-      subject: stage === 'presented' ? (lang === 'ar' ? `فاتورة جديدة: ${name}` : `New bill: ${name}`) : lang === 'ar' ? `تذكير بموعد الاستحقاق: ${name}` : `Due date reminder: ${name}`,
+      subject:
+        stage === 'presented'
+          ? lang === 'ar'
+            ? `فاتورة جديدة: ${name}`
+            : `New bill: ${name}`
+          : lang === 'ar'
+            ? `تذكير بموعد الاستحقاق: ${name}`
+            : `Due date reminder: ${name}`,
       ...emailParts(lang, {
         heading: head,
         paragraphs: [pay],
@@ -41,7 +62,10 @@ export function alertMessage(b: WatchedBill, subject: Record<string, unknown>, l
     const unit = UNIT[(subject.kind as 'Electricity' | 'Water') ?? 'Electricity'];
     const used = `${units(Number(subject.used))} ${lang === 'ar' ? unit.ar : unit.en}`;
     const limit = `${units(Number(subject.limit))} ${lang === 'ar' ? unit.ar : unit.en}`;
-    what = lang === 'ar' ? `تجاوز استهلاك هذا الشهر حدك: ${used} حتى ${date}، والحد ${limit}` : `This month's use passed your limit: ${used} by ${date}, your limit is ${limit}`;
+    what =
+      lang === 'ar'
+        ? `تجاوز استهلاك هذا الشهر حدك: ${used} حتى ${date}، والحد ${limit}`
+        : `This month's use passed your limit: ${used} by ${date}, your limit is ${limit}`;
   } else {
     const message = subject.message as { en: string; ar: string } | undefined;
     what = `${(lang === 'ar' ? message?.ar : message?.en) ?? String(subject.type)} (${date})`;

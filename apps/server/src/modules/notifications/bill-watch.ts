@@ -53,13 +53,20 @@ export function billWatch(deps: BillWatchDeps) {
 
   async function reminders(bill: WatchedBill, now: Date): Promise<NewNotification[]> {
     if (bill.service_type !== 'PostPaid' || !bill.due_reminders) return [];
-    const found = await billers.inquire({ billerId: bill.biller_id, serviceId: bill.service_id, serviceType: 'PostPaid', billingNo: bill.billing_no });
+    const found = await billers.inquire({
+      billerId: bill.biller_id,
+      serviceId: bill.service_id,
+      serviceType: 'PostPaid',
+      billingNo: bill.billing_no,
+    });
     if (!found.ok || found.bill.due <= 0 || !found.bill.dueDate) return [];
     const dueDate = found.bill.dueDate.slice(0, 10);
     const stage = reminderStage(omanDay(now), dueDate, bill.reminder_days);
     if (!stage) return [];
     const billNo = found.bill.billNo || dueDate;
-    return [to(bill, bill.due_notification, `bill:${bill.id}:${billNo}:${stage}`, 'due_reminder', { billId: bill.id, billNo, dueDate, stage })];
+    return [
+      to(bill, bill.due_notification, `bill:${bill.id}:${billNo}:${stage}`, 'due_reminder', { billId: bill.id, billNo, dueDate, stage }),
+    ];
   }
 
   async function alerts(bill: WatchedBill, now: Date): Promise<NewNotification[]> {
@@ -70,14 +77,30 @@ export function billWatch(deps: BillWatchDeps) {
     const from = addDays(last, -(ALARM_LOOKBACK_DAYS - 1));
     const out: NewNotification[] = [];
     for (const a of await utilityData.alarms(meter, from, last)) {
-      out.push(to(bill, bill.alert_notification, `alarm:${bill.id}:${a.date}:${a.type}`, 'meter_alert', { billId: bill.id, type: a.type, date: a.date, message: a.message }));
+      out.push(
+        to(bill, bill.alert_notification, `alarm:${bill.id}:${a.date}:${a.type}`, 'meter_alert', {
+          billId: bill.id,
+          type: a.type,
+          date: a.date,
+          message: a.message,
+        }),
+      );
     }
     if (bill.limit_consumption_unit) {
       const limit = bill.limit_consumption_unit * 100;
       const reads = await utilityData.dailyReads(meter, monthStart(last), last);
       for (const c of limitCrossings(reads, limit)) {
         if (dayNumber(c.date) < dayNumber(from)) continue;
-        out.push(to(bill, bill.alert_notification, `limit:${bill.id}:${c.date.slice(0, 7)}`, 'meter_alert', { billId: bill.id, type: 'LimitExceeded', date: c.date, used: c.used, limit, kind }));
+        out.push(
+          to(bill, bill.alert_notification, `limit:${bill.id}:${c.date.slice(0, 7)}`, 'meter_alert', {
+            billId: bill.id,
+            type: 'LimitExceeded',
+            date: c.date,
+            used: c.used,
+            limit,
+            kind,
+          }),
+        );
       }
     }
     return out;
@@ -86,7 +109,13 @@ export function billWatch(deps: BillWatchDeps) {
   return { runOnce };
 }
 
-function to(bill: WatchedBill, method: 'SMS' | 'Email', eventKey: string, kind: NewNotification['kind'], subject: Record<string, unknown>): NewNotification {
+function to(
+  bill: WatchedBill,
+  method: 'SMS' | 'Email',
+  eventKey: string,
+  kind: NewNotification['kind'],
+  subject: Record<string, unknown>,
+): NewNotification {
   const email = method === 'Email' && bill.email?.includes('@');
   return {
     eventKey,

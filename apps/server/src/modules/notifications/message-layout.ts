@@ -16,10 +16,16 @@ export const omr = (baisa: number, lang: Lang) => {
 
 /** A date and time as Oman reads it (Asia/Muscat), e.g. "24 Nov 2026, 18:40". */
 export const omanDateTime = (at: Date | string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Muscat', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
+    timeZone: 'Asia/Muscat',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(at));
 
 export const omanDate = (at: Date | string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Muscat', dateStyle: 'medium' }).format(new Date(at));
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Muscat', dateStyle: 'medium' }).format(
+    new Date(at),
+  );
 
 export interface EmailBody {
   heading: string;
@@ -39,7 +45,10 @@ export function emailParts(lang: Lang, body: EmailBody): { text: string; html: s
   const align = lang === 'ar' ? 'right' : 'left';
   const font = lang === 'ar' ? "Tahoma, 'Segoe UI', Arial, sans-serif" : "'Segoe UI', Arial, sans-serif";
   const rows = (body.rows ?? [])
-    .map(([k, v]) => `<tr><th style="text-align:${align};padding:6px 12px;color:#555;font-weight:normal">${escape(k)}</th><td style="padding:6px 12px;font-weight:bold"><bdi>${escape(v)}</bdi></td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:${align};padding:6px 12px;color:#555;font-weight:normal">${escape(k)}</th><td style="padding:6px 12px;font-weight:bold"><bdi>${escape(v)}</bdi></td></tr>`,
+    )
     .join('');
   const html = `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(body.heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:${font};color:#1a1a1a;direction:${dir};text-align:${align}">

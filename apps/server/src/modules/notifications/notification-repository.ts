@@ -67,16 +67,17 @@ export const notificationRepository = {
       [now, limit, leaseMs],
     );
     // RETURNING keeps no order: oldest first, as they were queued.
-    return rows.sort((a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime() || Number(a.id) - Number(b.id));
+    return rows.sort(
+      (a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime() || Number(a.id) - Number(b.id),
+    );
   },
 
   async delivered(q: Queryable, id: string, providerId: string | null, now: Date): Promise<void> {
     // The later of the worker's clock and the database's: the true moment for a message sent late in a long batch.
-    await q.query(`UPDATE notifications SET status = 'delivered', provider_id = $2, delivered_at = greatest($3::timestamptz, now()), locked_until = NULL, last_error = NULL WHERE id = $1`, [
-      id,
-      providerId,
-      now,
-    ]);
+    await q.query(
+      `UPDATE notifications SET status = 'delivered', provider_id = $2, delivered_at = greatest($3::timestamptz, now()), locked_until = NULL, last_error = NULL WHERE id = $1`,
+      [id, providerId, now],
+    );
   },
 
   /** Back in the queue for `at`; `countAttempt: false` for a postponement that was no try (quiet hours). */
@@ -103,7 +104,9 @@ export const notificationRepository = {
 
   /** Messages queued and not yet delivered or given up: the backlog. */
   async backlog(q: Queryable): Promise<Record<Channel, number>> {
-    const rows = await q.query<{ channel: Channel; n: number }>(`SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`);
+    const rows = await q.query<{ channel: Channel; n: number }>(
+      `SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`,
+    );
     return { sms: 0, email: 0, ...Object.fromEntries(rows.map((r) => [r.channel, Number(r.n)])) };
   },
 

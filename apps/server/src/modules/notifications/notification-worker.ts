@@ -71,7 +71,10 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
       // at once instead of holding it till the morning, whatever the clock (and the tests' clocks) say.
       const rendering = await deps.render(row);
       if ('cancel' in rendering) {
-        await db.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [row.id, rendering.cancel]);
+        await db.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [
+          row.id,
+          rendering.cancel,
+        ]);
         return 'failed';
       }
       if (UNASKED.includes(row.kind)) {
@@ -100,7 +103,10 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
         await repo.failed(db, row.id, reason);
         return 'failed';
       }
-      log.warn({ notification: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, reason }, 'notification not sent; will retry');
+      log.warn(
+        { notification: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, reason },
+        'notification not sent; will retry',
+      );
       await repo.retryAt(db, row.id, new Date(now.getTime() + backoffMs(row.attempts)), reason);
       return 'retried';
     }

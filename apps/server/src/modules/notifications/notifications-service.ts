@@ -12,8 +12,14 @@ const RESENDS_PER_DAY = 3;
 const texts = {
   oldConsent: { en: 'The consent text has changed. Please read it again and save', ar: 'تغيّر نص الموافقة. يرجى قراءته مرة أخرى ثم الحفظ' },
   noPayment: { en: 'Payment not found', ar: 'لم يتم العثور على عملية الدفع' },
-  notFinal: { en: 'This payment is still being processed; its receipt will be sent when it ends', ar: 'لا تزال عملية الدفع قيد المعالجة؛ سيُرسل إيصالها عند انتهائها' },
-  tooMany: { en: 'This receipt was sent again several times today. Please try again tomorrow', ar: 'أُعيد إرسال هذا الإيصال عدة مرات اليوم. يرجى المحاولة غداً' },
+  notFinal: {
+    en: 'This payment is still being processed; its receipt will be sent when it ends',
+    ar: 'لا تزال عملية الدفع قيد المعالجة؛ سيُرسل إيصالها عند انتهائها',
+  },
+  tooMany: {
+    en: 'This receipt was sent again several times today. Please try again tomorrow',
+    ar: 'أُعيد إرسال هذا الإيصال عدة مرات اليوم. يرجى المحاولة غداً',
+  },
 };
 
 /** The profile's Notifications section and "Send receipt again"; every call works on the signed-in customer only. */
@@ -35,11 +41,19 @@ export function notificationsService(deps: Pick<Deps, 'db' | 'notices'>) {
 
   async function save(
     session: SessionRef,
-    body: { preferences: NotificationPreferences; consentVersion: string; billChannels?: { remindersBy?: 'SMS' | 'Email' | undefined; alertsBy?: 'SMS' | 'Email' | undefined } | undefined },
+    body: {
+      preferences: NotificationPreferences;
+      consentVersion: string;
+      billChannels?: { remindersBy?: 'SMS' | 'Email' | undefined; alertsBy?: 'SMS' | 'Email' | undefined } | undefined;
+    },
   ) {
     if (body.consentVersion !== NOTIFICATION_CONSENT.version) throw new AppError(ErrorCode.MissingDataIntegrity, texts.oldConsent);
     const p = body.preferences;
-    const cleaned = { ...p, receiptChannels: [...new Set(p.receiptChannels)], reminderDays: [...new Set(p.reminderDays)].sort((a, b) => b - a) };
+    const cleaned = {
+      ...p,
+      receiptChannels: [...new Set(p.receiptChannels)],
+      reminderDays: [...new Set(p.reminderDays)].sort((a, b) => b - a),
+    };
     await db.tx(async (q) => {
       await preferencesRepository.save(q, session.customerId, cleaned, body.consentVersion);
       if (body.billChannels) await preferencesRepository.setBillChannels(q, session.customerId, body.billChannels);

@@ -20,7 +20,13 @@ async function recipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel:
   ];
 }
 
-const message = (p: PaymentRow, eventKey: string, kind: NewNotification['kind'], to: { channel: Channel; to: string }, subject: Record<string, unknown>): NewNotification => ({
+const message = (
+  p: PaymentRow,
+  eventKey: string,
+  kind: NewNotification['kind'],
+  to: { channel: Channel; to: string },
+  subject: Record<string, unknown>,
+): NewNotification => ({
   eventKey,
   kind,
   channel: to.channel,
@@ -53,7 +59,10 @@ export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: Li
 /** A gift card's voucher was issued: texted to the buyer's mobile (the receipt e-mail carries it too). */
 export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): Promise<void> {
   const sms = (await recipients(q, p)).filter((r) => r.channel === 'sms');
-  await notificationRepository.enqueue(q, sms.map((r) => message(p, `payment:${p.id}:line:${line.line_no}:voucher`, 'voucher', r, { lineNo: line.line_no })));
+  await notificationRepository.enqueue(
+    q,
+    sms.map((r) => message(p, `payment:${p.id}:line:${line.line_no}:voucher`, 'voucher', r, { lineNo: line.line_no })),
+  );
 }
 
 /**
@@ -63,6 +72,9 @@ export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): 
 export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<Channel[]> {
   let to = await receiptRecipients(q, p);
   if (!to.length) to = await recipients(q, p);
-  await notificationRepository.enqueue(q, to.map((r) => message(p, `payment:${p.id}:receipt:copy-${copy}`, 'receipt', r, {})));
+  await notificationRepository.enqueue(
+    q,
+    to.map((r) => message(p, `payment:${p.id}:receipt:copy-${copy}`, 'receipt', r, {})),
+  );
   return to.map((r) => r.channel);
 }

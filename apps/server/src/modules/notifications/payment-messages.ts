@@ -6,7 +6,8 @@ const billerOf = (l: LineRow, lang: Lang) => (lang === 'ar' ? l.biller_name_ar :
 const serviceOf = (l: LineRow, lang: Lang) => (lang === 'ar' ? l.service_name_ar : l.service_name);
 const whereTo = (p: PaymentRow, lang: Lang) =>
   p.method === 'Wallet' ? (lang === 'ar' ? 'محفظتك' : 'your wallet') : lang === 'ar' ? 'بطاقتك' : 'your card';
-const methodName = (p: PaymentRow, lang: Lang) => (p.method === 'Wallet' ? (lang === 'ar' ? 'المحفظة' : 'Wallet') : lang === 'ar' ? 'بطاقة' : 'Card');
+const methodName = (p: PaymentRow, lang: Lang) =>
+  p.method === 'Wallet' ? (lang === 'ar' ? 'المحفظة' : 'Wallet') : lang === 'ar' ? 'بطاقة' : 'Card';
 
 /** What the bills were, in a few words: one bill by its biller and number, several by their count. */
 function whatFor(lines: LineRow[], lang: Lang): string {
@@ -30,11 +31,17 @@ export function receiptMessage(p: PaymentRow, lines: LineRow[], lang: Lang): Ren
     [lang === 'ar' ? 'التاريخ والوقت' : 'Date and time', when],
     [lang === 'ar' ? 'طريقة الدفع' : 'Paid by', methodName(p, lang)],
   ];
-  const lineRows = lines.map((l): [string, string] => [`${billerOf(l, lang)} · ${serviceOf(l, lang)} · ${l.billing_no}`, `${omr(lineCost(l), lang)} · ${lineStatus(l, lang)}`]);
+  const lineRows = lines.map((l): [string, string] => [
+    `${billerOf(l, lang)} · ${serviceOf(l, lang)} · ${l.billing_no}`,
+    `${omr(lineCost(l), lang)} · ${lineStatus(l, lang)}`,
+  ]);
 
   if (p.state === 'failed' || p.state === 'expired') {
     const reason = lang === 'ar' ? (p.failure_ar ?? 'تعذر إتمام عملية الدفع') : (p.failure_en ?? 'The payment could not be completed');
-    const head = lang === 'ar' ? `لم تتم عملية الدفع بقيمة ${omr(p.total_baisa, lang)}` : `Your payment of ${omr(p.total_baisa, lang)} was not completed`;
+    const head =
+      lang === 'ar'
+        ? `لم تتم عملية الدفع بقيمة ${omr(p.total_baisa, lang)}`
+        : `Your payment of ${omr(p.total_baisa, lang)} was not completed`;
     return {
       sms: lang === 'ar' ? `${head}. ${reason}. المرجع ${ref}` : `${head}. ${reason}. Ref ${ref}`,
       email: {
@@ -46,13 +53,22 @@ export function receiptMessage(p: PaymentRow, lines: LineRow[], lang: Lang): Ren
 
   const partly = p.state === 'partially_completed';
   const head = partly
-    ? lang === 'ar' ? `تم دفع بعض فواتيرك: ${omr(paid, lang)}` : `Some of your bills were paid: ${omr(paid, lang)}`
-    : lang === 'ar' ? `تم استلام دفعتك: ${omr(paid, lang)} لـ ${whatFor(posted, lang)}` : `Payment received: ${omr(paid, lang)} for ${whatFor(posted, lang)}`;
+    ? lang === 'ar'
+      ? `تم دفع بعض فواتيرك: ${omr(paid, lang)}`
+      : `Some of your bills were paid: ${omr(paid, lang)}`
+    : lang === 'ar'
+      ? `تم استلام دفعتك: ${omr(paid, lang)} لـ ${whatFor(posted, lang)}`
+      : `Payment received: ${omr(paid, lang)} for ${whatFor(posted, lang)}`;
   const back = returned.reduce((n, l) => n + lineCost(l), 0);
   const returnedText = partly
-    ? lang === 'ar' ? `أُعيد مبلغ ${omr(back, lang)} للفواتير التي لم تُدفع إلى ${whereTo(p, lang)}` : `${omr(back, lang)} for the bills that could not be paid was returned to ${whereTo(p, lang)}`
+    ? lang === 'ar'
+      ? `أُعيد مبلغ ${omr(back, lang)} للفواتير التي لم تُدفع إلى ${whereTo(p, lang)}`
+      : `${omr(back, lang)} for the bills that could not be paid was returned to ${whereTo(p, lang)}`
     : '';
-  const sms = lang === 'ar' ? [head, returnedText, `المرجع ${ref}`].filter(Boolean).join('. ') : [head, returnedText, `Ref ${ref}`].filter(Boolean).join('. ');
+  const sms =
+    lang === 'ar'
+      ? [head, returnedText, `المرجع ${ref}`].filter(Boolean).join('. ')
+      : [head, returnedText, `Ref ${ref}`].filter(Boolean).join('. ');
   return {
     sms,
     email: {
@@ -86,7 +102,12 @@ export function refundMessage(p: PaymentRow, line: LineRow, lang: Lang): Rendere
     sms: lang === 'ar' ? `${head}. المرجع ${ref}` : `${head}. Ref ${ref}`,
     email: {
       subject: lang === 'ar' ? `إعادة مبلغ، المرجع ${ref}` : `Refund, ref ${ref}`,
-      ...emailParts(lang, { heading: head, paragraphs: reason ? [reason] : [], rows: [[lang === 'ar' ? 'الرقم المرجعي' : 'Reference', ref]], footer: footer(lang) }),
+      ...emailParts(lang, {
+        heading: head,
+        paragraphs: reason ? [reason] : [],
+        rows: [[lang === 'ar' ? 'الرقم المرجعي' : 'Reference', ref]],
+        footer: footer(lang),
+      }),
     },
   };
 }

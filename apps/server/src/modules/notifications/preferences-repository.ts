@@ -11,15 +11,36 @@ interface PreferencesRow {
 }
 
 /** No row means the defaults: everything on, receipts by SMS and e-mail, reminders 3 days before and on the day. */
-export const DEFAULT_PREFERENCES: Omit<NotificationPreferences, 'lang'> = { receipts: true, receiptChannels: ['sms', 'email'], dueReminders: true, meterAlerts: true, reminderDays: [3, 0] };
+export const DEFAULT_PREFERENCES: Omit<NotificationPreferences, 'lang'> = {
+  receipts: true,
+  receiptChannels: ['sms', 'email'],
+  dueReminders: true,
+  meterAlerts: true,
+  reminderDays: [3, 0],
+};
 
 export const preferencesRepository = {
   async of(q: Queryable, customerId: number): Promise<NotificationPreferences> {
-    const row = await one<PreferencesRow>(q, 'SELECT lang, receipts, receipt_channels, due_reminders, meter_alerts, reminder_days FROM notification_preferences WHERE customer_id = $1', [customerId]);
-    const lastLang = row?.lang ? undefined : await one<{ lang: 'en' | 'ar' }>(q, 'SELECT lang FROM payments WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1', [customerId]);
+    const row = await one<PreferencesRow>(
+      q,
+      'SELECT lang, receipts, receipt_channels, due_reminders, meter_alerts, reminder_days FROM notification_preferences WHERE customer_id = $1',
+      [customerId],
+    );
+    const lastLang = row?.lang
+      ? undefined
+      : await one<{ lang: 'en' | 'ar' }>(q, 'SELECT lang FROM payments WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1', [
+          customerId,
+        ]);
     const lang = row?.lang ?? lastLang?.lang ?? 'en';
     if (!row) return { ...DEFAULT_PREFERENCES, lang };
-    return { receipts: row.receipts, receiptChannels: row.receipt_channels, dueReminders: row.due_reminders, meterAlerts: row.meter_alerts, reminderDays: row.reminder_days, lang };
+    return {
+      receipts: row.receipts,
+      receiptChannels: row.receipt_channels,
+      dueReminders: row.due_reminders,
+      meterAlerts: row.meter_alerts,
+      reminderDays: row.reminder_days,
+      lang,
+    };
   },
 
   /** Saves the choices and, in the same transaction, the consent they were given under. */
@@ -31,7 +52,11 @@ export const preferencesRepository = {
          due_reminders = EXCLUDED.due_reminders, meter_alerts = EXCLUDED.meter_alerts, reminder_days = EXCLUDED.reminder_days, updated_at = now()`,
       [customerId, p.lang, p.receipts, p.receiptChannels, p.dueReminders, p.meterAlerts, p.reminderDays],
     );
-    await q.query('INSERT INTO notification_consents (customer_id, choices, text_version) VALUES ($1, $2, $3)', [customerId, JSON.stringify(p), textVersion]);
+    await q.query('INSERT INTO notification_consents (customer_id, choices, text_version) VALUES ($1, $2, $3)', [
+      customerId,
+      JSON.stringify(p),
+      textVersion,
+    ]);
   },
 
   /** How the customer's live bills are set: one channel, 'mixed', or null without bills. */
@@ -41,19 +66,34 @@ export const preferencesRepository = {
          FROM registered_bills WHERE customer_id = $1 AND deleted_at IS NULL`,
       [customerId],
     );
-    const one = (values: string[] | undefined): 'SMS' | 'Email' | 'mixed' | null => (!values?.length ? null : values.length > 1 ? 'mixed' : (values[0] as 'SMS' | 'Email'));
+    const one = (values: string[] | undefined): 'SMS' | 'Email' | 'mixed' | null =>
+      !values?.length ? null : values.length > 1 ? 'mixed' : (values[0] as 'SMS' | 'Email');
     return { remindersBy: one(rows[0]?.due), alertsBy: one(rows[0]?.alert) };
   },
 
-  async setBillChannels(q: Queryable, customerId: number, channels: { remindersBy?: 'SMS' | 'Email' | undefined; alertsBy?: 'SMS' | 'Email' | undefined }) {
+  async setBillChannels(
+    q: Queryable,
+    customerId: number,
+    channels: { remindersBy?: 'SMS' | 'Email' | undefined; alertsBy?: 'SMS' | 'Email' | undefined },
+  ) {
     if (channels.remindersBy) {
-      await q.query('UPDATE registered_bills SET due_notification = $2, updated_at = now() WHERE customer_id = $1 AND deleted_at IS NULL', [customerId, channels.remindersBy]);
+      await q.query('UPDATE registered_bills SET due_notification = $2, updated_at = now() WHERE customer_id = $1 AND deleted_at IS NULL', [
+        customerId,
+        channels.remindersBy,
+      ]);
     }
     if (channels.alertsBy) {
-      await q.query('UPDATE registered_bills SET alert_notification = $2, updated_at = now() WHERE customer_id = $1 AND deleted_at IS NULL', [customerId, channels.alertsBy]);
+      await q.query(
+        'UPDATE registered_bills SET alert_notification = $2, updated_at = now() WHERE customer_id = $1 AND deleted_at IS NULL',
+        [customerId, channels.alertsBy],
+      );
     }
   },
 
   lastConsent: (q: Queryable, customerId: number) =>
-    one<{ text_version: string; at: Date }>(q, 'SELECT text_version, at FROM notification_consents WHERE customer_id = $1 ORDER BY id DESC LIMIT 1', [customerId]),
+    one<{ text_version: string; at: Date }>(
+      q,
+      'SELECT text_version, at FROM notification_consents WHERE customer_id = $1 ORDER BY id DESC LIMIT 1',
+      [customerId],
+    ),
 };

@@ -29,9 +29,20 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
     email: deps.email,
     log: app.log,
     wakeup: deps.notices,
-    render: notificationRenderer({ db: deps.db, vault: deps.vault, billers: deps.billers, receiptPdf: invoices.receiptPdf, portalUrl: `${config.PUBLIC_URL}/BillPaymentClient/` }),
+    render: notificationRenderer({
+      db: deps.db,
+      vault: deps.vault,
+      billers: deps.billers,
+      receiptPdf: invoices.receiptPdf,
+      portalUrl: `${config.PUBLIC_URL}/BillPaymentClient/`,
+    }),
     counted: (channel, outcome) => deps.metrics.notifications.inc({ channel, outcome }),
-    settings: { maxAttempts: config.NOTIFY_MAX_ATTEMPTS, dailyCap: config.NOTIFY_DAILY_CAP, batch: 50, concurrency: config.NOTIFY_CONCURRENCY },
+    settings: {
+      maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+      dailyCap: config.NOTIFY_DAILY_CAP,
+      batch: 50,
+      concurrency: config.NOTIFY_CONCURRENCY,
+    },
   });
   const stop = worker.start(config.NOTIFY_EVERY_SECONDS);
   const watch = billWatch(deps);

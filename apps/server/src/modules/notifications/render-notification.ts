@@ -27,12 +27,20 @@ export function notificationRenderer(deps: RenderDeps) {
   async function renderBillNotice(row: NotificationRow): Promise<Rendering> {
     const bill = await watchRepository.byId(deps.db, Number(row.subject.billId));
     if (!bill) return { cancel: 'the bill is no longer registered' };
-    if (row.kind === 'meter_alert') return bill.meter_alerts ? { message: alertMessage(bill, row.subject, row.lang) } : { cancel: 'alerts turned off' };
+    if (row.kind === 'meter_alert')
+      return bill.meter_alerts ? { message: alertMessage(bill, row.subject, row.lang) } : { cancel: 'alerts turned off' };
     if (!bill.due_reminders) return { cancel: 'reminders turned off' };
-    const found = await deps.billers.inquire({ billerId: bill.biller_id, serviceId: bill.service_id, serviceType: 'PostPaid', billingNo: bill.billing_no });
+    const found = await deps.billers.inquire({
+      billerId: bill.biller_id,
+      serviceId: bill.service_id,
+      serviceType: 'PostPaid',
+      billingNo: bill.billing_no,
+    });
     if (!found.ok) throw new Error(`the biller could not be asked what is due (${found.reason})`);
     if (found.bill.due <= 0) return { cancel: 'paid: nothing is due' };
-    return { message: reminderMessage(bill, String(row.subject.stage), found.bill.due, String(row.subject.dueDate), row.lang, deps.portalUrl) };
+    return {
+      message: reminderMessage(bill, String(row.subject.stage), found.bill.due, String(row.subject.dueDate), row.lang, deps.portalUrl),
+    };
   }
 
   return async function render(row: NotificationRow): Promise<Rendering> {
@@ -53,7 +61,9 @@ export function notificationRenderer(deps: RenderDeps) {
       case 'refund':
         return line ? { message: refundMessage(p, line, row.lang) } : { cancel: 'line not found' };
       case 'voucher':
-        return line?.voucher_code ? { message: voucherMessage(p, line, deps.vault.open(line.voucher_code), row.lang) } : { cancel: 'no voucher on the line' };
+        return line?.voucher_code
+          ? { message: voucherMessage(p, line, deps.vault.open(line.voucher_code), row.lang) }
+          : { cancel: 'no voucher on the line' };
       default:
         return { cancel: `no template for ${row.kind}` };
     }

@@ -2,11 +2,20 @@ import type { Queryable } from '../../platform/db.ts';
 import type { RegisteredBillRow } from '../registered-bills/repository.ts';
 
 /** A live registered bill with what its reminders and alerts need: owner's contacts, choices and language. */
-export interface WatchedBill
-  extends Pick<
-    RegisteredBillRow,
-    'id' | 'customer_id' | 'biller_id' | 'service_id' | 'service_category_id' | 'billing_no' | 'account_number' | 'name' | 'limit_consumption_unit' | 'due_notification' | 'alert_notification'
-  > {
+export interface WatchedBill extends Pick<
+  RegisteredBillRow,
+  | 'id'
+  | 'customer_id'
+  | 'biller_id'
+  | 'service_id'
+  | 'service_category_id'
+  | 'billing_no'
+  | 'account_number'
+  | 'name'
+  | 'limit_consumption_unit'
+  | 'due_notification'
+  | 'alert_notification'
+> {
   service_type: 'PostPaid' | 'PrePaid' | 'External';
   is_dashboard_enabled: boolean;
   service_name: string;

@@ -31,13 +31,18 @@ export const declinedText = (reason?: string) => ({
   ar: 'رفض البنك المُصدر البطاقة. لم يتم خصم أي مبلغ',
 });
 
-const gatewayDown = { en: 'The card gateway is not available now. No money was taken, try again later', ar: 'بوابة الدفع غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' };
+const gatewayDown = {
+  en: 'The card gateway is not available now. No money was taken, try again later',
+  ar: 'بوابة الدفع غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً',
+};
 const notConfirmedYet = {
   en: 'We could not confirm your card payment yet. Do not pay again: we will confirm it in your transaction history within minutes',
   ar: 'تعذر تأكيد الدفع بالبطاقة حتى الآن. لا تدفع مرة أخرى: سنؤكد العملية في سجل العمليات خلال دقائق',
 };
-const signInToSee = { en: 'Sign in to see this payment. It is in your transaction history', ar: 'سجّل الدخول لعرض عملية الدفع هذه. ستجدها في سجل العمليات' };
-
+const signInToSee = {
+  en: 'Sign in to see this payment. It is in your transaction history',
+  ar: 'سجّل الدخول لعرض عملية الدفع هذه. ستجدها في سجل العمليات',
+};
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -51,18 +56,27 @@ export function cardPayments(deps: PaymentsDeps) {
     `${config.PUBLIC_URL}/BillPaymentClient/ConfirmPayment?payment-session-id=${encodeURIComponent(id)}&channel=I&isbulk=${bulk ? 1 : 0}`;
 
   async function getPaymentToken() {
-    return { accessToken: await gateway.createAccessToken(), sdkUrl: `${gateway.publicOrigin}/sdk/hosted-fields.js`, gatewayOrigin: gateway.publicOrigin };
+    return {
+      accessToken: await gateway.createAccessToken(),
+      sdkUrl: `${gateway.publicOrigin}/sdk/hosted-fields.js`,
+      gatewayOrigin: gateway.publicOrigin,
+    };
   }
 
   /** The hosted-card road for one bill: create the payment and the gateway payment; the customer goes to returnURL. */
   const confirmCardNonce = (body: ConfirmCardNonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift' = 'one_time') =>
-    startNoncePayment({ price: () => priceLines(db, [body.paymentInfo]), cardInfo: body.cardInfo, usePoints: body.usePoints, contact: body }, ctx, kind);
+    startNoncePayment(
+      { price: () => priceLines(db, [body.paymentInfo]), cardInfo: body.cardInfo, usePoints: body.usePoints, contact: body },
+      ctx,
+      kind,
+    );
 
   /** The hosted-card road for any basket of lines (one bill, or registered bills in bulk). */
   async function startNoncePayment(input: NonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift') {
     const customerId = ctx.session?.customerId ?? null;
     const { Nonce, cardID, cvvNonce } = input.cardInfo;
-    if (!Nonce && !(cardID && cvvNonce)) throw invalidInput({ en: 'cardInfo: a card nonce is required', ar: 'cardInfo: رمز البطاقة مطلوب' });
+    if (!Nonce && !(cardID && cvvNonce))
+      throw invalidInput({ en: 'cardInfo: a card nonce is required', ar: 'cardInfo: رمز البطاقة مطلوب' });
     const key = `nonce:${sha256(Nonce ?? cvvNonce!)}`;
     const existing = await repo.byIdempotencyKey(db, key);
     if (existing) return replay(existing);
@@ -75,12 +89,23 @@ export function cardPayments(deps: PaymentsDeps) {
     const payment = await db
       .tx(async (q) => {
         // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
-        const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
+        const points =
+          input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
         await repo.insert(
           q,
           {
-            id, customer_id: customerId, kind: paymentKind(priced, kind), method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
-            charged_baisa: priced.total - points, mobile, email, lang, saved_card_id: card?.id ?? null, idempotency_key: key,
+            id,
+            customer_id: customerId,
+            kind: paymentKind(priced, kind),
+            method: 'CreditCard',
+            total_baisa: priced.total,
+            points_baisa: points,
+            charged_baisa: priced.total - points,
+            mobile,
+            email,
+            lang,
+            saved_card_id: card?.id ?? null,
+            idempotency_key: key,
           },
           priced.lines,
         );
@@ -96,7 +121,10 @@ export function cardPayments(deps: PaymentsDeps) {
       });
     if (payment.id !== id) return replay(payment);
     const g = await createGatewayPayment(payment, {
-      amount: payment.charged_baisa, currency: 512, reference: id, returnUrl: returnUrl(id, kind === 'bulk'),
+      amount: payment.charged_baisa,
+      currency: 512,
+      reference: id,
+      returnUrl: returnUrl(id, kind === 'bulk'),
       ...(card ? { vaultToken: card.vault_token, cvvNonce: cvvNonce! } : { nonce: Nonce! }),
     });
     if (g.status === 'declined' || g.status === 'failed') {
@@ -104,7 +132,14 @@ export function cardPayments(deps: PaymentsDeps) {
       await completion.fail(payment, 'authorizing', text, { gateway: g.status });
       throw paymentFailed({ failure_en: text.en, failure_ar: text.ar });
     }
-    await repo.transition(db, id, 'authorizing', 'awaiting_gateway', { gateway: g.status }, { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null, ...cardSeen(g) });
+    await repo.transition(
+      db,
+      id,
+      'authorizing',
+      'awaiting_gateway',
+      { gateway: g.status },
+      { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null, ...cardSeen(g) },
+    );
     return { returnURL: g.redirectUrl, paymentSessionId: id };
   }
 
@@ -158,7 +193,12 @@ export function cardPayments(deps: PaymentsDeps) {
   /** Saved card (or a quick-payment nonce) for one bill: hold the order and send a code to the customer's mobile. */
   const setPaymentCard = (body: SetPaymentCardRequest, ctx: CallContext, quick: boolean) =>
     orderCard(
-      { price: () => priceLines(db, [body.paymentInfo]), cardInfo: body.cardInfo, mobileNumber: body.paymentInfo.mobileNumber, lang: body.CustomerInfo?.Lang },
+      {
+        price: () => priceLines(db, [body.paymentInfo]),
+        cardInfo: body.cardInfo,
+        mobileNumber: body.paymentInfo.mobileNumber,
+        lang: body.CustomerInfo?.Lang,
+      },
       ctx,
       quick,
       'one_time',
@@ -169,31 +209,51 @@ export function cardPayments(deps: PaymentsDeps) {
     const customerId = quick ? null : ctx.session!.customerId;
     const { Nonce, cardID, cvvNonce } = input.cardInfo;
     const card = !quick && cardID ? await ownedCard(cardID, customerId) : null;
-    if (card ? !cvvNonce : !Nonce) throw invalidInput({ en: 'cardInfo: the card and its CVV are required', ar: 'cardInfo: البطاقة ورمز التحقق مطلوبان' });
+    if (card ? !cvvNonce : !Nonce)
+      throw invalidInput({ en: 'cardInfo: the card and its CVV are required', ar: 'cardInfo: البطاقة ورمز التحقق مطلوبان' });
     let mobile = input.mobileNumber ? normalizeDigits(input.mobileNumber) : null;
     if (customerId) mobile = (await customerRepository.byId(db, customerId))!.mobile_no;
-    if (!mobile || !patterns.walletMobile.test(mobile)) throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
+    if (!mobile || !patterns.walletMobile.test(mobile))
+      throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
     const priced = await input.price();
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
     const payment = await db.tx(async (q) => {
-      const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
+      const points =
+        input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
       const p = await repo.insert(
         q,
         {
-          id, customer_id: customerId, kind: paymentKind(priced, kind), method: 'CreditCard', total_baisa: priced.total, points_baisa: points,
-          charged_baisa: priced.total - points, mobile, email: null, lang: input.lang ?? 'en',
-          saved_card_id: card?.id ?? null, pending_nonce: card ? cvvNonce! : Nonce!,
+          id,
+          customer_id: customerId,
+          kind: paymentKind(priced, kind),
+          method: 'CreditCard',
+          total_baisa: priced.total,
+          points_baisa: points,
+          charged_baisa: priced.total - points,
+          mobile,
+          email: null,
+          lang: input.lang ?? 'en',
+          saved_card_id: card?.id ?? null,
+          pending_nonce: card ? cvvNonce! : Nonce!,
         },
         priced.lines,
       );
       return repo.transition(q, p.id, 'created', 'awaiting_otp', { card: card ? 'saved' : 'new' });
     });
     const authenticate = await codes.issue({
-      purpose: 'card', mobile, ip: ctx.ip, customerId, payload: { paymentId: id }, deliver: true,
+      purpose: 'card',
+      mobile,
+      ip: ctx.ip,
+      customerId,
+      payload: { paymentId: id },
+      deliver: true,
       text: cardCodeText((payment.charged_baisa / 1000).toFixed(3)),
     });
-    throw new AppError(ErrorCode.OtpRequired, 'otpSent', { authenticate, postOrder: { payObject: { paymentId: id, orderId: payment.reference_number } } });
+    throw new AppError(ErrorCode.OtpRequired, 'otpSent', {
+      authenticate,
+      postOrder: { payObject: { paymentId: id, orderId: payment.reference_number } },
+    });
   }
 
   async function cardPay(body: CardPayRequest, ctx: CallContext) {
@@ -212,14 +272,25 @@ export function cardPayments(deps: PaymentsDeps) {
     if (!authorizing) return answerFor(deps, await completion.waitForOutcome(p.id));
     const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
     const g = await createGatewayPayment(authorizing, {
-      amount: p.charged_baisa, currency: 512, reference: p.id, returnUrl: returnUrl(p.id, p.kind === 'bulk'), skipChallenge: true,
+      amount: p.charged_baisa,
+      currency: 512,
+      reference: p.id,
+      returnUrl: returnUrl(p.id, p.kind === 'bulk'),
+      skipChallenge: true,
       ...(card ? { vaultToken: card.vault_token, cvvNonce: p.pending_nonce! } : { nonce: p.pending_nonce! }),
     });
     if (g.status !== 'authorized') {
       const failed = await completion.fail(authorizing, 'authorizing', declinedText(g.declineReason), { gateway: g.status });
       return answerFor(deps, failed);
     }
-    await repo.transition(db, p.id, 'authorizing', 'authorized', { gateway: g.status }, { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null, ...cardSeen(g) });
+    await repo.transition(
+      db,
+      p.id,
+      'authorizing',
+      'authorized',
+      { gateway: g.status },
+      { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null, ...cardSeen(g) },
+    );
     return answerFor(deps, await completion.drive(p.id));
   }
 
@@ -229,7 +300,8 @@ export function cardPayments(deps: PaymentsDeps) {
    */
   async function completePayment(paymentSessionId: string, ctx: CallContext) {
     const p = await repo.byId(db, paymentSessionId);
-    if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId)) throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
+    if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId))
+      throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
     const driven = p.state === 'awaiting_gateway' || p.state === 'authorized' ? await completion.drive(p.id) : p;
     if (p.customer_id !== null && !ctx.session) throw new AppError(ErrorCode.NotFound, signInToSee);
     return answerFor(deps, driven);

@@ -11,10 +11,24 @@ export const cardCodeText = (amount: string) => (code: string) => ({
 type Price = () => Promise<PricedLines>;
 type CardRef = ConfirmCardNonceRequest['cardInfo'];
 type Contact = { CustomerInfo?: ConfirmCardNonceRequest['CustomerInfo']; customerInfo?: ConfirmCardNonceRequest['customerInfo'] };
-export interface NonceRequest { price: Price; cardInfo: CardRef; usePoints?: boolean | undefined; contact: Contact }
-export interface CardOrderRequest { price: Price; cardInfo: CardRef; mobileNumber?: string | null | undefined; lang?: 'en' | 'ar' | null | undefined; usePoints?: boolean | undefined }
+export interface NonceRequest {
+  price: Price;
+  cardInfo: CardRef;
+  usePoints?: boolean | undefined;
+  contact: Contact;
+}
+export interface CardOrderRequest {
+  price: Price;
+  cardInfo: CardRef;
+  mobileNumber?: string | null | undefined;
+  lang?: 'en' | 'ar' | null | undefined;
+  usePoints?: boolean | undefined;
+}
 
-export const cardExpired = { en: 'The card details expired. Please enter the card again', ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى' };
+export const cardExpired = {
+  en: 'The card details expired. Please enter the card again',
+  ar: 'انتهت صلاحية بيانات البطاقة. يرجى إدخال البطاقة مرة أخرى',
+};
 
 /** Who to tell about a card payment: the e-mail (checked), mobile and language the client sent. */
 export function contactOf(body: Contact) {

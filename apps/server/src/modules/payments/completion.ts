@@ -29,7 +29,8 @@ export interface CompletionDeps {
   notices: Wakeup;
 }
 
-export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
+export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) =>
+  l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
 
 /** A biller that cannot be reached is tried again for this long after the payment, then refunded. */
 export const POSTING_WINDOW_MS = 48 * 3600_000;
@@ -101,11 +102,22 @@ export function paymentCompletion(deps: CompletionDeps) {
       return repo.transition(db, p.id, 'awaiting_gateway', 'authorized', { gateway: g.status }, cardSeen(g));
     }
     if (g.status === 'requires_action') return p;
-    return fail(p, 'awaiting_gateway', g.declineReason ? { en: `${g.declineReason}. No money was taken`, ar: texts.declined.ar } : texts.declined, { gateway: g.status });
+    return fail(
+      p,
+      'awaiting_gateway',
+      g.declineReason ? { en: `${g.declineReason}. No money was taken`, ar: texts.declined.ar } : texts.declined,
+      { gateway: g.status },
+    );
   }
 
   /** Ends a payment that, as the providers confirmed, took no money (or gave it all back). */
-  const fail = async (p: PaymentRow, from: PaymentRow['state'], text: Bilingual, note: Record<string, unknown>, to: 'failed' | 'expired' = 'failed') => {
+  const fail = async (
+    p: PaymentRow,
+    from: PaymentRow['state'],
+    text: Bilingual,
+    note: Record<string, unknown>,
+    to: 'failed' | 'expired' = 'failed',
+  ) => {
     const closed = await db.tx((q) => closeWithoutMoney(q, p, from, to, text, note));
     deps.notices.ring();
     return closed;
@@ -118,10 +130,14 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function undoAuthorization(p: PaymentRow): Promise<PaymentRow> {
     if (p.method === 'CreditCard') {
       const outcome = await gw.undoCreate(p.id);
-      return fail(p, 'authorizing', join(texts.interrupted, outcome === 'nothing' ? texts.noMoney : texts.noneVoided), { recovered: outcome });
+      return fail(p, 'authorizing', join(texts.interrupted, outcome === 'nothing' ? texts.noMoney : texts.noneVoided), {
+        recovered: outcome,
+      });
     }
     const returned = await refundWalletLines(p, await repo.lines(db, p.id));
-    return fail(p, 'authorizing', join(texts.interrupted, returned ? texts.noneRefunded : texts.noMoney), { recovered: returned ? 'refunded' : 'nothing' });
+    return fail(p, 'authorizing', join(texts.interrupted, returned ? texts.noneRefunded : texts.noMoney), {
+      recovered: returned ? 'refunded' : 'nothing',
+    });
   }
 
   /** Refunds every debited line among `lines`; answers whether any money went back. */
@@ -168,7 +184,11 @@ export function paymentCompletion(deps: CompletionDeps) {
         // The voucher's SMS is queued with the posting, so it exists exactly when the voucher does.
         const voucher = result.voucherCode && (await isGiftCard(line.biller_id)) ? result.voucherCode : null;
         await db.tx(async (q) => {
-          const mine = await repo.markPosted(q, p.id, line.line_no, { biller_trx_id: result.billerTrxId, voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode), posted_at: now });
+          const mine = await repo.markPosted(q, p.id, line.line_no, {
+            biller_trx_id: result.billerTrxId,
+            voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode),
+            posted_at: now,
+          });
           if (mine && voucher) await queueVoucher(q, p, { ...line, status: 'posted' });
         });
         if (voucher) deps.notices.ring();

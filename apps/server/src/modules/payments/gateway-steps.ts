@@ -12,7 +12,11 @@ const NOTHING_HELD = ['voided', 'declined', 'failed'];
  */
 export function gatewaySteps(gateway: PaymentGateway) {
   /** Runs `action`; on invalid_state reads the payment and accepts it when `done` says it already happened. */
-  async function once(gatewayPaymentId: string, action: () => Promise<GatewayPayment>, done: (g: GatewayPayment) => boolean): Promise<GatewayPayment> {
+  async function once(
+    gatewayPaymentId: string,
+    action: () => Promise<GatewayPayment>,
+    done: (g: GatewayPayment) => boolean,
+  ): Promise<GatewayPayment> {
     try {
       return await action();
     } catch (err) {
@@ -24,13 +28,21 @@ export function gatewaySteps(gateway: PaymentGateway) {
   }
 
   const captureOnce = (paymentId: string, gatewayPaymentId: string) =>
-    once(gatewayPaymentId, () => gateway.capture(gatewayPaymentId, moneyKey(paymentId, 0, 'capture')), (g) => g.status === 'captured' || g.status === 'refunded');
+    once(
+      gatewayPaymentId,
+      () => gateway.capture(gatewayPaymentId, moneyKey(paymentId, 0, 'capture')),
+      (g) => g.status === 'captured' || g.status === 'refunded',
+    );
 
   const refundOnce = (gatewayPaymentId: string, amount: number, key: string) => gateway.refund(gatewayPaymentId, amount, key);
 
   /** Lets go of an authorisation (or a challenge never answered); answers once nothing is held. */
   async function release(paymentId: string, gatewayPaymentId: string): Promise<void> {
-    const g = await once(gatewayPaymentId, () => gateway.void(gatewayPaymentId, moneyKey(paymentId, 0, 'void')), (x) => NOTHING_HELD.includes(x.status) || x.status === 'captured' || x.status === 'refunded');
+    const g = await once(
+      gatewayPaymentId,
+      () => gateway.void(gatewayPaymentId, moneyKey(paymentId, 0, 'void')),
+      (x) => NOTHING_HELD.includes(x.status) || x.status === 'captured' || x.status === 'refunded',
+    );
     failpoint('void.done');
     // Captured by a step we cannot see any more: everything left goes back.
     if (g.status === 'captured' || g.status === 'refunded') {

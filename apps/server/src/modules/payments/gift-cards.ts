@@ -15,14 +15,18 @@ const texts = {
 } satisfies Record<string, Bilingual>;
 
 /** The kind a payment is stored as: a basket of gift cards only is a gift purchase (spec 02 §9). */
-export const paymentKind = <K extends string>(priced: PricedLines, kind: K): K | 'gift' => (priced.gift && kind === 'one_time' ? 'gift' : kind);
+export const paymentKind = <K extends string>(priced: PricedLines, kind: K): K | 'gift' =>
+  priced.gift && kind === 'one_time' ? 'gift' : kind;
 
 /**
  * A visitor buys gift cards only on the hosted card page, and gives an e-mail and a mobile (968 and 8
  * digits) where the voucher is sent (spec 02 §4 Gift card, §5, §6). Customers may use any road; the
  * voucher goes to the mobile on their profile.
  */
-export function checkGiftBuyer(priced: PricedLines, buyer: { customerId: number | null; road: PaymentRoad; email?: string | null; mobile?: string | null }): void {
+export function checkGiftBuyer(
+  priced: PricedLines,
+  buyer: { customerId: number | null; road: PaymentRoad; email?: string | null; mobile?: string | null },
+): void {
   if (!priced.gift || buyer.customerId) return;
   if (buyer.road !== 'nonce') throw new AppError(ErrorCode.Unauthorized, texts.visitorCardOnly);
   if (!buyer.email) throw invalidInput(texts.emailRequired);

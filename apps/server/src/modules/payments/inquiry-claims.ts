@@ -9,7 +9,10 @@ const alreadyPaying = {
   en: 'This bill is already being paid in another payment. Check your transaction history before paying again, or inquire the bill again',
   ar: 'هذه الفاتورة قيد الدفع في عملية أخرى. راجع سجل العمليات قبل الدفع مرة أخرى، أو استعلم عن الفاتورة من جديد',
 };
-const replaced = { en: 'Replaced by a newer attempt to pay the same bill. No money was taken', ar: 'تم استبدالها بمحاولة أحدث لدفع الفاتورة نفسها. لم يتم خصم أي مبلغ' };
+const replaced = {
+  en: 'Replaced by a newer attempt to pay the same bill. No money was taken',
+  ar: 'تم استبدالها بمحاولة أحدث لدفع الفاتورة نفسها. لم يتم خصم أي مبلغ',
+};
 
 /**
  * One inquiry, one payment (decision 013): the payment that quotes an inquiry takes it in the
@@ -19,7 +22,10 @@ const replaced = { en: 'Replaced by a newer attempt to pay the same bill. No mon
  */
 export async function takeInquiries(q: Queryable, paymentId: string, validationCodes: string[]): Promise<void> {
   for (const code of validationCodes) {
-    const taken = await one(q, 'UPDATE bill_inquiries SET payment_id = $1 WHERE id = $2 AND payment_id IS NULL RETURNING id', [paymentId, code]);
+    const taken = await one(q, 'UPDATE bill_inquiries SET payment_id = $1 WHERE id = $2 AND payment_id IS NULL RETURNING id', [
+      paymentId,
+      code,
+    ]);
     if (taken) continue;
     const holder = await one<PaymentRow>(
       q,
@@ -28,7 +34,10 @@ export async function takeInquiries(q: Queryable, paymentId: string, validationC
     );
     if (!holder || !UNSENT_STATES.includes(holder.state)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
     await closeWithoutMoney(q, holder, holder.state, 'expired', replaced, { reason: 'replaced', by: paymentId });
-    const retaken = await one(q, 'UPDATE bill_inquiries SET payment_id = $1 WHERE id = $2 AND payment_id IS NULL RETURNING id', [paymentId, code]);
+    const retaken = await one(q, 'UPDATE bill_inquiries SET payment_id = $1 WHERE id = $2 AND payment_id IS NULL RETURNING id', [
+      paymentId,
+      code,
+    ]);
     if (!retaken) throw new AppError(ErrorCode.Conflict, alreadyPaying);
   }
 }

@@ -31,8 +31,14 @@ export async function loadInquiry(q: Queryable, validationCode: string): Promise
   const inquiry = await findInquiry(q, validationCode);
   if (!inquiry) return undefined;
   const names = await one<{
-    biller_name: string; biller_name_ar: string; service_name: string; service_name_ar: string; category_id: number; is_usd_biller: boolean;
-    denomination: string | null; denomination_ar: string | null;
+    biller_name: string;
+    biller_name_ar: string;
+    service_name: string;
+    service_name_ar: string;
+    category_id: number;
+    is_usd_biller: boolean;
+    denomination: string | null;
+    denomination_ar: string | null;
   }>(
     q,
     `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id, b.is_usd_biller,

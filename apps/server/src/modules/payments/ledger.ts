@@ -70,8 +70,10 @@ export async function checkLedger(q: Queryable): Promise<LedgerReport> {
     const money = Number(r.wallet_net) + Number(r.card_net);
     const owed = Number(r.posted_total) - (Number(r.posted_total) > 0 ? Number(r.points_net) : 0);
     if (money !== owed) flag(r, 'lost', `money taken ${money} baisa, owed ${owed}`);
-    if (Number(r.biller_paid) > Number(r.posted_paid)) flag(r, 'double', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
-    else if (Number(r.biller_paid) < Number(r.posted_paid)) flag(r, 'lost', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
+    if (Number(r.biller_paid) > Number(r.posted_paid))
+      flag(r, 'double', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
+    else if (Number(r.biller_paid) < Number(r.posted_paid))
+      flag(r, 'lost', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
     if (r.card_held) flag(r, 'held', 'a card authorisation is still held');
   }
   // An authorisation the gateway holds for a reference we never stored (a crash before our commit).

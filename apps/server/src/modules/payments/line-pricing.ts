@@ -13,9 +13,13 @@ export interface PricedLines {
 }
 
 const notPositive = () =>
-  new AppError(ErrorCode.MissingDataIntegrity, { en: 'The amount must be a valid number more than zero', ar: 'يجب أن يكون المبلغ رقماً صحيحاً أكبر من صفر' });
+  new AppError(ErrorCode.MissingDataIntegrity, {
+    en: 'The amount must be a valid number more than zero',
+    ar: 'يجب أن يكون المبلغ رقماً صحيحاً أكبر من صفر',
+  });
 
-const nothingDue = () => new AppError(ErrorCode.MissingDataIntegrity, { en: 'Nothing is due on this bill', ar: 'لا يوجد مبلغ مستحق على هذه الفاتورة' });
+const nothingDue = () =>
+  new AppError(ErrorCode.MissingDataIntegrity, { en: 'Nothing is due on this bill', ar: 'لا يوجد مبلغ مستحق على هذه الفاتورة' });
 
 /**
  * The amounts of a payment come from our stored inquiry (the validation code), never from the
@@ -27,8 +31,15 @@ export async function priceLines(q: Queryable, input: PaymentLine[], opts: { all
   let gift = input.length > 0;
   for (const [index, item] of input.entries()) {
     const inquiry = await loadInquiry(q, item.ValidationCode);
-    const billingNo = normalizeDigits(item.billingNo ?? '').trim().toUpperCase();
-    if (!inquiry || inquiry.billerId !== item.billerID || inquiry.serviceId !== item.serviceID || (billingNo && billingNo !== inquiry.billingNo)) {
+    const billingNo = normalizeDigits(item.billingNo ?? '')
+      .trim()
+      .toUpperCase();
+    if (
+      !inquiry ||
+      inquiry.billerId !== item.billerID ||
+      inquiry.serviceId !== item.serviceID ||
+      (billingNo && billingNo !== inquiry.billingNo)
+    ) {
       throw new AppError(ErrorCode.MissingDataIntegrity, {
         en: 'This bill inquiry has expired. Please inquire the bill again',
         ar: 'انتهت صلاحية الاستعلام عن هذه الفاتورة. يرجى الاستعلام مرة أخرى',

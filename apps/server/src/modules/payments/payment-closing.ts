@@ -24,7 +24,11 @@ export async function closeWithoutMoney(
   const pointsBack = p.points_baisa - p.points_refunded_baisa;
   if (pointsBack > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, pointsBack);
   await q.query('UPDATE bill_inquiries SET payment_id = NULL WHERE payment_id = $1', [p.id]);
-  const closed = await repo.transition(q, p.id, from, to, note, { failure_en: text.en, failure_ar: text.ar, points_refunded_baisa: p.points_baisa });
+  const closed = await repo.transition(q, p.id, from, to, note, {
+    failure_en: text.en,
+    failure_ar: text.ar,
+    points_refunded_baisa: p.points_baisa,
+  });
   if (REACHED_A_PROVIDER.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id));
   return closed;
 }

@@ -8,7 +8,9 @@ export function cardSeen(g: Pick<GatewayPayment, 'card'>): Pick<PaymentRow, 'car
 }
 
 /** What a receipt shows of what paid: the card's brand and last four, or the wallet number's last four. */
-export function paidWith(p: Pick<PaymentRow, 'method' | 'card_last4' | 'card_brand' | 'wallet_mobile'>): { last4: string; brand: string | null } | null {
+export function paidWith(
+  p: Pick<PaymentRow, 'method' | 'card_last4' | 'card_brand' | 'wallet_mobile'>,
+): { last4: string; brand: string | null } | null {
   if (p.method === 'CreditCard') return p.card_last4 ? { last4: p.card_last4, brand: p.card_brand } : null;
   return p.wallet_mobile ? { last4: p.wallet_mobile.slice(-4), brand: null } : null;
 }

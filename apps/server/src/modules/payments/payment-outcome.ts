@@ -27,7 +27,10 @@ export async function answerFor({ db, vault }: { db: Db; vault: Vault }, p: Paym
     const lines = await repo.lines(db, p.id);
     const text =
       p.state === 'completed'
-        ? { en: `Payment successful. Reference number ${p.reference_number}`, ar: `تمت عملية الدفع بنجاح. الرقم المرجعي ${p.reference_number}` }
+        ? {
+            en: `Payment successful. Reference number ${p.reference_number}`,
+            ar: `تمت عملية الدفع بنجاح. الرقم المرجعي ${p.reference_number}`,
+          }
         : {
             en: `Some bills were paid. Reference number ${p.reference_number}. The amount of the bills that failed was returned`,
             ar: `تم دفع بعض الفواتير. الرقم المرجعي ${p.reference_number}. تمت إعادة مبلغ الفواتير التي لم تنجح`,

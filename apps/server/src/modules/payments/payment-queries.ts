@@ -44,7 +44,12 @@ export async function paymentHistory(
 }
 
 /** Outstanding balance of the customer's registered bills and the cash value of their points. */
-export async function customerProfileData(db: Db, session: SessionRef, custId: number, outstanding: (customerId: number) => Promise<number>) {
+export async function customerProfileData(
+  db: Db,
+  session: SessionRef,
+  custId: number,
+  outstanding: (customerId: number) => Promise<number>,
+) {
   if (custId !== session.customerId) throw unauthorized();
   const [points, due] = await Promise.all([pointsRepository.balance(db, session.customerId), outstanding(session.customerId)]);
   return { outstandingBalance: baisaToOmr(due), equivalentCash: baisaToOmr(points) };

@@ -67,14 +67,36 @@ export interface LineRow {
   next_post_at: Date | null;
 }
 
-export type NewPayment = Pick<PaymentRow, 'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'> &
+export type NewPayment = Pick<
+  PaymentRow,
+  'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'
+> &
   Partial<Pick<PaymentRow, 'saved_card_id' | 'pending_nonce' | 'wallet_mobile'>> & { idempotency_key?: string | null };
 
-export type NewLine = Omit<LineRow, 'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar' | 'post_attempts' | 'next_post_at'>;
+export type NewLine = Omit<
+  LineRow,
+  'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar' | 'post_attempts' | 'next_post_at'
+>;
 
 const LINE_COLUMNS = [
-  'line_no', 'biller_id', 'service_id', 'service_category_id', 'biller_name', 'biller_name_ar', 'service_name', 'service_name_ar',
-  'category_id', 'service_type', 'billing_no', 'bill_no', 'due_baisa', 'paid_baisa', 'fee_baisa', 'vat_baisa', 'tax_baisa', 'validation_code',
+  'line_no',
+  'biller_id',
+  'service_id',
+  'service_category_id',
+  'biller_name',
+  'biller_name_ar',
+  'service_name',
+  'service_name_ar',
+  'category_id',
+  'service_type',
+  'billing_no',
+  'bill_no',
+  'due_baisa',
+  'paid_baisa',
+  'fee_baisa',
+  'vat_baisa',
+  'tax_baisa',
+  'validation_code',
 ] as const;
 
 export const paymentRepository = {
@@ -86,8 +108,23 @@ export const paymentRepository = {
       `INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
                              mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
-      [p.id, referenceNumber, p.customer_id, p.kind, p.method, p.total_baisa, p.points_baisa, p.charged_baisa, p.mobile, p.email, p.lang,
-        p.saved_card_id ?? null, p.pending_nonce ?? null, p.wallet_mobile ?? null, p.idempotency_key ?? null],
+      [
+        p.id,
+        referenceNumber,
+        p.customer_id,
+        p.kind,
+        p.method,
+        p.total_baisa,
+        p.points_baisa,
+        p.charged_baisa,
+        p.mobile,
+        p.email,
+        p.lang,
+        p.saved_card_id ?? null,
+        p.pending_nonce ?? null,
+        p.wallet_mobile ?? null,
+        p.idempotency_key ?? null,
+      ],
     );
     for (const line of lines) {
       const values = LINE_COLUMNS.map((c) => line[c]);
@@ -99,7 +136,11 @@ export const paymentRepository = {
       );
     }
     // Zero lines (a bulk bill left unpaid) carry no money and take nothing.
-    await takeInquiries(q, p.id, lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code));
+    await takeInquiries(
+      q,
+      p.id,
+      lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code),
+    );
     await q.query(`INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, NULL, 'created', $2)`, [
       p.id,
       JSON.stringify({ lines: lines.length, total: p.total_baisa }),
@@ -115,7 +156,14 @@ export const paymentRepository = {
     q.query<LineRow>('SELECT * FROM payment_lines WHERE payment_id = $1 ORDER BY line_no', [paymentId]),
 
   /** Moves the payment only from the state the caller saw, and records the event; both or neither. */
-  async transition(q: Queryable, id: string, from: PaymentState, to: PaymentState, note: Record<string, unknown> = {}, extra: Partial<PaymentRow> = {}): Promise<PaymentRow> {
+  async transition(
+    q: Queryable,
+    id: string,
+    from: PaymentState,
+    to: PaymentState,
+    note: Record<string, unknown> = {},
+    extra: Partial<PaymentRow> = {},
+  ): Promise<PaymentRow> {
     if (!canMove(from, to)) throw new Error(`illegal payment transition ${from} → ${to}`);
     const sets = ['state = $3', 'updated_at = now()'];
     const params: unknown[] = [id, from, to];
@@ -126,7 +174,12 @@ export const paymentRepository = {
     if (to === 'completed' || to === 'partially_completed') sets.push('completed_at = now()');
     const row = await one<PaymentRow>(q, `UPDATE payments SET ${sets.join(', ')} WHERE id = $1 AND state = $2 RETURNING *`, params);
     if (!row) throw new AppError(ErrorCode.Conflict, { en: 'This payment has already moved on', ar: 'تم تحديث حالة هذه العملية بالفعل' });
-    await q.query('INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, $2, $3, $4)', [id, from, to, JSON.stringify(note)]);
+    await q.query('INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, $2, $3, $4)', [
+      id,
+      from,
+      to,
+      JSON.stringify(note),
+    ]);
     return row;
   },
 
@@ -158,7 +211,11 @@ export const paymentRepository = {
    * could finish between them and a waiter would answer the state it had before (seen in CI).
    */
   async withLease(q: Queryable, id: string): Promise<{ payment: PaymentRow; leased: boolean } | undefined> {
-    const row = await one<PaymentRow & { leased_now: boolean }>(q, 'SELECT *, coalesce(lease_until > now(), false) AS leased_now FROM payments WHERE id = $1', [id]);
+    const row = await one<PaymentRow & { leased_now: boolean }>(
+      q,
+      'SELECT *, coalesce(lease_until > now(), false) AS leased_now FROM payments WHERE id = $1',
+      [id],
+    );
     if (!row) return undefined;
     const { leased_now, ...payment } = row;
     return { payment: payment as PaymentRow, leased: leased_now };
@@ -167,11 +224,21 @@ export const paymentRepository = {
   async markLine(q: Queryable, paymentId: string, lineNo: number, status: LineRow['status'], extra: Partial<LineRow> = {}): Promise<void> {
     const entries = Object.entries(extra);
     const sets = ['status = $3', ...entries.map(([k], i) => `${k} = $${i + 4}`)];
-    await q.query(`UPDATE payment_lines SET ${sets.join(', ')} WHERE payment_id = $1 AND line_no = $2`, [paymentId, lineNo, status, ...entries.map(([, v]) => v)]);
+    await q.query(`UPDATE payment_lines SET ${sets.join(', ')} WHERE payment_id = $1 AND line_no = $2`, [
+      paymentId,
+      lineNo,
+      status,
+      ...entries.map(([, v]) => v),
+    ]);
   },
 
   /** Marks a pending line posted; false when another worker already did (its follow-ups are theirs). */
-  async markPosted(q: Queryable, paymentId: string, lineNo: number, extra: Pick<LineRow, 'biller_trx_id' | 'voucher_code' | 'posted_at'>): Promise<boolean> {
+  async markPosted(
+    q: Queryable,
+    paymentId: string,
+    lineNo: number,
+    extra: Pick<LineRow, 'biller_trx_id' | 'voucher_code' | 'posted_at'>,
+  ): Promise<boolean> {
     const rows = await q.query(
       `UPDATE payment_lines SET status = 'posted', biller_trx_id = $3, voucher_code = $4, posted_at = $5
         WHERE payment_id = $1 AND line_no = $2 AND status = 'pending' RETURNING line_no`,
@@ -191,8 +258,15 @@ export const paymentRepository = {
 
   /** A biller that could not be reached: the line is tried again at `next`. */
   postLater: (q: Queryable, paymentId: string, lineNo: number, next: Date) =>
-    q.query('UPDATE payment_lines SET post_attempts = post_attempts + 1, next_post_at = $3 WHERE payment_id = $1 AND line_no = $2', [paymentId, lineNo, next]),
+    q.query('UPDATE payment_lines SET post_attempts = post_attempts + 1, next_post_at = $3 WHERE payment_id = $1 AND line_no = $2', [
+      paymentId,
+      lineNo,
+      next,
+    ]),
 
   events: (q: Queryable, id: string) =>
-    q.query<{ from_state: string | null; to_state: string; note: unknown; at: Date }>('SELECT from_state, to_state, note, at FROM payment_events WHERE payment_id = $1 ORDER BY id', [id]),
+    q.query<{ from_state: string | null; to_state: string; note: unknown; at: Date }>(
+      'SELECT from_state, to_state, note, at FROM payment_events WHERE payment_id = $1 ORDER BY id',
+      [id],
+    ),
 };

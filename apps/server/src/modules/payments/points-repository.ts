@@ -12,7 +12,9 @@ export const pointsRepository = {
    * is locked, so concurrent payments take from the balance one after another, never below zero.
    */
   async take(q: Queryable, customerId: number, wanted: number): Promise<number> {
-    const row = await one<{ points_baisa: number }>(q, 'SELECT points_baisa FROM customer_points WHERE customer_id = $1 FOR UPDATE', [customerId]);
+    const row = await one<{ points_baisa: number }>(q, 'SELECT points_baisa FROM customer_points WHERE customer_id = $1 FOR UPDATE', [
+      customerId,
+    ]);
     const taken = Math.min(row?.points_baisa ?? 0, wanted);
     if (taken > 0) await q.query('UPDATE customer_points SET points_baisa = points_baisa - $2 WHERE customer_id = $1', [customerId, taken]);
     return taken;

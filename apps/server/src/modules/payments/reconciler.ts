@@ -9,7 +9,10 @@ const STALE_MS = 120_000;
 const UNSENT_MS = 20 * 60_000;
 /** A card session (the challenge page) stays open this long, as GOV.UK Pay's does. */
 export const CARD_SESSION_MS = 90 * 60_000;
-const notConfirmed = { en: 'The payment was not confirmed in time. No money was taken', ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ' };
+const notConfirmed = {
+  en: 'The payment was not confirmed in time. No money was taken',
+  ar: 'لم يتم تأكيد عملية الدفع في الوقت المحدد. لم يتم خصم أي مبلغ',
+};
 
 /**
  * Every payment reaches a final state (decision 013). Anything left open (a customer who closed the

@@ -26,6 +26,8 @@ export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps
   registerCall(app, s, calls.completePayment, (body, ctx) => card.completePayment(body.paymentSessionId, ctx));
   registerCall(app, s, calls.paymentHistory, (body, ctx) => paymentHistory(deps.db, ctx, body.paymentInfo));
   const outstanding = registeredOutstanding(deps);
-  registerCall(app, s, calls.getCustomerProfileData, (body, ctx) => customerProfileData(deps.db, ctx.session, body.customerProfileInfo.custId, outstanding));
+  registerCall(app, s, calls.getCustomerProfileData, (body, ctx) =>
+    customerProfileData(deps.db, ctx.session, body.customerProfileInfo.custId, outstanding),
+  );
   return { ...deps, reconciler: paymentReconciler(deps) };
 }

@@ -15,14 +15,20 @@ export interface SavedCardRow {
 /** Saved cards: the gateway's vault token plus what may be shown. Every read is scoped to its owner. */
 export const savedCardRepository = {
   owned: (q: Queryable, customerId: number, id: number) =>
-    one<SavedCardRow>(q, 'SELECT * FROM saved_cards WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL AND enabled', [id, customerId]),
+    one<SavedCardRow>(q, 'SELECT * FROM saved_cards WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL AND enabled', [
+      id,
+      customerId,
+    ]),
 
   byId: (q: Queryable, id: number) => one<SavedCardRow>(q, 'SELECT * FROM saved_cards WHERE id = $1', [id]),
 
   list: (q: Queryable, customerId: number) =>
     q.query<SavedCardRow>('SELECT * FROM saved_cards WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id DESC', [customerId]),
 
-  async insert(q: Queryable, c: Pick<SavedCardRow, 'customer_id' | 'vault_token' | 'masked' | 'expiry' | 'card_name' | 'mobile_no'>): Promise<number> {
+  async insert(
+    q: Queryable,
+    c: Pick<SavedCardRow, 'customer_id' | 'vault_token' | 'masked' | 'expiry' | 'card_name' | 'mobile_no'>,
+  ): Promise<number> {
     const row = await one<{ id: number }>(
       q,
       'INSERT INTO saved_cards (customer_id, vault_token, masked, expiry, card_name, mobile_no) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
@@ -32,6 +38,10 @@ export const savedCardRepository = {
   },
 
   async softDelete(q: Queryable, customerId: number, id: number): Promise<SavedCardRow | undefined> {
-    return one<SavedCardRow>(q, 'UPDATE saved_cards SET deleted_at = now() WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING *', [id, customerId]);
+    return one<SavedCardRow>(
+      q,
+      'UPDATE saved_cards SET deleted_at = now() WHERE id = $1 AND customer_id = $2 AND deleted_at IS NULL RETURNING *',
+      [id, customerId],
+    );
   },
 };

@@ -15,7 +15,10 @@ import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
 import { checkInquiriesFree } from './inquiry-claims.ts';
 
-const walletUnavailable = { en: 'The wallet service is not available now. No money was taken, try later', ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً' };
+const walletUnavailable = {
+  en: 'The wallet service is not available now. No money was taken, try later',
+  ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً',
+};
 
 const walletCodeText = (amount: string) => (code: string) => ({
   en: `${code} is your code to pay OMR ${amount} from your wallet. Do not share it.`,
@@ -25,7 +28,10 @@ const walletCodeText = (amount: string) => (code: string) => ({
 function walletMobile(raw: string): string {
   const mobile = normalizeDigits(raw.trim());
   if (!patterns.walletMobile.test(mobile)) {
-    throw invalidInput({ en: 'Incorrect mobile number: 968 followed by 8 to 15 digits', ar: 'رقم الهاتف غير صحيح: 968 متبوعاً بـ 8 إلى 15 رقماً' });
+    throw invalidInput({
+      en: 'Incorrect mobile number: 968 followed by 8 to 15 digits',
+      ar: 'رقم الهاتف غير صحيح: 968 متبوعاً بـ 8 إلى 15 رقماً',
+    });
   }
   return mobile;
 }
@@ -49,15 +55,22 @@ export interface WalletPaymentRequest {
 export function walletPayments(deps: PaymentsDeps) {
   const { db, codes, wallet, completion } = deps;
 
-  const generateToken = (body: GenerateTokenRequest, ctx: CallContext) => issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo]), ctx);
+  const generateToken = (body: GenerateTokenRequest, ctx: CallContext) =>
+    issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo]), ctx);
 
   async function issueCode(rawMobile: string, price: () => Promise<PricedLines>, ctx: CallContext): Promise<never> {
     const mobile = walletMobile(rawMobile);
     const priced = await price();
     checkGiftBuyer(priced, { customerId: ctx.session?.customerId ?? null, road: 'wallet' });
-    await checkInquiriesFree(db, priced.lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code));
+    await checkInquiriesFree(
+      db,
+      priced.lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code),
+    );
     if ((await wallet.balance(mobile)) === null) {
-      throw new AppError(ErrorCode.NotFound, { en: 'No wallet is registered for this mobile number', ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا' });
+      throw new AppError(ErrorCode.NotFound, {
+        en: 'No wallet is registered for this mobile number',
+        ar: 'لا توجد محفظة مسجلة لرقم الهاتف هذا',
+      });
     }
     const customerId = ctx.session?.customerId ?? null;
     const authenticate = await codes.issue({
@@ -73,7 +86,16 @@ export function walletPayments(deps: PaymentsDeps) {
   }
 
   const walletPay = (body: WalletPayRequest, ctx: CallContext) =>
-    payFromWallet({ senderId: body.walletInfo.senderId, authenticate: body.authenticate, price: () => priceLines(db, [body.paymentInfo]), kind: 'one_time', contact: body.CustomerInfo }, ctx);
+    payFromWallet(
+      {
+        senderId: body.walletInfo.senderId,
+        authenticate: body.authenticate,
+        price: () => priceLines(db, [body.paymentInfo]),
+        kind: 'one_time',
+        contact: body.CustomerInfo,
+      },
+      ctx,
+    );
 
   async function payFromWallet(input: WalletPaymentRequest, ctx: CallContext) {
     const mobile = walletMobile(input.senderId);
@@ -90,7 +112,9 @@ export function walletPayments(deps: PaymentsDeps) {
     // The code pays exactly what it was sent for, from that wallet, for whoever asked for it.
     const matches = (payload: unknown) => {
       const bound = payload as { basket?: Array<{ validationCode: string; paid: number }>; mobile: string; customerId: number | null };
-      const sameBasket = bound.basket?.length === basket.length && basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
+      const sameBasket =
+        bound.basket?.length === basket.length &&
+        basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
       return sameBasket && bound.mobile === mobile && (bound.customerId ?? null) === customerId;
     };
     const verified = await codes.verify('wallet', input.authenticate.utr, pin, { matches, allowReplay: true });
@@ -133,7 +157,8 @@ export function walletPayments(deps: PaymentsDeps) {
       for (let waited = 0; ; waited += 100) {
         const p = await repo.byIdempotencyKey(db, key);
         if (p && p.customer_id !== customerId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-        if (p && (p.state !== 'authorizing' || waited >= 10_000)) return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
+        if (p && (p.state !== 'authorizing' || waited >= 10_000))
+          return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
         if (!p && waited >= 10_000) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
         await new Promise((r) => setTimeout(r, 100));
       }

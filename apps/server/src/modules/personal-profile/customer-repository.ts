@@ -34,10 +34,29 @@ export type NewCustomer = Omit<CustomerRow, 'id' | 'password_hash' | 'must_chang
 };
 
 const COLUMNS = [
-  'kind', 'user_name', 'mobile_no', 'email', 'first_name', 'second_name', 'third_name', 'last_name',
-  'first_name_ar', 'second_name_ar', 'third_name_ar', 'last_name_ar', 'contact_person_name',
-  'contact_person_job_title', 'address', 'address2', 'document_type', 'document_no', 'date_of_birth',
-  'nat_country', 'residence_country', 'password_hash', 'must_change_password',
+  'kind',
+  'user_name',
+  'mobile_no',
+  'email',
+  'first_name',
+  'second_name',
+  'third_name',
+  'last_name',
+  'first_name_ar',
+  'second_name_ar',
+  'third_name_ar',
+  'last_name_ar',
+  'contact_person_name',
+  'contact_person_job_title',
+  'address',
+  'address2',
+  'document_type',
+  'document_no',
+  'date_of_birth',
+  'nat_country',
+  'residence_country',
+  'password_hash',
+  'must_change_password',
 ] as const;
 
 export const customerRepository = {
@@ -61,7 +80,10 @@ export const customerRepository = {
   },
 
   async setPassword(q: Queryable, id: number, passwordHash: string): Promise<void> {
-    await q.query('UPDATE customers SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1', [id, passwordHash]);
+    await q.query('UPDATE customers SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1', [
+      id,
+      passwordHash,
+    ]);
   },
 
   async setUserName(q: Queryable, id: number, userName: string): Promise<void> {

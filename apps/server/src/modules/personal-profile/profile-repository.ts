@@ -6,9 +6,23 @@ import type { ProfileUpdate } from './profile-rules.ts';
 export type ProfileRow = CustomerRow & { birth_date: string | null };
 
 const EDITABLE = [
-  'mobile_no', 'email', 'first_name', 'second_name', 'third_name', 'last_name',
-  'first_name_ar', 'second_name_ar', 'third_name_ar', 'last_name_ar', 'contact_person_name',
-  'contact_person_job_title', 'document_type', 'document_no', 'date_of_birth', 'nat_country', 'residence_country',
+  'mobile_no',
+  'email',
+  'first_name',
+  'second_name',
+  'third_name',
+  'last_name',
+  'first_name_ar',
+  'second_name_ar',
+  'third_name_ar',
+  'last_name_ar',
+  'contact_person_name',
+  'contact_person_job_title',
+  'document_type',
+  'document_no',
+  'date_of_birth',
+  'nat_country',
+  'residence_country',
 ] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
 
 /** Every query here is by the session's customer id; the service never passes another. */

@@ -5,9 +5,23 @@ import { clean, customerFromRegistration, field, need, optional } from './regist
 
 /** The columns a profile save may change; everything else on the customer's row stays as it is. */
 const PROFILE_FIELDS = [
-  'mobile_no', 'email', 'first_name', 'second_name', 'third_name', 'last_name', 'first_name_ar', 'second_name_ar',
-  'third_name_ar', 'last_name_ar', 'contact_person_name', 'contact_person_job_title', 'document_type', 'document_no',
-  'date_of_birth', 'nat_country', 'residence_country',
+  'mobile_no',
+  'email',
+  'first_name',
+  'second_name',
+  'third_name',
+  'last_name',
+  'first_name_ar',
+  'second_name_ar',
+  'third_name_ar',
+  'last_name_ar',
+  'contact_person_name',
+  'contact_person_job_title',
+  'document_type',
+  'document_no',
+  'date_of_birth',
+  'nat_country',
+  'residence_country',
 ] as const satisfies ReadonlyArray<keyof NewCustomer>;
 
 export type ProfileUpdate = Pick<NewCustomer, (typeof PROFILE_FIELDS)[number]>;
@@ -15,7 +29,8 @@ export type ProfileUpdate = Pick<NewCustomer, (typeof PROFILE_FIELDS)[number]>;
 const pickProfile = (c: ProfileUpdate): ProfileUpdate => Object.fromEntries(PROFILE_FIELDS.map((k) => [k, c[k]])) as ProfileUpdate;
 
 /** The row's current values in the same shape, so a save can tell whether anything changed. */
-export const currentProfile = (c: CustomerRow & { birth_date: string | null }): ProfileUpdate => pickProfile({ ...c, date_of_birth: c.birth_date });
+export const currentProfile = (c: CustomerRow & { birth_date: string | null }): ProfileUpdate =>
+  pickProfile({ ...c, date_of_birth: c.birth_date });
 
 export const sameProfile = (a: ProfileUpdate, b: ProfileUpdate) =>
   (Object.keys(a) as Array<keyof ProfileUpdate>).every((k) => (a[k] ?? null) === (b[k] ?? null));
@@ -32,9 +47,15 @@ function individualUpdate(body: EditCustomerRequest, current: CustomerRow & { bi
   const mobile = normalizeDigits(body.CustomerInfo.mobileNo.trim());
   // An individual signs in with this number; changing it would change who can log in to the account.
   if (mobile !== current.mobile_no) {
-    throw invalidInput(field('The mobile number is your login and cannot be changed in the profile', 'رقم الهاتف هو اسم الدخول ولا يمكن تغييره من الملف الشخصي'));
+    throw invalidInput(
+      field(
+        'The mobile number is your login and cannot be changed in the profile',
+        'رقم الهاتف هو اسم الدخول ولا يمكن تغييره من الملف الشخصي',
+      ),
+    );
   }
-  if (body.legalDocument.documentType === 'CNID') throw invalidInput(field('Document type does not match the nationality', 'نوع الوثيقة لا يطابق الجنسية'));
+  if (body.legalDocument.documentType === 'CNID')
+    throw invalidInput(field('Document type does not match the nationality', 'نوع الوثيقة لا يطابق الجنسية'));
   // Same rules as registration: names by language, nationality → NID or PASSPORT, age 18, email optional.
   const c = customerFromRegistration({
     deviceInfo: body.deviceInfo,
@@ -43,12 +64,18 @@ function individualUpdate(body: EditCustomerRequest, current: CustomerRow & { bi
     authenticate: null,
   });
   const profile = currentProfile(current);
-  return { ...pickProfile(c), mobile_no: profile.mobile_no, contact_person_name: profile.contact_person_name, contact_person_job_title: profile.contact_person_job_title };
+  return {
+    ...pickProfile(c),
+    mobile_no: profile.mobile_no,
+    contact_person_name: profile.contact_person_name,
+    contact_person_job_title: profile.contact_person_job_title,
+  };
 }
 
 function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth_date: string | null }): ProfileUpdate {
   const info = body.CustomerInfo;
-  if (body.legalDocument.documentType !== 'CNID') throw invalidInput(field('A company account keeps its commercial registration', 'حساب الشركة يحتفظ بالسجل التجاري'));
+  if (body.legalDocument.documentType !== 'CNID')
+    throw invalidInput(field('A company account keeps its commercial registration', 'حساب الشركة يحتفظ بالسجل التجاري'));
   const mobile = normalizeDigits(info.mobileNo.trim());
   // The profile allows 8 to 15 digits after 968 (registration: exactly 8).
   if (!patterns.walletMobile.test(mobile)) {
@@ -59,8 +86,12 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
   const ar = info.language === 'ar';
   // The company name is edited in the interface language; the other language's name stays valid or empty.
   const max = COMPANY_NAME_MAX;
-  const firstName = ar ? optional(clean(info.firstName), patterns.companyName, max, name) : need(clean(info.firstName), patterns.companyName, max, name);
-  const firstNameAr = ar ? need(clean(info.firstNameAr), patterns.companyName, max, name) : optional(clean(info.firstNameAr), patterns.companyName, max, name);
+  const firstName = ar
+    ? optional(clean(info.firstName), patterns.companyName, max, name)
+    : need(clean(info.firstName), patterns.companyName, max, name);
+  const firstNameAr = ar
+    ? need(clean(info.firstNameAr), patterns.companyName, max, name)
+    : optional(clean(info.firstNameAr), patterns.companyName, max, name);
   return {
     ...currentProfile(current),
     mobile_no: mobile,
@@ -70,6 +101,8 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
     contact_person_name: need(clean(info.contactPersonName), patterns.englishName, 25, field('Contact person name', 'اسم الشخص المسؤول')),
     contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, 25, field('Job title', 'المسمى الوظيفي')),
     // Optional in the profile (spec 01 §5): left blank, the CR number on file stays.
-    document_no: crTyped ? need(crTyped, patterns.crNumber, 10, field('Commercial registration number', 'رقم السجل التجاري')).toUpperCase() : current.document_no,
+    document_no: crTyped
+      ? need(crTyped, patterns.crNumber, 10, field('Commercial registration number', 'رقم السجل التجاري')).toUpperCase()
+      : current.document_no,
   };
 }

@@ -27,11 +27,17 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
   const info = body.CustomerInfo;
   const doc = body.legalDocument;
   const mobile = normalizeDigits(info.mobileNo.trim());
-  const documentNo = need(clean(normalizeDigits(doc.documentNo)), patterns.documentNo, 10, field('Document number', 'رقم الوثيقة')).toUpperCase();
+  const documentNo = need(
+    clean(normalizeDigits(doc.documentNo)),
+    patterns.documentNo,
+    10,
+    field('Document number', 'رقم الوثيقة'),
+  ).toUpperCase();
   const email = optional(clean(info.email)?.toLowerCase() ?? null, patterns.email, 100, field('Email', 'البريد الإلكتروني'));
 
   if (doc.documentType === 'CNID') {
-    if (!patterns.omanMobile.test(mobile)) throw invalidInput(field('Mobile number must be 968 followed by 8 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 أرقام'));
+    if (!patterns.omanMobile.test(mobile))
+      throw invalidInput(field('Mobile number must be 968 followed by 8 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 أرقام'));
     if (!email) throw invalidInput(field('Email is required', 'البريد الإلكتروني مطلوب'));
     return {
       ...empty(),
@@ -48,15 +54,22 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
     };
   }
 
-  if (!patterns.walletMobile.test(mobile)) throw invalidInput(field('Mobile number must be 968 followed by 8 to 15 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 إلى 15 رقماً'));
+  if (!patterns.walletMobile.test(mobile))
+    throw invalidInput(field('Mobile number must be 968 followed by 8 to 15 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 إلى 15 رقماً'));
   const nationality = need(clean(doc.natCountryIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Nationality', 'الجنسية'));
-  const residence = need(clean(doc.countryOfResidenceIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Country of residence', 'بلد الإقامة'));
+  const residence = need(
+    clean(doc.countryOfResidenceIsoCode)?.toUpperCase() ?? null,
+    /^[A-Z]{2}$/,
+    2,
+    field('Country of residence', 'بلد الإقامة'),
+  );
   const birth = need(clean(doc.dateOfBirth), /^\d{4}-\d{2}-\d{2}$/, 10, field('Date of birth', 'تاريخ الميلاد'));
   if (!isCalendarDate(birth)) throw invalidInput(field('Date of birth is not valid', 'تاريخ الميلاد غير صحيح'));
   if (ageOn(birth) < MIN_AGE) throw new AppError(ErrorCode.MissingDataIntegrity, 'underAge');
   // Omani nationals register with their national ID, everyone else with a passport (spec 01 §4).
   const documentType = nationality === 'OM' ? 'NID' : 'PASSPORT';
-  if (doc.documentType !== documentType) throw invalidInput(field('Document type does not match the nationality', 'نوع الوثيقة لا يطابق الجنسية'));
+  if (doc.documentType !== documentType)
+    throw invalidInput(field('Document type does not match the nationality', 'نوع الوثيقة لا يطابق الجنسية'));
 
   const ar = info.language === 'ar';
   const en = (v: string | null | undefined, n: Bilingual, required: boolean) =>
@@ -97,10 +110,26 @@ function isCalendarDate(value: string): boolean {
 
 function empty(): NewCustomer {
   return {
-    kind: 'individual', user_name: null, mobile_no: '', email: null,
-    first_name: null, second_name: null, third_name: null, last_name: null,
-    first_name_ar: null, second_name_ar: null, third_name_ar: null, last_name_ar: null,
-    contact_person_name: null, contact_person_job_title: null, address: null, address2: null,
-    document_type: 'NID', document_no: '', date_of_birth: null, nat_country: null, residence_country: null,
+    kind: 'individual',
+    user_name: null,
+    mobile_no: '',
+    email: null,
+    first_name: null,
+    second_name: null,
+    third_name: null,
+    last_name: null,
+    first_name_ar: null,
+    second_name_ar: null,
+    third_name_ar: null,
+    last_name_ar: null,
+    contact_person_name: null,
+    contact_person_job_title: null,
+    address: null,
+    address2: null,
+    document_type: 'NID',
+    document_no: '',
+    date_of_birth: null,
+    nat_country: null,
+    residence_country: null,
   };
 }

@@ -36,7 +36,11 @@ export function readNickname(raw: string, min: number, max: number): string {
   const name = normalizeDigits(raw).trim().replace(/\s+/g, ' ');
   if (!name) throw required('Nickname', 'الاسم المستعار');
   if (name.length > max) {
-    throw invalid(max === billFormRules.nicknameMax ? billFormMessages.nicknameTooLong : { en: `Nickname: ${min} to ${max} characters`, ar: `الاسم المستعار: من ${min} إلى ${max} حرفاً` });
+    throw invalid(
+      max === billFormRules.nicknameMax
+        ? billFormMessages.nicknameTooLong
+        : { en: `Nickname: ${min} to ${max} characters`, ar: `الاسم المستعار: من ${min} إلى ${max} حرفاً` },
+    );
   }
   if (name.length < min) throw invalid({ en: `Nickname: ${min} to ${max} characters`, ar: `الاسم المستعار: من ${min} إلى ${max} حرفاً` });
   if (!billFormRules.nickname.test(name)) throw invalid(billFormMessages.nicknameChars);
@@ -63,7 +67,11 @@ function readId(raw: number | string | null | undefined): number | null {
  * The bill form's rules (spec 01 §5 "Bill form", §3 "Save-bill payload"), checked against the catalog
  * in the order the form fills: category → biller → service → service category → fields.
  */
-export async function readBillForm(q: Queryable, customer: { id: number; email: string | null }, info: SaveRegisteredBillRequest['billInfo']): Promise<NewRegisteredBill> {
+export async function readBillForm(
+  q: Queryable,
+  customer: { id: number; email: string | null },
+  info: SaveRegisteredBillRequest['billInfo'],
+): Promise<NewRegisteredBill> {
   const name = readNickname(info.name, 1, billFormRules.nicknameMax);
   if (info.billerCategoryId <= 0) throw required('Category', 'الفئة');
   if (info.billerId <= 0) throw required('Biller', 'الجهة المفوترة');
@@ -115,7 +123,10 @@ export async function readBillForm(q: Queryable, customer: { id: number; email: 
     service_id: service.id,
     service_category_id: serviceCategoryId,
     billing_no: billingNo,
-    bill_no: normalizeDigits(info.billNo ?? '').trim().toUpperCase().slice(0, 30),
+    bill_no: normalizeDigits(info.billNo ?? '')
+      .trim()
+      .toUpperCase()
+      .slice(0, 30),
     name,
     account_number: accountNumber,
     ownership,

@@ -14,7 +14,9 @@ export function registeredOutstanding({ db, billers }: Pick<Deps, 'db' | 'biller
     const bills = await registeredBillRepository.postpaid(db, customerId, OUTSTANDING_BILLS_CAP);
     const dues = await Promise.all(
       bills.map(async (b) => {
-        const answer = await billers.inquire({ billerId: b.biller_id, serviceId: b.service_id, serviceType: 'PostPaid', billingNo: b.billing_no }).catch(() => null);
+        const answer = await billers
+          .inquire({ billerId: b.biller_id, serviceId: b.service_id, serviceType: 'PostPaid', billingNo: b.billing_no })
+          .catch(() => null);
         return answer?.ok && answer.bill.due > 0 ? answer.bill.due : 0;
       }),
     );

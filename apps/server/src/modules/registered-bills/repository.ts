@@ -44,8 +44,19 @@ const VIEW = `
     LEFT JOIN service_categories sc ON sc.id = r.service_category_id`;
 
 const COLUMNS = [
-  'customer_id', 'biller_id', 'service_id', 'service_category_id', 'billing_no', 'bill_no', 'name', 'account_number',
-  'ownership', 'limit_consumption', 'limit_consumption_unit', 'due_notification', 'alert_notification',
+  'customer_id',
+  'biller_id',
+  'service_id',
+  'service_category_id',
+  'billing_no',
+  'bill_no',
+  'name',
+  'account_number',
+  'ownership',
+  'limit_consumption',
+  'limit_consumption_unit',
+  'due_notification',
+  'alert_notification',
 ] as const satisfies ReadonlyArray<keyof NewRegisteredBill>;
 
 /** Every read and write names its owner: no statement here can reach another customer's bill. */
@@ -57,7 +68,11 @@ export const registeredBillRepository = {
     one<RegisteredBillView>(q, `${VIEW} WHERE r.id = $1 AND r.customer_id = $2 AND r.deleted_at IS NULL`, [id, customerId]),
 
   async count(q: Queryable, customerId: number): Promise<number> {
-    const row = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM registered_bills WHERE customer_id = $1 AND deleted_at IS NULL', [customerId]);
+    const row = await one<{ n: number }>(
+      q,
+      'SELECT count(*)::int AS n FROM registered_bills WHERE customer_id = $1 AND deleted_at IS NULL',
+      [customerId],
+    );
     return Number(row?.n ?? 0);
   },
 

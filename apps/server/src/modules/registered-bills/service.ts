@@ -19,7 +19,9 @@ export const toRegisteredBill = (b: RegisteredBillView): RegisteredBill => ({
   service: { id: b.service_id, aname: b.service_name_ar, ename: b.service_name, isDashboardEnabled: b.is_dashboard_enabled },
   // Only PostPaid and PrePaid services can be saved (bill-form.ts).
   serviceType: b.service_type === 'PostPaid' ? 'PostPaid' : 'PrePaid',
-  serviceCategory: b.service_category_id ? { id: b.service_category_id, name: b.category_name ?? '', arabicName: b.category_name_ar ?? '' } : null,
+  serviceCategory: b.service_category_id
+    ? { id: b.service_category_id, name: b.category_name ?? '', arabicName: b.category_name_ar ?? '' }
+    : null,
   alertNotificationMethod: b.alert_notification,
   dueNotificationMethod: b.due_notification,
   limitConsumption: b.limit_consumption,

@@ -61,7 +61,9 @@ function readDate(raw: string, edge: 'from' | 'to'): Date {
 }
 
 const textFilter = (raw: string | null | undefined) => {
-  const text = normalizeDigits(raw ?? '').trim().toUpperCase();
+  const text = normalizeDigits(raw ?? '')
+    .trim()
+    .toUpperCase();
   return text || null;
 };
 const idFilter = (raw: number | '' | null | undefined) => (typeof raw === 'number' && raw > 0 ? raw : null);
@@ -87,7 +89,10 @@ export function readHistoryQuery(customerId: number, body: GetAllTransactionHist
       // A year back from the day before the end: by default from a year ago today to the end of tomorrow.
       from = info.fromDate ? readDate(info.fromDate, 'from') : addDays(to, -367);
       if (from >= to) {
-        throw new AppError(ErrorCode.MissingDataIntegrity, { en: 'The start date must be before the end date', ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية' });
+        throw new AppError(ErrorCode.MissingDataIntegrity, {
+          en: 'The start date must be before the end date',
+          ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية',
+        });
       }
     }
   }

@@ -67,13 +67,15 @@ export async function historyPage(q: Queryable, h: HistoryQuery): Promise<{ rows
   // Integers from the validated request (page number, page size 10|20|30|50, N), safe to write inline.
   const offset = (h.pageNumber - 1) * h.pageSize;
   const limit = h.lastN === null ? h.pageSize : Math.min(h.pageSize, h.lastN - offset);
-  const counted = h.lastN === null
-    ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_lines l WHERE ${where}`, params)
-    : q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM payment_lines l WHERE ${where} LIMIT ${h.lastN}) x`, params);
-  const page = limit <= 0
-    ? Promise.resolve([])
-    : q.query<HistoryRow>(
-        `WITH page AS (
+  const counted =
+    h.lastN === null
+      ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM payment_lines l WHERE ${where}`, params)
+      : q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM payment_lines l WHERE ${where} LIMIT ${h.lastN}) x`, params);
+  const page =
+    limit <= 0
+      ? Promise.resolve([])
+      : q.query<HistoryRow>(
+          `WITH page AS (
            SELECT l.payment_id, l.line_no, l.created_at FROM payment_lines l
             WHERE ${where}
             ORDER BY l.created_at DESC, l.payment_id DESC, l.line_no
@@ -86,8 +88,8 @@ export async function historyPage(q: Queryable, h: HistoryQuery): Promise<{ rows
            JOIN payment_lines l ON l.payment_id = page.payment_id AND l.line_no = page.line_no
            JOIN payments p ON p.id = page.payment_id
           ORDER BY page.created_at DESC, page.payment_id DESC, page.line_no`,
-        params,
-      );
+          params,
+        );
   const [count, rows] = await Promise.all([counted, page]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }

@@ -22,7 +22,15 @@ export function Footer() {
         [paths.contact, 'footer.contact'],
       ];
   return (
-    <Group component="footer" justify="space-between" px="md" py="sm" gap="xs" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      component="footer"
+      justify="space-between"
+      px="md"
+      py="sm"
+      gap="xs"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group component="nav" aria-label={t('footer.label')} gap="md">
         {links.map(([to, key]) => (
           <Anchor key={to} component={Link} to={to as string} size="sm" c="brand.8">

@@ -38,7 +38,10 @@ export function IdleTimeout() {
         const left = Math.ceil(limit - idle);
         if (left <= 0) {
           window.clearInterval(tick);
-          sessionStorage.setItem(SESSION_TIMEOUT_INFO, JSON.stringify({ en: t('session.idleEnded', { lng: 'en' }), ar: t('session.idleEnded', { lng: 'ar' }) }));
+          sessionStorage.setItem(
+            SESSION_TIMEOUT_INFO,
+            JSON.stringify({ en: t('session.idleEnded', { lng: 'en' }), ar: t('session.idleEnded', { lng: 'ar' }) }),
+          );
           navigate(paths.sessionTimeOut, { replace: true });
         } else {
           setWarningLeft(left <= Math.min(WARNING_SECONDS, limit / 2) ? left : null);

@@ -14,7 +14,14 @@ export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
       <SkipLink />
-      <Group component="header" justify="space-between" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        component="header"
+        justify="space-between"
+        px="md"
+        py="xs"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Brand />
         <LanguageSwitch />
       </Group>

@@ -10,7 +10,9 @@ export function SkipLink() {
     const main = document.getElementById('main');
     if (!main) return;
     event.preventDefault();
-    const first = main.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
+    const first = main.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+    );
     const target = first ?? main;
     if (!first) main.setAttribute('tabindex', '-1');
     target.focus();

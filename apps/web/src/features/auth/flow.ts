@@ -16,7 +16,12 @@ const KEYS = {
   resetGrant: 'forgotPasswordGrant',
 } as const;
 
-const toStored = (c: AuthenticateChallenge): StoredChallenge => ({ utr: c.utr, length: c.otp.length, timer: c.otp.timer, validFor: c.otp.validFor });
+const toStored = (c: AuthenticateChallenge): StoredChallenge => ({
+  utr: c.utr,
+  length: c.otp.length,
+  timer: c.otp.timer,
+  validFor: c.otp.validFor,
+});
 export const toChallenge = (s: StoredChallenge): AuthenticateChallenge => ({
   utr: s.utr,
   otp: { length: s.length, timer: s.timer, ...(s.validFor ? { validFor: s.validFor } : {}) },

@@ -1,12 +1,4 @@
-import {
-  ErrorCode,
-  envelopeSchema,
-  type Bilingual,
-  type CallDef,
-  type DetailsOf,
-  type Envelope,
-  type RequestOf,
-} from '@portal/contract';
+import { ErrorCode, envelopeSchema, type Bilingual, type CallDef, type DetailsOf, type Envelope, type RequestOf } from '@portal/contract';
 import { getHref, paths } from '@/config/paths';
 import { getDeviceInfo } from './device-info';
 import { announceNetworkFailure } from './network-notice';

@@ -22,7 +22,11 @@ export const getCustomerProfileData = (custId: number, mobileNumber: string): Pr
  * meanwhile; a payment here invalidates it (invalidateAfterPayment).
  */
 export const customerProfileDataQueryOptions = (custId: number, mobileNumber: string) =>
-  queryOptions({ queryKey: [queryKeys.customerProfileData, custId], queryFn: () => getCustomerProfileData(custId, mobileNumber), staleTime: 0 });
+  queryOptions({
+    queryKey: [queryKeys.customerProfileData, custId],
+    queryFn: () => getCustomerProfileData(custId, mobileNumber),
+    staleTime: 0,
+  });
 
 /** The signed-in customer's profile data; nothing for a visitor. */
 export function useCustomerProfileData() {

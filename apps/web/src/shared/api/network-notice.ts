@@ -7,5 +7,12 @@ import { i18n } from '@/shared/i18n';
  * claims nothing about what the server did; a payment's own screen says what that means for money.
  */
 export function announceNetworkFailure(): void {
-  notifications.show({ id: 'network-failure', color: 'red', title: i18n.t('network.title'), message: i18n.t('network.noAnswer'), autoClose: 8000, withCloseButton: true });
+  notifications.show({
+    id: 'network-failure',
+    color: 'red',
+    title: i18n.t('network.title'),
+    message: i18n.t('network.noAnswer'),
+    autoClose: 8000,
+    withCloseButton: true,
+  });
 }

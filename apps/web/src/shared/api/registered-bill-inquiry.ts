@@ -12,10 +12,19 @@ export function inquiryBatches(bills: RegisteredBill[]): RegisteredBill[][] {
 /** One BulkInquirePostPaid of up to three registered bills, each named by its registered id so the server inquires it as stored. */
 export function inquireRegisteredBatch(batch: RegisteredBill[]): Promise<BulkInquiryItem[]> {
   const auth = sessionStore.get();
-  const tokenInfo = auth ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey } : null;
+  const tokenInfo = auth
+    ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey }
+    : null;
   return callOk(calls.bulkInquirePostPaid, {
     tokenInfo,
     customerInfo: { customerID: auth?.custInfo.customerID ?? 0 },
-    postPaidBills: batch.map((b) => ({ billingNo: b.billingNo, billNo: b.billNo, billerID: b.biller.id, serviceID: b.service.id, channel: 'I' as const, registeredBillId: b.id })),
+    postPaidBills: batch.map((b) => ({
+      billingNo: b.billingNo,
+      billNo: b.billNo,
+      billerID: b.biller.id,
+      serviceID: b.service.id,
+      channel: 'I' as const,
+      registeredBillId: b.id,
+    })),
   });
 }

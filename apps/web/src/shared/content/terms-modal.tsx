@@ -11,7 +11,14 @@ const RichText = lazy(() => import('./rich-text').then((m) => ({ default: m.Rich
 export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('terms.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened ? <TermsBody /> : null}
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>{t('common.close')}</Button>

@@ -16,7 +16,11 @@ export const strongPasswordField = z.string().superRefine((value, ctx) => {
 export const confirmPasswordField = z.string().min(1, 'validation.ConfirmpasswordRequired');
 
 /** Adds the "passwords do not match" check on `confirmField` to an object schema. */
-export function withMatchingPasswords<S extends z.ZodType<Record<string, unknown>>>(schema: S, passwordField: string, confirmField: string) {
+export function withMatchingPasswords<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  passwordField: string,
+  confirmField: string,
+) {
   return schema.refine((v) => !v[confirmField] || v[passwordField] === v[confirmField], {
     path: [confirmField],
     message: 'validation.Passwordsdonotmatch',

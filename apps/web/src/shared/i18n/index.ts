@@ -13,9 +13,7 @@ function deepMerge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] =
-      value && typeof value === 'object' && existing && typeof existing === 'object'
-        ? deepMerge(existing as Tree, value as Tree)
-        : value;
+      value && typeof value === 'object' && existing && typeof existing === 'object' ? deepMerge(existing as Tree, value as Tree) : value;
   }
   return target;
 }

@@ -42,10 +42,22 @@ export default function MapView({ label, points, onSelect, framing = 'fit', focu
 
   return (
     <Box mb="md">
-      <MapContainer className="portal-map" center={DEFAULT_CENTER} zoom={DEFAULT_MAP_ZOOM} zoomControl={false} attributionControl={false} style={{ height: MAP_HEIGHT }}>
+      <MapContainer
+        className="portal-map"
+        center={DEFAULT_CENTER}
+        zoom={DEFAULT_MAP_ZOOM}
+        zoomControl={false}
+        attributionControl={false}
+        style={{ height: MAP_HEIGHT }}
+      >
         <Labelled label={label} />
         {/* Controls sit at the reading start (left in English, right in Arabic); keyed to redraw their titles. */}
-        <ZoomControl key={`zoom-${lang}`} position={isArabic ? 'topright' : 'topleft'} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+        <ZoomControl
+          key={`zoom-${lang}`}
+          position={isArabic ? 'topright' : 'topleft'}
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
         <AttributionControl key={`attribution-${lang}`} position={isArabic ? 'bottomleft' : 'bottomright'} prefix={LEAFLET_LINK} />
         {tileUrl ? (
           <TileLayer
@@ -117,7 +129,12 @@ function Framing({ points, framing, focused }: Pick<MapViewProps, 'points' | 'fr
     if (only && (focused || framing === 'fit')) {
       map.setView([only.latitude, only.longitude], FOCUS_ZOOM, { animate: false });
     } else if (framing === 'fit' && points.length > 1) {
-      map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), { paddingTopLeft: [40, 56], paddingBottomRight: [40, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
+      map.fitBounds(latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
+        paddingTopLeft: [40, 56],
+        paddingBottomRight: [40, 24],
+        maxZoom: FIT_MAX_ZOOM,
+        animate: false,
+      });
     } else {
       map.setView(DEFAULT_CENTER, DEFAULT_MAP_ZOOM, { animate: false });
     }

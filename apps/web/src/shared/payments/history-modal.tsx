@@ -18,7 +18,14 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('payment.oneTime.history.title')} size="xl" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payment.oneTime.history.title')}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {history.isPending ? <Loader aria-label={t('common.loading')} /> : null}
       {history.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -43,11 +50,21 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
               <Table.Tbody>
                 {shown.map((r, i) => (
                   <Table.Tr key={`${r.participantTrxID}-${i}`}>
-                    <Table.Td><Ltr>{r.participantTrxID}</Ltr></Table.Td>
-                    <Table.Td><Ltr>{r.billingNo}</Ltr></Table.Td>
-                    <Table.Td><Amount baisa={omrToBaisa(r.dueAmount)} /></Table.Td>
-                    <Table.Td><Amount baisa={omrToBaisa(r.paidAmount)} /></Table.Td>
-                    <Table.Td><Ltr>{omanDate(r.processDate)}</Ltr></Table.Td>
+                    <Table.Td>
+                      <Ltr>{r.participantTrxID}</Ltr>
+                    </Table.Td>
+                    <Table.Td>
+                      <Ltr>{r.billingNo}</Ltr>
+                    </Table.Td>
+                    <Table.Td>
+                      <Amount baisa={omrToBaisa(r.dueAmount)} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Amount baisa={omrToBaisa(r.paidAmount)} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Ltr>{omanDate(r.processDate)}</Ltr>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

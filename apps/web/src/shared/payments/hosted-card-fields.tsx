@@ -44,11 +44,31 @@ export function HostedCardFields({ prefix, hosted }: { prefix: string; hosted: H
   return (
     <Stack gap="md">
       <HostedFieldsStatusLine hosted={hosted} />
-      <HostedField id={`${prefix}-number`} label={t('payment.card.number')} error={err('number', 'payment.card.numberInvalid')} onLabelClick={() => hosted.focus('number')} />
+      <HostedField
+        id={`${prefix}-number`}
+        label={t('payment.card.number')}
+        error={err('number', 'payment.card.numberInvalid')}
+        onLabelClick={() => hosted.focus('number')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <HostedField id={`${prefix}-exp-month`} label={t('payment.card.expiryMonth')} error={err('expiryMonth', 'validation.fieldRequired')} onLabelClick={() => hosted.focus('expiryMonth')} />
-        <HostedField id={`${prefix}-exp-year`} label={t('payment.card.expiryYear')} error={err('expiryYear', 'validation.fieldRequired')} onLabelClick={() => hosted.focus('expiryYear')} />
-        <HostedField id={`${prefix}-cvv`} label={t('payment.card.cvv')} error={err('cvv', 'payment.card.cvvInvalid')} onLabelClick={() => hosted.focus('cvv')} />
+        <HostedField
+          id={`${prefix}-exp-month`}
+          label={t('payment.card.expiryMonth')}
+          error={err('expiryMonth', 'validation.fieldRequired')}
+          onLabelClick={() => hosted.focus('expiryMonth')}
+        />
+        <HostedField
+          id={`${prefix}-exp-year`}
+          label={t('payment.card.expiryYear')}
+          error={err('expiryYear', 'validation.fieldRequired')}
+          onLabelClick={() => hosted.focus('expiryYear')}
+        />
+        <HostedField
+          id={`${prefix}-cvv`}
+          label={t('payment.card.cvv')}
+          error={err('cvv', 'payment.card.cvvInvalid')}
+          onLabelClick={() => hosted.focus('cvv')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -10,4 +10,5 @@ export function usePointsCash(): number {
  * The points a card payment may take: the server leaves at least 0.100 OMR on the card so there is an
  * amount to authorise (decision 006), and never more than the customer has.
  */
-export const pointsTaken = (pointsCash: number, grossBaisa: number) => Math.max(0, Math.min(pointsCash, grossBaisa - MIN_CARD_CHARGE_BAISA));
+export const pointsTaken = (pointsCash: number, grossBaisa: number) =>
+  Math.max(0, Math.min(pointsCash, grossBaisa - MIN_CARD_CHARGE_BAISA));

@@ -39,10 +39,13 @@ export function printElement(element: HTMLElement, title: string): void {
   doc.body.appendChild(doc.importNode(element, true));
 
   const links = styles.filter((n) => n.tagName === 'LINK');
-  const loaded = links.map((link) => new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-  }));
+  const loaded = links.map(
+    (link) =>
+      new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve());
+        link.addEventListener('error', () => resolve());
+      }),
+  );
   const cleanup = () => window.setTimeout(() => frame.remove(), 1000);
   void Promise.race([Promise.all(loaded), new Promise((r) => window.setTimeout(r, 1500))]).then(() => {
     win.addEventListener('afterprint', cleanup, { once: true });

@@ -16,7 +16,15 @@ export async function printInvoice(systemTrxId: string | null | undefined, payme
   }
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   try {
-    const envelope = await callApi(calls.printInvoice, { systemTrxId, billerId: 0, serviceId: 0, addWaterMark: false, channel: 'I', lang, paymentSessionId });
+    const envelope = await callApi(calls.printInvoice, {
+      systemTrxId,
+      billerId: 0,
+      serviceId: 0,
+      addWaterMark: false,
+      channel: 'I',
+      lang,
+      paymentSessionId,
+    });
     if (envelope.result.errorCode !== ErrorCode.Success || !envelope.details) {
       await showError(toApiError(envelope).text);
       return;

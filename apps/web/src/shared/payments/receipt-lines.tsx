@@ -18,7 +18,8 @@ export function ReceiptRow({ label, children }: { label: string; children: React
 }
 
 /** The money a refused line gave back: its paid amount and its fees (decision 007). */
-export const returnedOf = (line: ReceiptLine) => (line.paymentStatus === 'Refunded' ? omrToBaisa(line.paidAmount) + omrToBaisa(line.feeAmount) : 0);
+export const returnedOf = (line: ReceiptLine) =>
+  line.paymentStatus === 'Refunded' ? omrToBaisa(line.paidAmount) + omrToBaisa(line.feeAmount) : 0;
 
 /** A line's status: Completed in green; anything else in red with the biller's reason and the money that went back. */
 export function LineStatus({ line, method }: { line: ReceiptLine; method: Receipt['paymentMethod'] }) {

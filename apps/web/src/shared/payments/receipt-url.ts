@@ -5,7 +5,8 @@ import { BASE_PATH, paths } from '@/config/paths';
 const PARAM = 'receipt';
 
 /** Where a payment's receipt lives for good: the result page, which asks the server (owner's session, or the visitor's own payment id). */
-export const receiptPagePath = (paymentSessionId: string) => `${paths.confirmPayment}?payment-session-id=${encodeURIComponent(paymentSessionId)}&channel=I`;
+export const receiptPagePath = (paymentSessionId: string) =>
+  `${paths.confirmPayment}?payment-session-id=${encodeURIComponent(paymentSessionId)}&channel=I`;
 
 /**
  * A receipt shown inside a payment's steps names its payment in the address (`?receipt=…`), so a

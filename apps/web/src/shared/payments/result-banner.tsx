@@ -10,7 +10,13 @@ export function ResultBanner({ message, status }: { message: Bilingual | undefin
   const { pick } = useLanguage();
   if (!message) return null;
   return (
-    <Alert color={status === 'completed' ? 'green' : 'yellow'} variant="light" role="status" data-testid="payment-result-message" data-no-print>
+    <Alert
+      color={status === 'completed' ? 'green' : 'yellow'}
+      variant="light"
+      role="status"
+      data-testid="payment-result-message"
+      data-no-print
+    >
       {pick(message)}
     </Alert>
   );

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { getPaymentToken } from './get-payment-token';
-import { loadPaymentSdk, type HostedFieldKind, type HostedFields, type HostedFieldsError, type HostedFieldsState, type TokenizeResult } from './hosted-fields';
+import {
+  loadPaymentSdk,
+  type HostedFieldKind,
+  type HostedFields,
+  type HostedFieldsError,
+  type HostedFieldsState,
+  type TokenizeResult,
+} from './hosted-fields';
 
 export type HostedFieldsStatus = 'loading' | 'ready' | 'error';
 
@@ -100,10 +107,13 @@ export function useHostedFields({ fields, vaultToken, onEnter }: UseHostedFields
   const kinds = Object.keys(JSON.parse(fieldsKey) as object) as HostedFieldKind[];
   const valid = status === 'ready' && kinds.every((k) => state[k]?.valid);
 
-  const tokenize = useCallback(async (options?: { name?: string }): Promise<TokenizeResult> => {
-    if (!instance.current) throw new Error(t('payment.card.notReady'));
-    return instance.current.tokenize(options);
-  }, [t]);
+  const tokenize = useCallback(
+    async (options?: { name?: string }): Promise<TokenizeResult> => {
+      if (!instance.current) throw new Error(t('payment.card.notReady'));
+      return instance.current.tokenize(options);
+    },
+    [t],
+  );
 
   const focus = useCallback((kind: HostedFieldKind) => instance.current?.focus(kind), []);
 

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type PaymentLine, type Receipt, type SavedCard } from '@portal/contract';
+import {
+  ErrorCode,
+  type AuthenticateChallenge,
+  type Bilingual,
+  type Envelope,
+  type PaymentLine,
+  type Receipt,
+  type SavedCard,
+} from '@portal/contract';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -92,11 +100,15 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
     }, undefined);
 
   const verifyWallet = (mobile: string, utr: string) => (pin: string) =>
-    once(async () => {
-      const paymentInfo = line();
-      if (!paymentInfo) return false;
-      return settle(await walletPay({ paymentInfo, mobile, pin, utr, email: email(), lang, legalDocument }));
-    }, false as boolean | 'keep', 'keep');
+    once(
+      async () => {
+        const paymentInfo = line();
+        if (!paymentInfo) return false;
+        return settle(await walletPay({ paymentInfo, mobile, pin, utr, email: email(), lang, legalDocument }));
+      },
+      false as boolean | 'keep',
+      'keep',
+    );
 
   /** SetPaymentCard holds the order for the saved card and texts a code. */
   const holdCardOrder = async (card: SavedCard, cvvNonce: string): Promise<boolean> => {
@@ -113,12 +125,16 @@ export function useLinePayment({ line, setStep, email }: LinePaymentOptions) {
   };
 
   const verifyCard = (card: SavedCard, utr: string, order: Order) => (pin: string) =>
-    once(async () => {
-      const paymentInfo = line();
-      if (!paymentInfo) return false;
-      const customer = { mobile: mobileOnProfile, email: auth?.custInfo.email ?? null, lang };
-      return settle(await cardPay({ paymentInfo, cardID: card.id, pin, utr, order, customer, legalDocument }));
-    }, false as boolean | 'keep', 'keep');
+    once(
+      async () => {
+        const paymentInfo = line();
+        if (!paymentInfo) return false;
+        const customer = { mobile: mobileOnProfile, email: auth?.custInfo.email ?? null, lang };
+        return settle(await cardPay({ paymentInfo, cardID: card.id, pin, utr, order, customer, legalDocument }));
+      },
+      false as boolean | 'keep',
+      'keep',
+    );
 
   return {
     auth,

@@ -35,7 +35,13 @@ export function VoucherCodes({ receipt }: { receipt: Receipt }) {
             <CopyButton value={line.voucherCode!} timeout={2000}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? t('payment.voucher.copied') : t('payment.voucher.copy')} withArrow>
-                  <ActionIcon variant={copied ? 'filled' : 'light'} size="lg" onClick={copy} aria-label={copied ? t('payment.voucher.copied') : t('payment.voucher.copy')} data-print-hide>
+                  <ActionIcon
+                    variant={copied ? 'filled' : 'light'}
+                    size="lg"
+                    onClick={copy}
+                    aria-label={copied ? t('payment.voucher.copied') : t('payment.voucher.copy')}
+                    data-print-hide
+                  >
                     <CopyIcon copied={copied} />
                   </ActionIcon>
                 </Tooltip>

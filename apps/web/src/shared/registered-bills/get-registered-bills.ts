@@ -7,7 +7,8 @@ import { useAuth } from '@/shared/api/session-store';
  * RegistredBills/GetAllRegistredBills: the customer's whole list, one query for every screen that shows
  * it (registered bills, dashboard, location details), so a bill saved or deleted refreshes them all.
  */
-export const getRegisteredBills = (customerID: number) => callOk(calls.getAllRegisteredBills, { customerInfo: { customerID } }).then((d) => d.bills);
+export const getRegisteredBills = (customerID: number) =>
+  callOk(calls.getAllRegisteredBills, { customerInfo: { customerID } }).then((d) => d.bills);
 
 export const registeredBillsQueryOptions = (customerID: number) =>
   queryOptions({ queryKey: ['registered-bills', customerID], queryFn: () => getRegisteredBills(customerID) });

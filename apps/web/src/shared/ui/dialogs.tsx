@@ -45,7 +45,13 @@ export const showSuccess = (text: Bilingual | string, title?: string) => showMes
 export const showWarning = (text: Bilingual | string, title?: string) => showMessage('warning', text, title);
 
 /** Yes/No (or custom labels) confirmation; resolves true on confirm. */
-export function confirmDialog(options: { title?: string; message: string; confirmLabel?: string; cancelLabel?: string; danger?: boolean }): Promise<boolean> {
+export function confirmDialog(options: {
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}): Promise<boolean> {
   return new Promise((resolve) => {
     let answered = false;
     modals.openConfirmModal({

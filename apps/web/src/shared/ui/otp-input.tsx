@@ -28,13 +28,17 @@ export function OtpInput({ length, value, onChange, disabled, error, label, inpu
       <Text component="label" htmlFor={`${id}-1`} fw={500} id={`${id}-label`}>
         {label ?? t('common.otp.label')}
       </Text>
-      <div dir="ltr" style={{ width: '100%' }} onPaste={(e) => {
-        const pasted = normalizeDigits(e.clipboardData.getData('text')).replace(/\D/g, '').slice(0, length);
-        if (pasted) {
-          e.preventDefault();
-          onChange(pasted);
-        }
-      }}>
+      <div
+        dir="ltr"
+        style={{ width: '100%' }}
+        onPaste={(e) => {
+          const pasted = normalizeDigits(e.clipboardData.getData('text')).replace(/\D/g, '').slice(0, length);
+          if (pasted) {
+            e.preventDefault();
+            onChange(pasted);
+          }
+        }}
+      >
         <PinInput
           id={id}
           ref={inputRef}

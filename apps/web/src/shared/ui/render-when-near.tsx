@@ -18,9 +18,12 @@ export function RenderWhenNear({ minHeight, children }: RenderWhenNearProps) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

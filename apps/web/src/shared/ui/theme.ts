@@ -2,12 +2,30 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // A deep teal that keeps 4.5:1 contrast with white text from shade 6 up (WCAG AA).
 const brand: MantineColorsTuple = [
-  '#e6f6f7', '#cbe9ec', '#9dd4da', '#6bbec7', '#44abb6', '#2a9aa6', '#0b5f6b', '#0a5660', '#084b54', '#053c43',
+  '#e6f6f7',
+  '#cbe9ec',
+  '#9dd4da',
+  '#6bbec7',
+  '#44abb6',
+  '#2a9aa6',
+  '#0b5f6b',
+  '#0a5660',
+  '#084b54',
+  '#053c43',
 ];
 
 // Mantine's green with its two darkest shades deepened, so green text on white passes 4.5:1.
 const green: MantineColorsTuple = [
-  '#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#24773a', '#1b5e28',
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#24773a',
+  '#1b5e28',
 ];
 
 export const theme = createTheme({

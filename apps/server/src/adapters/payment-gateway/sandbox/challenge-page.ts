@@ -75,7 +75,10 @@ export function renderChallengePage(p: ChallengePageInput): string {
   const other: Lang = p.lang === 'ar' ? 'en' : 'ar';
   const error = p.wrongCode ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t.wrong(p.attemptsLeft))}</p>\n` : '';
   const describedBy = p.wrongCode ? 'otp-hint otp-error' : 'otp-hint';
-  return shell(p.lang, t.title, `<p class="bank">${escapeHtml(t.bank)}</p>
+  return shell(
+    p.lang,
+    t.title,
+    `<p class="bank">${escapeHtml(t.bank)}</p>
 <h1>${escapeHtml(t.heading)}</h1>
 <dl>
 <dt>${t.merchant}</dt><dd>${escapeHtml(p.merchant)}</dd>
@@ -92,7 +95,8 @@ ${error}<form method="post" action="/challenge/${id}">
 <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${t.cancel}</button>
 </div>
 </form>
-<p class="switch"><a href="/challenge/${id}?lang=${other}" lang="${other}">${t.other}</a></p>`);
+<p class="switch"><a href="/challenge/${id}?lang=${other}" lang="${other}">${t.other}</a></p>`,
+  );
 }
 
 export function renderChallengeNotFound(lang: Lang): string {

@@ -10,7 +10,11 @@ import type { PaymentRow } from './payment-store.ts';
 
 const Lang = z.enum(['en', 'ar']).catch('en');
 const ChallengeQuery = z.object({ lang: Lang.optional(), error: z.string().optional() });
-const ChallengeForm = z.object({ lang: Lang.optional(), otp: z.string().max(20).optional(), action: z.enum(['submit', 'cancel']).catch('submit') });
+const ChallengeForm = z.object({
+  lang: Lang.optional(),
+  otp: z.string().max(20).optional(),
+  action: z.enum(['submit', 'cancel']).catch('submit'),
+});
 
 /**
  * The 3-D-Secure-style challenge. A plain form POST (no script), answered by a 303 back to the
@@ -35,7 +39,8 @@ export function registerChallenge(app: FastifyInstance, ctx: GatewayContext): vo
     }
   };
   const notFound = (reply: FastifyReply, lang: 'en' | 'ar') => sendHtml(reply, renderChallengeNotFound(lang), csp(), 404);
-  const backToMerchant = (reply: FastifyReply, payment: PaymentRow) => reply.header('cache-control', 'no-store').redirect(payment.return_url, 303);
+  const backToMerchant = (reply: FastifyReply, payment: PaymentRow) =>
+    reply.header('cache-control', 'no-store').redirect(payment.return_url, 303);
 
   app.get<{ Params: { id: string } }>('/challenge/:id', async (req, reply) => {
     const query = ChallengeQuery.parse(req.query ?? {});

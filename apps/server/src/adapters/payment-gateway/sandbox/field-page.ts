@@ -63,7 +63,12 @@ function control(p: FieldPageInput, label: string, placeholder: string): string 
     case 'cvv':
       return `<input ${common} type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="3" spellcheck="false" placeholder="${placeholder}">`;
     case 'expiryMonth':
-      return select(common, 'cc-exp-month', placeholder, Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')));
+      return select(
+        common,
+        'cc-exp-month',
+        placeholder,
+        Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
+      );
     case 'expiryYear':
       return select(common, 'cc-exp-year', placeholder, p.years.map(String));
   }

@@ -39,7 +39,10 @@ export const MAX_CHALLENGE_ATTEMPTS = 3;
 
 /** The portal's usual development origins plus PORTAL_ORIGIN (comma-separated) when set. */
 export function defaultFrameAncestors(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = (env.PORTAL_ORIGIN ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const extra = (env.PORTAL_ORIGIN ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return normalizeOrigins(['http://localhost:8080', 'http://127.0.0.1:8080', ...extra]);
 }
 

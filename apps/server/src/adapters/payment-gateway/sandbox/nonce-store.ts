@@ -30,24 +30,45 @@ export async function issueCardNonce(q: Queryable, card: CardFacts, now: Date): 
   await q.query(
     `INSERT INTO gw_nonces (nonce_hash, kind, bin, last4, brand, exp_month, exp_year, name, behaviour, created_at, expires_at)
      VALUES ($1, 'card', $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [sha256(nonce), card.bin, card.last4, card.brand, card.expMonth, card.expYear, card.name, card.behaviour, now, new Date(now.getTime() + NONCE_TTL_MS)],
+    [
+      sha256(nonce),
+      card.bin,
+      card.last4,
+      card.brand,
+      card.expMonth,
+      card.expYear,
+      card.name,
+      card.behaviour,
+      now,
+      new Date(now.getTime() + NONCE_TTL_MS),
+    ],
   );
   return nonce;
 }
 
 export async function issueCvvNonce(q: Queryable, vaultToken: string, now: Date): Promise<string> {
   const nonce = `nonce_${randomToken()}`;
-  await q.query(
-    `INSERT INTO gw_nonces (nonce_hash, kind, vault_token, created_at, expires_at) VALUES ($1, 'cvv', $2, $3, $4)`,
-    [sha256(nonce), vaultToken, now, new Date(now.getTime() + NONCE_TTL_MS)],
-  );
+  await q.query(`INSERT INTO gw_nonces (nonce_hash, kind, vault_token, created_at, expires_at) VALUES ($1, 'cvv', $2, $3, $4)`, [
+    sha256(nonce),
+    vaultToken,
+    now,
+    new Date(now.getTime() + NONCE_TTL_MS),
+  ]);
   return nonce;
 }
 
 /** Spends a card nonce and returns the card it stands for. */
 export async function consumeCardNonce(q: Queryable, nonce: string, now: Date): Promise<CardFacts> {
   const row = await consume(q, nonce, 'card', now);
-  return { bin: row.bin, last4: row.last4, brand: row.brand, expMonth: row.exp_month, expYear: row.exp_year, name: row.name, behaviour: row.behaviour };
+  return {
+    bin: row.bin,
+    last4: row.last4,
+    brand: row.brand,
+    expMonth: row.exp_month,
+    expYear: row.exp_year,
+    name: row.name,
+    behaviour: row.behaviour,
+  };
 }
 
 /** Spends a CVV nonce, which must have been made for this vaulted card. */

@@ -45,8 +45,25 @@ export async function insertPayment(q: Queryable, p: NewPayment, now: Date): Pro
     `INSERT INTO gw_payments (id, status, amount, currency, reference, return_url, lang, idempotency_key, decline_reason,
        bin, last4, brand, exp_month, exp_year, name, vault_token, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING *`,
-    [p.id, p.status, p.amount, p.currency, p.reference, p.returnUrl, p.lang, p.idempotencyKey, p.declineReason,
-      p.card.bin, p.card.last4, p.card.brand, p.card.expMonth, p.card.expYear, p.card.name, p.vaultToken, now],
+    [
+      p.id,
+      p.status,
+      p.amount,
+      p.currency,
+      p.reference,
+      p.returnUrl,
+      p.lang,
+      p.idempotencyKey,
+      p.declineReason,
+      p.card.bin,
+      p.card.last4,
+      p.card.brand,
+      p.card.expMonth,
+      p.card.expYear,
+      p.card.name,
+      p.vaultToken,
+      now,
+    ],
   );
   await recordEvent(q, p.id, null, p.status, p.amount, now);
   return row!;
@@ -71,12 +88,24 @@ export interface PaymentPatch {
 }
 
 /** Writes the new state and, when the status changes, its event; call inside the transaction that read the row. */
-export async function updatePayment(q: Queryable, row: PaymentRow, patch: PaymentPatch, now: Date, eventAmount?: number): Promise<PaymentRow> {
+export async function updatePayment(
+  q: Queryable,
+  row: PaymentRow,
+  patch: PaymentPatch,
+  now: Date,
+  eventAmount?: number,
+): Promise<PaymentRow> {
   const [next] = await q.query<PaymentRow>(
     `UPDATE gw_payments SET status = $2, decline_reason = $3, challenge_attempts = $4, refunded_amount = $5, updated_at = $6
      WHERE id = $1 RETURNING *`,
-    [row.id, patch.status ?? row.status, patch.declineReason ?? row.decline_reason, patch.challengeAttempts ?? row.challenge_attempts,
-      patch.refundedAmount ?? row.refunded_amount, now],
+    [
+      row.id,
+      patch.status ?? row.status,
+      patch.declineReason ?? row.decline_reason,
+      patch.challengeAttempts ?? row.challenge_attempts,
+      patch.refundedAmount ?? row.refunded_amount,
+      now,
+    ],
   );
   if (patch.status && (patch.status !== row.status || patch.refundedAmount !== undefined)) {
     await recordEvent(q, row.id, row.status, patch.status, eventAmount ?? null, now);
@@ -85,15 +114,29 @@ export async function updatePayment(q: Queryable, row: PaymentRow, patch: Paymen
 }
 
 async function recordEvent(q: Queryable, id: string, from: string | null, to: string, amount: number | null, now: Date) {
-  await q.query('INSERT INTO gw_payment_events (payment_id, from_status, to_status, amount, at) VALUES ($1, $2, $3, $4, $5)', [id, from, to, amount, now]);
+  await q.query('INSERT INTO gw_payment_events (payment_id, from_status, to_status, amount, at) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    from,
+    to,
+    amount,
+    now,
+  ]);
 }
 
 /** A keyed capture, void or refund already done (gw_idempotency, migration 010). */
 export async function findKeyedAction(q: Queryable, key: string): Promise<{ payment_id: string; action: string } | undefined> {
-  const rows = await q.query<{ payment_id: string; action: string }>('SELECT payment_id, action FROM gw_idempotency WHERE idempotency_key = $1', [key]);
+  const rows = await q.query<{ payment_id: string; action: string }>(
+    'SELECT payment_id, action FROM gw_idempotency WHERE idempotency_key = $1',
+    [key],
+  );
   return rows[0];
 }
 
 export async function recordKeyedAction(q: Queryable, key: string, paymentId: string, action: string, now: Date): Promise<void> {
-  await q.query('INSERT INTO gw_idempotency (idempotency_key, payment_id, action, created_at) VALUES ($1, $2, $3, $4)', [key, paymentId, action, now]);
+  await q.query('INSERT INTO gw_idempotency (idempotency_key, payment_id, action, created_at) VALUES ($1, $2, $3, $4)', [
+    key,
+    paymentId,
+    action,
+    now,
+  ]);
 }

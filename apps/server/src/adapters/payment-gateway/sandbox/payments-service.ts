@@ -5,7 +5,15 @@ import { GwError } from './gateway-error.ts';
 import { CHALLENGE_TTL_MS, MAX_CHALLENGE_ATTEMPTS, type GatewayContext } from './gateway-options.ts';
 import { consumeCardNonce, consumeCvvNonce } from './nonce-store.ts';
 import { canApply, TRANSITIONS, type PaymentAction } from './payment-transitions.ts';
-import { findByIdempotencyKey, findKeyedAction, findPayment, insertPayment, recordKeyedAction, updatePayment, type PaymentRow } from './payment-store.ts';
+import {
+  findByIdempotencyKey,
+  findKeyedAction,
+  findPayment,
+  insertPayment,
+  recordKeyedAction,
+  updatePayment,
+  type PaymentRow,
+} from './payment-store.ts';
 import { CHALLENGE_CODE, DECLINE_REASONS } from './test-cards.ts';
 import { findVaultCard } from './vault-store.ts';
 
@@ -33,23 +41,30 @@ export async function createPayment(ctx: GatewayContext, body: CreatePaymentBody
       const now = ctx.now();
       const { card, vaultToken } = await spendCard(q, body, now);
       const { status, declineReason } = outcomeFor(card.behaviour, body.skipChallenge ?? false);
-      return insertPayment(q, {
-        id: `pay_${randomToken().slice(0, 32)}`,
-        status,
-        amount: body.amount,
-        currency: body.currency,
-        reference: body.reference,
-        returnUrl: body.returnUrl,
-        lang: body.lang ?? 'en',
-        idempotencyKey: body.idempotencyKey ?? null,
-        declineReason,
-        card,
-        vaultToken,
-      }, now);
+      return insertPayment(
+        q,
+        {
+          id: `pay_${randomToken().slice(0, 32)}`,
+          status,
+          amount: body.amount,
+          currency: body.currency,
+          reference: body.reference,
+          returnUrl: body.returnUrl,
+          lang: body.lang ?? 'en',
+          idempotencyKey: body.idempotencyKey ?? null,
+          declineReason,
+          card,
+          vaultToken,
+        },
+        now,
+      );
     });
   } catch (err) {
     // Two identical requests raced: the loser answers what the winner stored.
-    const raced = body.idempotencyKey && (err as { code?: string }).code === '23505' ? await findByIdempotencyKey(ctx.db, body.idempotencyKey) : undefined;
+    const raced =
+      body.idempotencyKey && (err as { code?: string }).code === '23505'
+        ? await findByIdempotencyKey(ctx.db, body.idempotencyKey)
+        : undefined;
     if (raced) return sameRequestOrConflict(raced, body);
     throw err;
   }
@@ -68,11 +83,22 @@ async function spendCard(q: Queryable, body: CreatePaymentBody, now: Date): Prom
     throw new GwError(422, 'vault_token_invalid', 'Unknown or deleted vault token');
   });
   await consumeCvvNonce(q, body.cvvNonce ?? '', vaulted.token, now);
-  const card = { bin: vaulted.bin, last4: vaulted.last4, brand: vaulted.brand, expMonth: vaulted.exp_month, expYear: vaulted.exp_year, name: vaulted.name, behaviour: vaulted.behaviour };
+  const card = {
+    bin: vaulted.bin,
+    last4: vaulted.last4,
+    brand: vaulted.brand,
+    expMonth: vaulted.exp_month,
+    expYear: vaulted.exp_year,
+    name: vaulted.name,
+    behaviour: vaulted.behaviour,
+  };
   return { card, vaultToken: vaulted.token };
 }
 
-function outcomeFor(behaviour: CardFacts['behaviour'], skipChallenge: boolean): Pick<PaymentRow, 'status'> & { declineReason: string | null } {
+function outcomeFor(
+  behaviour: CardFacts['behaviour'],
+  skipChallenge: boolean,
+): Pick<PaymentRow, 'status'> & { declineReason: string | null } {
   switch (behaviour) {
     case 'decline':
     case 'insufficient':
@@ -105,12 +131,19 @@ async function expireStale(ctx: GatewayContext, q: Queryable, row: PaymentRow): 
  * an idempotency key, a repeated call (our server retrying after a crash or a timeout) answers the
  * payment as it stands instead of acting twice, like a real gateway's Idempotency-Key.
  */
-async function act(ctx: GatewayContext, id: string, action: PaymentAction, key: string | undefined, change: (q: Queryable, row: PaymentRow) => Promise<PaymentRow>) {
+async function act(
+  ctx: GatewayContext,
+  id: string,
+  action: PaymentAction,
+  key: string | undefined,
+  change: (q: Queryable, row: PaymentRow) => Promise<PaymentRow>,
+) {
   return ctx.db.tx(async (q) => {
     const row = await expireStale(ctx, q, await findPayment(q, id, true));
     if (key) {
       const done = await findKeyedAction(q, key);
-      if (done && (done.payment_id !== id || done.action !== action)) throw new GwError(409, 'idempotency_conflict', 'The idempotency key was used for another request');
+      if (done && (done.payment_id !== id || done.action !== action))
+        throw new GwError(409, 'idempotency_conflict', 'The idempotency key was used for another request');
       if (done) return row;
     }
     if (!canApply(action, row.status)) throw new GwError(409, 'invalid_state', `Cannot ${action} a payment that is ${row.status}`);
@@ -144,7 +177,11 @@ export async function paymentByKey(ctx: GatewayContext, key: string): Promise<Pa
 export type ChallengeOutcome = 'passed' | 'wrong_code' | 'failed';
 
 /** Checks the one-time password on the challenge page; three wrong codes fail the payment. */
-export async function answerChallenge(ctx: GatewayContext, id: string, code: string): Promise<{ row: PaymentRow; outcome: ChallengeOutcome }> {
+export async function answerChallenge(
+  ctx: GatewayContext,
+  id: string,
+  code: string,
+): Promise<{ row: PaymentRow; outcome: ChallengeOutcome }> {
   return ctx.db.tx(async (q) => {
     const row = await expireStale(ctx, q, await findPayment(q, id, true));
     if (!canApply('passChallenge', row.status)) return { row, outcome: row.status === 'authorized' ? 'passed' : 'failed' };
@@ -152,7 +189,12 @@ export async function answerChallenge(ctx: GatewayContext, id: string, code: str
     if (code === CHALLENGE_CODE) return { row: await updatePayment(q, row, { status: 'authorized' }, now), outcome: 'passed' };
     const attempts = row.challenge_attempts + 1;
     if (attempts >= MAX_CHALLENGE_ATTEMPTS) {
-      const failed = await updatePayment(q, row, { status: 'failed', declineReason: 'Authentication failed', challengeAttempts: attempts }, now);
+      const failed = await updatePayment(
+        q,
+        row,
+        { status: 'failed', declineReason: 'Authentication failed', challengeAttempts: attempts },
+        now,
+      );
       return { row: failed, outcome: 'failed' };
     }
     return { row: await updatePayment(q, row, { challengeAttempts: attempts }, now), outcome: 'wrong_code' };

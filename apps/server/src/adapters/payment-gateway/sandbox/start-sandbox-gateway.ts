@@ -26,7 +26,11 @@ const Env = z.object({
   // Loopback: a demo's gateway takes any Luhn-valid card, so it is nobody else's business unless asked.
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PUBLIC_ORIGIN: z.url().optional(),
-  GATEWAY_SECRET: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  GATEWAY_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GATEWAY_FRAME_ANCESTORS: z.string().optional(),
 });
 
@@ -35,7 +39,10 @@ const Env = z.object({
  * GATEWAY_PUBLIC_ORIGIN, GATEWAY_SECRET, GATEWAY_FRAME_ANCESTORS (comma-separated; default the
  * portal's localhost:8080 origins plus PORTAL_ORIGIN). The db must already be migrated.
  */
-export async function startSandboxGateway(options: StartSandboxGatewayOptions, env: NodeJS.ProcessEnv = process.env): Promise<RunningSandboxGateway> {
+export async function startSandboxGateway(
+  options: StartSandboxGatewayOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningSandboxGateway> {
   const e = Env.parse(env);
   const port = options.port ?? e.GATEWAY_PORT;
   const secret = options.secret ?? e.GATEWAY_SECRET ?? DEV_GATEWAY_SECRET;
@@ -43,7 +50,13 @@ export async function startSandboxGateway(options: StartSandboxGatewayOptions, e
   if (secret === DEV_GATEWAY_SECRET && env.NODE_ENV === 'production') {
     throw new Error('GATEWAY_SECRET: the sandbox gateway refuses the development merchant secret when NODE_ENV=production');
   }
-  const ancestors = options.allowedFrameAncestors ?? (e.GATEWAY_FRAME_ANCESTORS ? e.GATEWAY_FRAME_ANCESTORS.split(',').map((s) => s.trim()).filter(Boolean) : defaultFrameAncestors(env));
+  const ancestors =
+    options.allowedFrameAncestors ??
+    (e.GATEWAY_FRAME_ANCESTORS
+      ? e.GATEWAY_FRAME_ANCESTORS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : defaultFrameAncestors(env));
   const configuredOrigin = options.publicOrigin ?? e.GATEWAY_PUBLIC_ORIGIN;
   const app = await buildSandboxGateway({ ...options, secret, allowedFrameAncestors: ancestors, publicOrigin: configuredOrigin ?? '' });
   const host = options.host ?? e.GATEWAY_HOST;

@@ -43,6 +43,6 @@ export function registerTokenize(app: FastifyInstance, ctx: GatewayContext): voi
 function assertSameOrigin(req: FastifyRequest, ctx: GatewayContext): void {
   const site = req.headers['sec-fetch-site'];
   if (req.headers.origin !== ctx.publicOrigin || (site !== undefined && site !== 'same-origin')) {
-    throw new GwError(403, 'forbidden_origin', 'Tokenize is only available to the gateway\'s own card fields');
+    throw new GwError(403, 'forbidden_origin', "Tokenize is only available to the gateway's own card fields");
   }
 }

@@ -22,7 +22,16 @@ export async function insertVaultCard(q: Queryable, card: CardFacts, now: Date):
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [token, card.bin, card.last4, card.brand, card.expMonth, card.expYear, card.name, card.behaviour, now],
   );
-  return { token, bin: card.bin, last4: card.last4, brand: card.brand, exp_month: card.expMonth, exp_year: card.expYear, name: card.name, behaviour: card.behaviour };
+  return {
+    token,
+    bin: card.bin,
+    last4: card.last4,
+    brand: card.brand,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    name: card.name,
+    behaviour: card.behaviour,
+  };
 }
 
 export async function findVaultCard(q: Queryable, token: string): Promise<VaultRow> {

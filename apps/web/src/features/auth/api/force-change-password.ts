@@ -2,5 +2,7 @@ import { calls } from '@portal/contract';
 import { callApi } from '@/shared/api/client';
 
 /** Authentication/ForceChangePWD: the temporary password for a new one, before the first sign-in. */
-export const forceChangePassword = (userName: string, passwordInfo: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-  callApi(calls.forceChangePassword, { customerInfo: { userName }, passwordInfo });
+export const forceChangePassword = (
+  userName: string,
+  passwordInfo: { oldPassword: string; newPassword: string; confirmPassword: string },
+) => callApi(calls.forceChangePassword, { customerInfo: { userName }, passwordInfo });

@@ -15,7 +15,8 @@ export async function requestPasswordReset(account: ResetAccount): Promise<Answe
     legalDocument: { documentNo: account.documentNo },
   });
   const details = envelope.details;
-  if (envelope.result.errorCode === ErrorCode.OtpRequired && details && 'authenticate' in details) return { ok: true, value: details.authenticate };
+  if (envelope.result.errorCode === ErrorCode.OtpRequired && details && 'authenticate' in details)
+    return { ok: true, value: details.authenticate };
   return { ok: false, text: toApiError(envelope).text };
 }
 
@@ -27,6 +28,7 @@ export async function verifyPasswordReset(account: ResetAccount, pin: string, ch
     authenticate: { pin, utr: challenge.utr, otp: challenge.otp },
   });
   const details = envelope.details;
-  if (envelope.result.errorCode === ErrorCode.Success && details && 'passwordGrant' in details) return { ok: true, value: details.passwordGrant };
+  if (envelope.result.errorCode === ErrorCode.Success && details && 'passwordGrant' in details)
+    return { ok: true, value: details.passwordGrant };
   return { ok: false, text: toApiError(envelope).text };
 }

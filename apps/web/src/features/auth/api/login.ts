@@ -1,4 +1,12 @@
-import { calls, ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type LoginDetails, type LoginSuccessDetails } from '@portal/contract';
+import {
+  calls,
+  ErrorCode,
+  type AuthenticateChallenge,
+  type Bilingual,
+  type Envelope,
+  type LoginDetails,
+  type LoginSuccessDetails,
+} from '@portal/contract';
 import { callApi, toApiError } from '@/shared/api/client';
 
 /** What a login answer means for the screen (spec 01 §4 Login). */
@@ -21,7 +29,10 @@ function outcomeOf(envelope: Envelope<LoginDetails>): LoginOutcome {
  * Authentication/AjaxAdminLogin. Individuals send their 968 number and an empty password and get a
  * code (-2); confirming sends the same credentials with the typed code. Companies send a password.
  */
-export async function login(credentials: { userName: string; password: string }, code?: { pin: string; challenge: AuthenticateChallenge }): Promise<LoginOutcome> {
+export async function login(
+  credentials: { userName: string; password: string },
+  code?: { pin: string; challenge: AuthenticateChallenge },
+): Promise<LoginOutcome> {
   const envelope = await callApi(calls.login, {
     credentials,
     token: null,

@@ -57,12 +57,40 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('auth.changePassword.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('auth.changePassword.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput dir="ltr" label={t('auth.changePassword.old')} autoComplete="current-password" required error={err('oldPassword')} {...form.register('oldPassword')} />
-          <PasswordInput dir="ltr" label={t('auth.changePassword.new')} autoComplete="new-password" required description={t('validation.strongPasswordHint')} error={err('newPassword')} {...form.register('newPassword')} />
-          <PasswordInput dir="ltr" label={t('auth.changePassword.confirm')} autoComplete="new-password" required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <PasswordInput
+            dir="ltr"
+            label={t('auth.changePassword.old')}
+            autoComplete="current-password"
+            required
+            error={err('oldPassword')}
+            {...form.register('oldPassword')}
+          />
+          <PasswordInput
+            dir="ltr"
+            label={t('auth.changePassword.new')}
+            autoComplete="new-password"
+            required
+            description={t('validation.strongPasswordHint')}
+            error={err('newPassword')}
+            {...form.register('newPassword')}
+          />
+          <PasswordInput
+            dir="ltr"
+            label={t('auth.changePassword.confirm')}
+            autoComplete="new-password"
+            required
+            error={err('confirmPassword')}
+            {...form.register('confirmPassword')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -21,7 +21,11 @@ import { forcedChangeFlow } from '../flow';
 // new one 8–16 with a capital, a digit and a symbol: old is required up to 16, new follows the create rule.
 const schema = withMatchingPasswords(
   z.object({
-    oldPassword: z.string().min(1, 'validation.fieldRequired').max(16, 'validation.passwordLength').regex(patterns.passwordChars, 'validation.EnglishLettersOnly'),
+    oldPassword: z
+      .string()
+      .min(1, 'validation.fieldRequired')
+      .max(16, 'validation.passwordLength')
+      .regex(patterns.passwordChars, 'validation.EnglishLettersOnly'),
     newPassword: strongPasswordField,
     confirmPassword: confirmPasswordField,
   }),
@@ -66,7 +70,14 @@ function ForcedChangeForm({ userName }: { userName: string }) {
     <FormCard title={t('auth.forced.title')} subtitle={t('auth.forced.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField label={t('auth.forced.old')} autoComplete="current-password" maxLength={16} required error={err('oldPassword')} {...form.register('oldPassword')} />
+          <PasswordField
+            label={t('auth.forced.old')}
+            autoComplete="current-password"
+            maxLength={16}
+            required
+            error={err('oldPassword')}
+            {...form.register('oldPassword')}
+          />
           <PasswordField
             label={t('auth.forced.new')}
             description={t('validation.strongPasswordHint')}
@@ -76,7 +87,14 @@ function ForcedChangeForm({ userName }: { userName: string }) {
             error={err('newPassword')}
             {...form.register('newPassword')}
           />
-          <PasswordField label={t('auth.forced.retype')} autoComplete="new-password" maxLength={16} required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <PasswordField
+            label={t('auth.forced.retype')}
+            autoComplete="new-password"
+            maxLength={16}
+            required
+            error={err('confirmPassword')}
+            {...form.register('confirmPassword')}
+          />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
               {t('auth.backToLogin')}

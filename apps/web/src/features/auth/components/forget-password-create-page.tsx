@@ -67,7 +67,14 @@ function NewPasswordForm({ userName, passwordGrant }: { userName: string; passwo
             error={err('password')}
             {...form.register('password')}
           />
-          <PasswordField label={t('auth.forgotCreate.confirm')} autoComplete="new-password" maxLength={16} required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <PasswordField
+            label={t('auth.forgotCreate.confirm')}
+            autoComplete="new-password"
+            maxLength={16}
+            required
+            error={err('confirmPassword')}
+            {...form.register('confirmPassword')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               {t('common.save')}

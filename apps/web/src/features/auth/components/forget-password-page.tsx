@@ -15,7 +15,12 @@ import { requestPasswordReset } from '../api/forgot-password';
 import { resetFlow } from '../flow';
 
 const schema = z.object({
-  userName: z.string().trim().min(1, 'validation.fieldRequired').max(30, maxMessage(30)).regex(patterns.passwordChars, 'validation.inCorrect'),
+  userName: z
+    .string()
+    .trim()
+    .min(1, 'validation.fieldRequired')
+    .max(30, maxMessage(30))
+    .regex(patterns.passwordChars, 'validation.inCorrect'),
   nationalId: z
     .string()
     .transform((v) => normalizeDigits(v.trim()))
@@ -60,8 +65,22 @@ function ForgetPasswordForm() {
     <FormCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t('auth.forgot.username')} autoComplete="username" dir="ltr" maxLength={30} required error={err('userName')} {...form.register('userName')} />
-          <TextInput label={t('auth.forgot.nationalId')} maxLength={10} required error={err('nationalId')} {...form.register('nationalId')} />
+          <TextInput
+            label={t('auth.forgot.username')}
+            autoComplete="username"
+            dir="ltr"
+            maxLength={30}
+            required
+            error={err('userName')}
+            {...form.register('userName')}
+          />
+          <TextInput
+            label={t('auth.forgot.nationalId')}
+            maxLength={10}
+            required
+            error={err('nationalId')}
+            {...form.register('nationalId')}
+          />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
               {t('auth.backToLogin')}

@@ -85,7 +85,14 @@ export function LoginForm() {
                 error={err('userName')}
                 {...form.register('userName')}
               />
-              <PasswordField label={t('auth.login.password')} autoComplete="current-password" maxLength={16} required error={err('password')} {...form.register('password')} />
+              <PasswordField
+                label={t('auth.login.password')}
+                autoComplete="current-password"
+                maxLength={16}
+                required
+                error={err('password')}
+                {...form.register('password')}
+              />
             </>
           ) : (
             <Controller

@@ -17,7 +17,8 @@ export const loginSchema = z
     else if (v.type === 'company' && !patterns.companyUsername.test(userName)) fail('userName', 'validation.companyUsername');
     if (v.type !== 'company') return;
     if (!v.password) fail('password', 'validation.fieldRequired');
-    else if (v.password.length < 8 || v.password.length > 16 || !patterns.passwordChars.test(v.password)) fail('password', 'validation.inCorrect');
+    else if (v.password.length < 8 || v.password.length > 16 || !patterns.passwordChars.test(v.password))
+      fail('password', 'validation.inCorrect');
   });
 
 export type LoginValues = z.infer<typeof loginSchema>;

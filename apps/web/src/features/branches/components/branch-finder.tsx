@@ -57,7 +57,13 @@ export function BranchFinder({ kind, entries, loading, chosenId, onChoose }: Pro
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <LazyMapView label={t(`branches.mapLabel.${kind}`)} points={points} framing="default" focused={Boolean(chosen)} onSelect={onChoose} />
+        <LazyMapView
+          label={t(`branches.mapLabel.${kind}`)}
+          points={points}
+          framing="default"
+          focused={Boolean(chosen)}
+          onSelect={onChoose}
+        />
       </Grid.Col>
     </Grid>
   );

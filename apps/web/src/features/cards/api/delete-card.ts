@@ -15,6 +15,7 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryOptions(sessionStore.get()?.custInfo.customerID ?? 0).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: savedCardsQueryOptions(sessionStore.get()?.custInfo.customerID ?? 0).queryKey }),
   });
 }

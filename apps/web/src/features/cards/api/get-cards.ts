@@ -5,7 +5,8 @@ import { useAuth } from '@/shared/api/session-store';
 import { savedCardsQueryOptions } from '@/shared/payments/cards/get-all-cards';
 
 /** CardManagement/GetAllCardManagements, the list screen's call (spec 01 §7). */
-export const getCards = (customerID: number) => callOk(calls.getAllCardsList, { customerInfo: { customerID } }).then((d) => d.creditCardInfo);
+export const getCards = (customerID: number) =>
+  callOk(calls.getAllCardsList, { customerInfo: { customerID } }).then((d) => d.creditCardInfo);
 
 // Under the saved-cards key, so adding a card anywhere (the shared modal invalidates it) refreshes this list.
 export const cardsQueryOptions = (customerID: number) =>

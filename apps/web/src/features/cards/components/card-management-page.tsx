@@ -51,7 +51,12 @@ export function CardManagementPage() {
         )}
         {pages > 1 ? (
           <Group justify="center" mt="md">
-            <Pagination total={pages} value={current} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`cards.pager.${c}`) })} />
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              getControlProps={(c) => ({ 'aria-label': t(`cards.pager.${c}`) })}
+            />
           </Group>
         ) : null}
       </Paper>

@@ -15,7 +15,10 @@ export function CardsTable({ cards, onDelete }: CardsTableProps) {
   const { t } = useTranslation();
   return (
     // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('cards.caption') } }}>
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('cards.caption') } }}
+    >
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption c="gray.7" ta="start">
           {t('cards.caption')}
@@ -46,7 +49,12 @@ export function CardsTable({ cards, onDelete }: CardsTableProps) {
                 <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red.8" aria-label={t('cards.delete', { name: card.cardName })} onClick={() => onDelete(card)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  aria-label={t('cards.delete', { name: card.cardName })}
+                  onClick={() => onDelete(card)}
+                >
                   <ActionGlyph name="delete" />
                 </ActionIcon>
               </Table.Td>

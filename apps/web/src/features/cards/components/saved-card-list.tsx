@@ -29,7 +29,12 @@ export function SavedCardList({ cards, onDelete }: { cards: SavedCard[]; onDelet
                   {t('cards.expiry')}: <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
                 </Text>
               </Stack>
-              <ActionIcon variant="subtle" color="red.8" aria-label={t('cards.delete', { name: card.cardName })} onClick={() => onDelete(card)}>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={t('cards.delete', { name: card.cardName })}
+                onClick={() => onDelete(card)}
+              >
                 <ActionGlyph name="delete" />
               </ActionIcon>
             </Group>

@@ -21,4 +21,5 @@ export const dashboardInquiryQueryOptions = (bills: RegisteredBill[]) =>
     retry: false,
   });
 
-export const useDashboardInquiry = (bills: RegisteredBill[]) => useQuery({ ...dashboardInquiryQueryOptions(bills), enabled: bills.length > 0 });
+export const useDashboardInquiry = (bills: RegisteredBill[]) =>
+  useQuery({ ...dashboardInquiryQueryOptions(bills), enabled: bills.length > 0 });

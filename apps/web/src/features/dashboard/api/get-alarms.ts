@@ -6,9 +6,12 @@ import { sessionStore } from '@/shared/api/session-store';
 /** Dashboard/GetAlarms with start and end both now (the spec's client): the last year's alarms, newest first. */
 export const getAlarms = (accountNo: string) => {
   const now = new Date().toISOString();
-  return callOk(calls.getAlarms, { customerInfo: { customerID: sessionStore.get()?.custInfo.customerID ?? 0 }, accountNo, startDate: now, endDate: now }).then(
-    (d) => d.response.flatMap((g) => g.alarms),
-  );
+  return callOk(calls.getAlarms, {
+    customerInfo: { customerID: sessionStore.get()?.custInfo.customerID ?? 0 },
+    accountNo,
+    startDate: now,
+    endDate: now,
+  }).then((d) => d.response.flatMap((g) => g.alarms));
 };
 
 export const alarmsQueryOptions = (accountNo: string) =>

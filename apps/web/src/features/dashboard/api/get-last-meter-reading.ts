@@ -10,7 +10,12 @@ export const getLastMeterReading = (accountNo: string) =>
   callOk(calls.getLastMeterReading, { customerInfo: customerInfo(), accountNo, frequency: '' }).then((d) => d.response);
 
 export const lastMeterReadingQueryOptions = (accountNo: string) =>
-  queryOptions({ queryKey: ['dashboard', 'last-reading', accountNo], queryFn: () => getLastMeterReading(accountNo), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['dashboard', 'last-reading', accountNo],
+    queryFn: () => getLastMeterReading(accountNo),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 export const useLastMeterReading = (accountNo: string | null) =>
   useQuery({ ...lastMeterReadingQueryOptions(accountNo ?? ''), enabled: Boolean(accountNo) });

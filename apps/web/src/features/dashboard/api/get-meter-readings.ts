@@ -16,6 +16,12 @@ export const getMonthlyReadings = (accountNo: string) => {
 };
 
 export const monthlyReadingsQueryOptions = (accountNo: string) =>
-  queryOptions({ queryKey: ['dashboard', 'monthly-readings', accountNo], queryFn: () => getMonthlyReadings(accountNo), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['dashboard', 'monthly-readings', accountNo],
+    queryFn: () => getMonthlyReadings(accountNo),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
-export const useMonthlyReadings = (accountNo: string | null) => useQuery({ ...monthlyReadingsQueryOptions(accountNo ?? ''), enabled: Boolean(accountNo) });
+export const useMonthlyReadings = (accountNo: string | null) =>
+  useQuery({ ...monthlyReadingsQueryOptions(accountNo ?? ''), enabled: Boolean(accountNo) });

@@ -18,7 +18,10 @@ interface ChartProps {
 const whole = (v: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(v);
 const number = (v: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(v);
 /** Arabic reads right to left: the oldest month on the right and the value axis on the right. */
-const axes = (rtl: boolean) => ({ xAxisProps: { reversed: rtl }, yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 64 } });
+const axes = (rtl: boolean) => ({
+  xAxisProps: { reversed: rtl },
+  yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 64 },
+});
 
 /** Units used per month, with the monthly limit as a dashed line when one is set. */
 export function MonthlyBarChart({ points, rtl, summary, seriesLabel, limit }: ChartProps & { limit: number | null }) {
@@ -60,4 +63,3 @@ export function MeterLineChart({ points, rtl, summary, seriesLabel }: ChartProps
     </ChartFrame>
   );
 }
-

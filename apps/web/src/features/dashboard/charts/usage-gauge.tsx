@@ -9,7 +9,17 @@ const SIZE = 200;
  * The usage gauge (spec 01 §9): a half doughnut with a 70% cutout, filled to the percentage (capped at
  * 100 for the drawing), red once the limit is passed. The percentage is written in the middle.
  */
-export default function UsageGauge({ percent, exceeded, summary, rtl }: { percent: number; exceeded: boolean; summary: string; rtl: boolean }) {
+export default function UsageGauge({
+  percent,
+  exceeded,
+  summary,
+  rtl,
+}: {
+  percent: number;
+  exceeded: boolean;
+  summary: string;
+  rtl: boolean;
+}) {
   const filled = Math.max(0, Math.min(100, percent));
   return (
     <ChartFrame summary={summary} testId="usage-gauge">

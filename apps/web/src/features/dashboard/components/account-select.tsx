@@ -8,7 +8,10 @@ export function AccountSelect({ bills, value, onChange }: { bills: RegisteredBil
   const { t } = useTranslation();
   const data = [
     { value: ALL, label: t('dashboard.account.all') },
-    ...[...new Map(bills.map((b) => [b.billingNo, b])).values()].map((b) => ({ value: b.billingNo, label: t('dashboard.account.option', { billingNo: b.billingNo, name: b.name }) })),
+    ...[...new Map(bills.map((b) => [b.billingNo, b])).values()].map((b) => ({
+      value: b.billingNo,
+      label: t('dashboard.account.option', { billingNo: b.billingNo, name: b.name }),
+    })),
   ];
   return (
     <Select

@@ -43,7 +43,14 @@ export default function AdCarousel({ ads, height }: { ads: Ad[]; height: number 
           const title = isArabic ? ad.titleAr : ad.title;
           // The first banner is the page's largest paint: fetch it first; the others when they are due.
           const image = (
-            <Image src={isArabic ? ad.imageUrlAr : ad.imageUrl} alt={title} h={height} fit="cover" fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+            <Image
+              src={isArabic ? ad.imageUrlAr : ad.imageUrl}
+              alt={title}
+              h={height}
+              fit="cover"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
           );
           return (
             <Carousel.Slide key={ad.id} aria-roledescription="slide" data-testid={ad.isDefault ? 'default-ad' : 'ad'}>

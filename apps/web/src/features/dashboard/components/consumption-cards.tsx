@@ -26,7 +26,11 @@ export function ConsumptionCards({ account, limit }: { account: string | null; l
   const readings = useMonthlyReadings(account);
   const meter = readings.data;
   const unit = meter ? t(`dashboard.units.${meter.unit}`) : '';
-  const points = (meter?.readings ?? []).map((r) => ({ month: monthLabel(r.meterReadingDate, lang), consumption: r.consumption, meterReading: r.meterReading }));
+  const points = (meter?.readings ?? []).map((r) => ({
+    month: monthLabel(r.meterReadingDate, lang),
+    consumption: r.consumption,
+    meterReading: r.meterReading,
+  }));
 
   const body = (kind: 'monthly' | 'meter') => {
     if (!account) return <Text c="gray.7">{t('dashboard.charts.pick')}</Text>;
@@ -40,7 +44,8 @@ export function ConsumptionCards({ account, limit }: { account: string | null; l
     }
     const values = points.map((p) => `${p.month} ${formatUnits(kind === 'monthly' ? p.consumption : p.meterReading)}`).join(', ');
     const limitText = kind === 'monthly' && limit ? `. ${t('dashboard.charts.limit')}: ${formatUnits(limit)} ${unit}` : '';
-    const summary = t(kind === 'monthly' ? 'dashboard.charts.monthlySummary' : 'dashboard.charts.meterSummary', { account, unit, values }) + limitText;
+    const summary =
+      t(kind === 'monthly' ? 'dashboard.charts.monthlySummary' : 'dashboard.charts.meterSummary', { account, unit, values }) + limitText;
     return (
       <RenderWhenNear minHeight={260}>
         <Suspense fallback={<ChartFallback h={260} />}>

@@ -3,7 +3,8 @@ import { omrToBaisa, type BulkInquiryItem, type RegisteredBill } from '@portal/c
 export const ALL = 'all';
 
 /** Bills the dashboard lists: a dashboard-enabled service, or any postpaid bill (spec 01 §9). */
-export const dashboardBills = (bills: RegisteredBill[]) => bills.filter((b) => b.service.isDashboardEnabled || b.serviceType === 'PostPaid');
+export const dashboardBills = (bills: RegisteredBill[]) =>
+  bills.filter((b) => b.service.isDashboardEnabled || b.serviceType === 'PostPaid');
 
 /** Bills with a meter behind them: only these have readings, usage and alarms. */
 export const isMetered = (b: RegisteredBill) => b.service.isDashboardEnabled;

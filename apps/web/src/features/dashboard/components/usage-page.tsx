@@ -42,7 +42,13 @@ export function UsagePage() {
       <Text c="gray.7" data-testid="usage-account">
         {t('dashboard.showUsage.account', { account: chosen.accountNo })}
       </Text>
-      <UsagePanels tabs={[chosen.accountNo]} current={chosen.accountNo} onChange={() => undefined} limit={chosen.limit} limitOverride={chosen.limit} />
+      <UsagePanels
+        tabs={[chosen.accountNo]}
+        current={chosen.accountNo}
+        onChange={() => undefined}
+        limit={chosen.limit}
+        limitOverride={chosen.limit}
+      />
     </Stack>
   );
 }

@@ -33,7 +33,14 @@ export function ContactPrompt({ kind, initial, onSubmit, onCancel }: ContactProm
     onSubmit(v);
   };
   return (
-    <Modal opened onClose={onCancel} closeOnClickOutside={false} title={t(`payment.gift.${kind}.title`)} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onCancel}
+      closeOnClickOutside={false}
+      title={t(`payment.gift.${kind}.title`)}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text c="gray.7" size="sm">

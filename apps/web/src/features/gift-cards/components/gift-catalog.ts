@@ -14,7 +14,9 @@ export const giftCardsOf = (billers: Biller[]): GiftCard[] =>
 export function filterGiftCards(cards: GiftCard[], search: string): GiftCard[] {
   const q = searchFold(search);
   if (!q) return cards;
-  return cards.filter(({ biller, service }) => [service.name, service.arabicName, biller.name, biller.arabicName].some((name) => searchFold(name).includes(q)));
+  return cards.filter(({ biller, service }) =>
+    [service.name, service.arabicName, biller.name, biller.arabicName].some((name) => searchFold(name).includes(q)),
+  );
 }
 
 export function findGiftCard(billers: Biller[], entry: GiftEntry | null | undefined): GiftCard | null {

@@ -1,4 +1,14 @@
-import { baisaToOmr, omrToBaisa, type AuthenticateChallenge, type Bilingual, type InquiryResult, type PaymentLine, type Receipt, type SavedCard, type ServiceCategory } from '@portal/contract';
+import {
+  baisaToOmr,
+  omrToBaisa,
+  type AuthenticateChallenge,
+  type Bilingual,
+  type InquiryResult,
+  type PaymentLine,
+  type Receipt,
+  type SavedCard,
+  type ServiceCategory,
+} from '@portal/contract';
 import type { GiftCard } from './gift-catalog';
 
 /** A denomination after its inquiry: the server's price and validation code. */

@@ -15,7 +15,11 @@ function Option({ title, text, onClick }: { title: string; text: string; onClick
     <UnstyledButton
       onClick={onClick}
       p="lg"
-      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-white)' }}
+      style={{
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-white)',
+      }}
     >
       <Stack gap={4}>
         <Text fw={700} c="brand.9" size="lg">
@@ -36,9 +40,15 @@ export function GiftMethodStep({ walletOffered, onCard, onWallet, onBack }: Gift
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Option title={t('payment.gift.method.card')} text={t('payment.gift.method.cardText')} onClick={onCard} />
-        {walletOffered ? <Option title={t('payment.gift.method.wallet')} text={t('payment.gift.method.walletText')} onClick={onWallet} /> : null}
+        {walletOffered ? (
+          <Option title={t('payment.gift.method.wallet')} text={t('payment.gift.method.walletText')} onClick={onWallet} />
+        ) : null}
       </SimpleGrid>
-      {walletOffered ? null : <Text c="gray.7" size="sm">{t('payment.gift.method.visitorCardOnly')}</Text>}
+      {walletOffered ? null : (
+        <Text c="gray.7" size="sm">
+          {t('payment.gift.method.visitorCardOnly')}
+        </Text>
+      )}
       <StepActions>
         <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
       </StepActions>

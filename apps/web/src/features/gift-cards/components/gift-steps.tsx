@@ -18,7 +18,12 @@ export function GiftSteps({ card }: { card: GiftCard }) {
   const flow = useGiftFlow(card);
   const { step, bill } = flow;
   const frame = (key: string, children: React.ReactNode, description?: string) => (
-    <StepFrame key={step.name} title={t(`payment.gift.steps.${key}`)} description={description} focusOnMount={step.name !== 'denominations'}>
+    <StepFrame
+      key={step.name}
+      title={t(`payment.gift.steps.${key}`)}
+      description={description}
+      focusOnMount={step.name !== 'denominations'}
+    >
       {children}
     </StepFrame>
   );
@@ -49,15 +54,31 @@ export function GiftSteps({ card }: { card: GiftCard }) {
     case 'method':
       return frame(
         'method',
-        <GiftMethodStep walletOffered={flow.signedIn} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={() => flow.setStep({ name: 'bill' })} />,
+        <GiftMethodStep
+          walletOffered={flow.signedIn}
+          onCard={flow.chooseCard}
+          onWallet={flow.chooseWallet}
+          onBack={() => flow.setStep({ name: 'bill' })}
+        />,
       );
     case 'walletMobile':
     case 'walletCode':
     case 'savedCards':
     case 'cvv':
     case 'cardCode':
-      return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={() => flow.setStep({ name: 'method' })} onCancel={flow.restart} />;
+      return (
+        <CardWalletSteps
+          step={step}
+          flow={flow}
+          frame={frame}
+          onBackToMethod={() => flow.setStep({ name: 'method' })}
+          onCancel={flow.restart}
+        />
+      );
     case 'receipt':
-      return frame('receipt', <GiftReceipt receipt={step.receipt} at={step.at} message={step.message} onAnother={flow.restart} onDone={flow.back} />);
+      return frame(
+        'receipt',
+        <GiftReceipt receipt={step.receipt} at={step.at} message={step.message} onAnother={flow.restart} onDone={flow.back} />,
+      );
   }
 }

@@ -17,7 +17,11 @@ import { useStepsInHistory } from '@/shared/payments/steps/steps-in-history';
 export function useGiftFlow(card: GiftCard) {
   const navigate = useNavigate();
   const [step, setStep] = useState<GiftStep>({ name: 'denominations' });
-  useStepsInHistory(step, setStep, { start: { name: 'denominations' }, isStart: (s) => s.name === 'denominations', isFinal: (s) => s.name === 'receipt' });
+  useStepsInHistory(step, setStep, {
+    start: { name: 'denominations' },
+    isStart: (s) => s.name === 'denominations',
+    isFinal: (s) => s.name === 'receipt',
+  });
   const [bill, setBill] = useState<GiftBill | null>(null);
   const auth = useAuth();
   const [contact, setContact] = useState({ email: auth?.custInfo.email ?? '', mobile: '' });
@@ -27,7 +31,12 @@ export function useGiftFlow(card: GiftCard) {
 
   const pick = (denomination: ServiceCategory) =>
     once(async () => {
-      const inquiry = await inquireGiftCard({ billerID: card.biller.id, serviceID: card.service.id, denominationId: denomination.id, price: denomination.price });
+      const inquiry = await inquireGiftCard({
+        billerID: card.biller.id,
+        serviceID: card.service.id,
+        denominationId: denomination.id,
+        price: denomination.price,
+      });
       setBill({ card, denomination, inquiry });
       setStep({ name: 'bill' });
     }, undefined);
@@ -78,7 +87,10 @@ export function useGiftFlow(card: GiftCard) {
     cancelPrompt: () => setStep({ name: 'bill' }),
     chooseCard: () => (signedIn ? setStep({ name: 'savedCards' }) : goToCardPage(contact.email, contact.mobile)),
     chooseWallet: () => setStep({ name: 'walletMobile' }),
-    otherCard: () => (auth?.custInfo.email || contact.email ? goToCardPage(auth?.custInfo.email || contact.email, '') : setStep({ name: 'bill', prompt: 'email' })),
+    otherCard: () =>
+      auth?.custInfo.email || contact.email
+        ? goToCardPage(auth?.custInfo.email || contact.email, '')
+        : setStep({ name: 'bill', prompt: 'email' }),
     requestWalletCode: pay.requestWalletCode,
     verifyWallet: pay.verifyWallet,
     payWithCvv: pay.payWithCvv,

@@ -29,13 +29,17 @@ export function VoucherBill({ bill, onConfirm, onCancel }: VoucherBillProps) {
           {fee > 0 ? (
             <DataList.Item>
               <DataList.ItemLabel c="gray.7">{t('payment.oneTime.bill.fees')}</DataList.ItemLabel>
-              <DataList.ItemValue fw={500}><Amount omr={fee} /></DataList.ItemValue>
+              <DataList.ItemValue fw={500}>
+                <Amount omr={fee} />
+              </DataList.ItemValue>
             </DataList.Item>
           ) : null}
           <DataList.Item>
             <DataList.ItemLabel c="gray.7">{t('payment.gift.price')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Text span fw={700} size="lg"><Amount baisa={giftTotal(bill)} /></Text>
+              <Text span fw={700} size="lg">
+                <Amount baisa={giftTotal(bill)} />
+              </Text>
             </DataList.ItemValue>
           </DataList.Item>
         </DataList>

@@ -43,7 +43,12 @@ export function AccountCard({ bill, place }: { bill: RegisteredBill; place: Acco
         ) : (
           <Text c="gray.8">{t('locations.noLocation')}</Text>
         )}
-        <Button component={Link} to={paths.showUsageAccount} state={{ accountNo: bill.billingNo, limit: bill.limitConsumptionByUnit }} variant="light">
+        <Button
+          component={Link}
+          to={paths.showUsageAccount}
+          state={{ accountNo: bill.billingNo, limit: bill.limitConsumptionByUnit }}
+          variant="light"
+        >
           {t('locations.showUsage')}
         </Button>
       </Stack>

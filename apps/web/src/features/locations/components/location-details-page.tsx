@@ -32,7 +32,12 @@ export function LocationDetailsPage() {
   // The previous markers stay on the map while the next account's place loads, so the view does not jump.
   const points: MapPoint[] = (locations.data ?? []).map((place) => {
     const bill = byAccount.get(place.accountNo);
-    return { id: place.accountNo, latitude: place.latitude, longitude: place.longitude, name: t('locations.markerName', { name: bill?.name ?? '', billingNo: place.accountNo }) };
+    return {
+      id: place.accountNo,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      name: t('locations.markerName', { name: bill?.name ?? '', billingNo: place.accountNo }),
+    };
   });
   const choose = (accountNo: string) => {
     const bill = byAccount.get(accountNo);
@@ -46,7 +51,13 @@ export function LocationDetailsPage() {
         <Stack gap="md">
           <Select
             label={t('locations.account')}
-            data={[{ value: ALL, label: t('locations.all') }, ...bills.map((b: RegisteredBill) => ({ value: String(b.id), label: t('locations.accountOption', { billingNo: b.billingNo, name: b.name }) }))]}
+            data={[
+              { value: ALL, label: t('locations.all') },
+              ...bills.map((b: RegisteredBill) => ({
+                value: String(b.id),
+                label: t('locations.accountOption', { billingNo: b.billingNo, name: b.name }),
+              })),
+            ]}
             value={selectedId}
             onChange={(value) => setSelectedId(value ?? ALL)}
             allowDeselect={false}
@@ -64,7 +75,9 @@ export function LocationDetailsPage() {
               <Text c="gray.8" role="status">
                 {places.length ? t('locations.summary', { count: places.length }) : t('locations.none')}
               </Text>
-              {places.length ? <LocatedAccounts accounts={bills.filter((b) => places.some((p) => p.accountNo === b.billingNo))} onChoose={choose} /> : null}
+              {places.length ? (
+                <LocatedAccounts accounts={bills.filter((b) => places.some((p) => p.accountNo === b.billingNo))} onChoose={choose} />
+              ) : null}
             </>
           ) : null}
         </Stack>

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
  * SMS or e-mail for all registered bills at once. While the bills differ ("mixed") nothing is
  * selected until the customer picks one; each bill's own form can still change it later.
  */
-export function BillChannelChoice(props: { label: string; current: 'SMS' | 'Email' | 'mixed'; chosen: 'SMS' | 'Email' | undefined; hasEmail: boolean; onChange: (v: 'SMS' | 'Email') => void }) {
+export function BillChannelChoice(props: {
+  label: string;
+  current: 'SMS' | 'Email' | 'mixed';
+  chosen: 'SMS' | 'Email' | undefined;
+  hasEmail: boolean;
+  onChange: (v: 'SMS' | 'Email') => void;
+}) {
   const { t } = useTranslation();
   const value = props.chosen ?? (props.current === 'mixed' ? null : props.current);
   return (

@@ -67,16 +67,30 @@ export function NotificationsSection() {
       </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
-          <Switch label={t('notifications.receipts')} description={t('notifications.receiptsHint')} checked={form.receipts} onChange={(e) => change({ receipts: e.currentTarget.checked })} />
+          <Switch
+            label={t('notifications.receipts')}
+            description={t('notifications.receiptsHint')}
+            checked={form.receipts}
+            onChange={(e) => change({ receipts: e.currentTarget.checked })}
+          />
           {form.receipts ? (
-            <Checkbox.Group label={t('notifications.receiptChannels')} value={form.receiptChannels} onChange={(v) => change({ receiptChannels: v as NotificationPreferences['receiptChannels'] })}>
+            <Checkbox.Group
+              label={t('notifications.receiptChannels')}
+              value={form.receiptChannels}
+              onChange={(v) => change({ receiptChannels: v as NotificationPreferences['receiptChannels'] })}
+            >
               <Group mt="xs">
                 <Checkbox value="sms" label={t('notifications.sms')} />
                 <Checkbox value="email" label={t('notifications.email')} disabled={!email} />
               </Group>
             </Checkbox.Group>
           ) : null}
-          <Switch label={t('notifications.dueReminders')} description={t('notifications.dueRemindersHint')} checked={form.dueReminders} onChange={(e) => change({ dueReminders: e.currentTarget.checked })} />
+          <Switch
+            label={t('notifications.dueReminders')}
+            description={t('notifications.dueRemindersHint')}
+            checked={form.dueReminders}
+            onChange={(e) => change({ dueReminders: e.currentTarget.checked })}
+          />
           {form.dueReminders ? (
             <Stack gap={4}>
               <Text size="sm" fw={500} id="reminder-days">
@@ -94,13 +108,34 @@ export function NotificationsSection() {
             </Stack>
           ) : null}
           {form.dueReminders && bills.remindersBy ? (
-            <BillChannelChoice label={t('notifications.remindersBy')} current={bills.remindersBy} chosen={billChannels.remindersBy} hasEmail={Boolean(email)} onChange={(v) => setBillChannels({ ...billChannels, remindersBy: v })} />
+            <BillChannelChoice
+              label={t('notifications.remindersBy')}
+              current={bills.remindersBy}
+              chosen={billChannels.remindersBy}
+              hasEmail={Boolean(email)}
+              onChange={(v) => setBillChannels({ ...billChannels, remindersBy: v })}
+            />
           ) : null}
-          <Switch label={t('notifications.meterAlerts')} description={t('notifications.meterAlertsHint')} checked={form.meterAlerts} onChange={(e) => change({ meterAlerts: e.currentTarget.checked })} />
+          <Switch
+            label={t('notifications.meterAlerts')}
+            description={t('notifications.meterAlertsHint')}
+            checked={form.meterAlerts}
+            onChange={(e) => change({ meterAlerts: e.currentTarget.checked })}
+          />
           {form.meterAlerts && bills.alertsBy ? (
-            <BillChannelChoice label={t('notifications.alertsBy')} current={bills.alertsBy} chosen={billChannels.alertsBy} hasEmail={Boolean(email)} onChange={(v) => setBillChannels({ ...billChannels, alertsBy: v })} />
+            <BillChannelChoice
+              label={t('notifications.alertsBy')}
+              current={bills.alertsBy}
+              chosen={billChannels.alertsBy}
+              hasEmail={Boolean(email)}
+              onChange={(v) => setBillChannels({ ...billChannels, alertsBy: v })}
+            />
           ) : null}
-          <Radio.Group label={t('notifications.language')} value={form.lang} onChange={(v) => change({ lang: v as NotificationPreferences['lang'] })}>
+          <Radio.Group
+            label={t('notifications.language')}
+            value={form.lang}
+            onChange={(v) => change({ lang: v as NotificationPreferences['lang'] })}
+          >
             <Group mt="xs">
               <Radio value="en" label="English" />
               <Radio value="ar" label="العربية" />
@@ -117,7 +152,13 @@ export function NotificationsSection() {
           />
           {consent ? (
             <Text size="xs" c="gray.7">
-              {t('notifications.lastConsent', { date: new Date(consent.at).toLocaleString(i18n.language === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Muscat', dateStyle: 'medium', timeStyle: 'short' }) })}
+              {t('notifications.lastConsent', {
+                date: new Date(consent.at).toLocaleString(i18n.language === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
+                  timeZone: 'Asia/Muscat',
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
             </Text>
           ) : null}
           <Group justify="flex-end">

@@ -58,25 +58,61 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
         <Row label={t('payment.oneTime.inquiry.biller')}>{nameIn(s.biller, lang)}</Row>
         <Row label={t('payment.oneTime.inquiry.service')}>{nameIn(s.service, lang)}</Row>
         {s.serviceCategory ? <Row label={t('payment.oneTime.inquiry.serviceCategory')}>{nameIn(s.serviceCategory, lang)}</Row> : null}
-        {bill.typedBillingNo ? <Row label={t('payment.oneTime.bill.reference')}><Ltr>{bill.typedBillingNo}</Ltr></Row> : null}
+        {bill.typedBillingNo ? (
+          <Row label={t('payment.oneTime.bill.reference')}>
+            <Ltr>{bill.typedBillingNo}</Ltr>
+          </Row>
+        ) : null}
         {customerName ? <Row label={t('payment.oneTime.bill.customerName')}>{customerName}</Row> : null}
-        {newReference ? <Row label={t('payment.oneTime.bill.newReference')}><Ltr>{q.billingNo}</Ltr></Row> : null}
-        <Row label={t('payment.oneTime.bill.dueAmount')}><Amount baisa={shownDue(bill)} /></Row>
+        {newReference ? (
+          <Row label={t('payment.oneTime.bill.newReference')}>
+            <Ltr>{q.billingNo}</Ltr>
+          </Row>
+        ) : null}
+        <Row label={t('payment.oneTime.bill.dueAmount')}>
+          <Amount baisa={shownDue(bill)} />
+        </Row>
         <Row label={t('payment.oneTime.bill.paidAmount')}>
           <Group gap={6} wrap="nowrap">
             <Amount baisa={bill.paidBaisa} />
             {q.allowPartial ? (
-              <ActionIcon variant="subtle" color="brand" size="md" aria-label={t('payment.oneTime.amount.editTitle')} onClick={() => setEditing(true)}>
+              <ActionIcon
+                variant="subtle"
+                color="brand"
+                size="md"
+                aria-label={t('payment.oneTime.amount.editTitle')}
+                onClick={() => setEditing(true)}
+              >
                 <span aria-hidden>✎</span>
               </ActionIcon>
             ) : null}
           </Group>
         </Row>
-        {fee > 0 ? <Row label={t('payment.oneTime.bill.fees')}><Amount baisa={fee} /></Row> : null}
-        {vat > 0 ? <Row label={t('payment.oneTime.bill.vat')}><Amount baisa={vat} /></Row> : null}
-        {tax > 0 ? <Row label={t('payment.oneTime.bill.tax')}><Amount baisa={tax} /></Row> : null}
-        {debt > 0 ? <Row label={t('payment.oneTime.bill.debtRecovered')}><Amount baisa={debt} /></Row> : null}
-        {points > 0 ? <Row label={t('payment.oneTime.bill.points')}><Amount baisa={-points} /></Row> : null}
+        {fee > 0 ? (
+          <Row label={t('payment.oneTime.bill.fees')}>
+            <Amount baisa={fee} />
+          </Row>
+        ) : null}
+        {vat > 0 ? (
+          <Row label={t('payment.oneTime.bill.vat')}>
+            <Amount baisa={vat} />
+          </Row>
+        ) : null}
+        {tax > 0 ? (
+          <Row label={t('payment.oneTime.bill.tax')}>
+            <Amount baisa={tax} />
+          </Row>
+        ) : null}
+        {debt > 0 ? (
+          <Row label={t('payment.oneTime.bill.debtRecovered')}>
+            <Amount baisa={debt} />
+          </Row>
+        ) : null}
+        {points > 0 ? (
+          <Row label={t('payment.oneTime.bill.points')}>
+            <Amount baisa={-points} />
+          </Row>
+        ) : null}
         <Row label={t('payment.oneTime.bill.total')}>
           <Text span fw={700} size="lg">
             <Amount baisa={total} />
@@ -106,7 +142,13 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
       {s.service.isBillDetailsEnabled || q.billingNo ? (
         <Group gap="xs" data-print-hide>
           {s.service.isBillDetailsEnabled ? (
-            <Button variant="subtle" size="compact-md" onClick={() => void viewLastInvoice({ billerID: s.biller.id, serviceID: s.service.id, billingNo: q.billingNo || bill.typedBillingNo })}>
+            <Button
+              variant="subtle"
+              size="compact-md"
+              onClick={() =>
+                void viewLastInvoice({ billerID: s.biller.id, serviceID: s.service.id, billingNo: q.billingNo || bill.typedBillingNo })
+              }
+            >
               {t('payment.oneTime.bill.viewDetails')}
             </Button>
           ) : null}

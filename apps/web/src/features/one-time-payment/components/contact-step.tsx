@@ -47,7 +47,17 @@ export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactS
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSubmit({ email: v.email.trim(), mobile: v.mobile }))(e)}>
       <Stack gap="md" maw={480}>
-        <TextInput label={t('payment.oneTime.contact.email')} type="email" autoComplete="email" dir="ltr" required maxLength={100} error={err('email')} {...ALERT_ERROR} {...form.register('email')} />
+        <TextInput
+          label={t('payment.oneTime.contact.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          maxLength={100}
+          error={err('email')}
+          {...ALERT_ERROR}
+          {...form.register('email')}
+        />
         {needMobile ? (
           <TextInput
             label={t('payment.oneTime.contact.mobile')}

@@ -1,4 +1,14 @@
-import type { AuthenticateChallenge, Bilingual, Biller, Category, InquiryResult, Receipt, SavedCard, Service, ServiceCategory } from '@portal/contract';
+import type {
+  AuthenticateChallenge,
+  Bilingual,
+  Biller,
+  Category,
+  InquiryResult,
+  Receipt,
+  SavedCard,
+  Service,
+  ServiceCategory,
+} from '@portal/contract';
 
 /** What the customer chose on the inquiry form. */
 export interface Selection {

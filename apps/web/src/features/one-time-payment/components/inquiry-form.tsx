@@ -21,7 +21,11 @@ interface InquiryFormProps {
   onCancel: () => void;
 }
 
-function contextOf(v: Pick<InquiryDraft, 'categoryId' | 'billerId' | 'serviceId'>, billers: Biller[], categories: Category[]): InquiryContext {
+function contextOf(
+  v: Pick<InquiryDraft, 'categoryId' | 'billerId' | 'serviceId'>,
+  billers: Biller[],
+  categories: Category[],
+): InquiryContext {
   const biller = billers.find((b) => String(b.id) === v.billerId);
   return {
     category: categories.find((c) => String(c.id) === v.categoryId) ?? biller?.category,
@@ -66,13 +70,18 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
     const serviceCategory = c.service.serviceCategories.find((x) => String(x.id) === draft.serviceCategoryId) ?? null;
     setBusy(true);
     try {
-      await onInquire({ ...draft, billingNo: normalizeDigits(draft.billingNo).trim().toUpperCase() }, { category: c.category, biller: c.biller, service: c.service, serviceCategory });
+      await onInquire(
+        { ...draft, billingNo: normalizeDigits(draft.billingNo).trim().toUpperCase() },
+        { category: c.category, biller: c.biller, service: c.service, serviceCategory },
+      );
     } finally {
       setBusy(false);
     }
   });
 
-  const billerOptions = billers.filter((b) => String(b.category.id) === values.categoryId).map((b) => ({ value: String(b.id), label: nameIn(b, lang) }));
+  const billerOptions = billers
+    .filter((b) => String(b.category.id) === values.categoryId)
+    .map((b) => ({ value: String(b.id), label: nameIn(b, lang) }));
   const serviceOptions = (c.biller?.billerServices ?? []).map((s) => ({ value: String(s.id), label: nameIn(s, lang) }));
   const serviceCategoryOptions = (c.service?.serviceCategories ?? []).map((sc) => ({
     value: String(sc.id),
@@ -125,7 +134,7 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
               onChange={(v) => choose({ serviceCategoryId: v ?? '' }, [])}
               error={errorOf('serviceCategoryId')}
               allowDeselect={false}
-            {...ALERT_ERROR}
+              {...ALERT_ERROR}
             />
           ) : null}
           {needsAmount(c, values.serviceCategoryId) ? (
@@ -149,7 +158,11 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
               dir="ltr"
               autoComplete="off"
               value={values.billingNo}
-              onChange={(e) => form.setValue('billingNo', normalizeDigits(e.currentTarget.value).toUpperCase(), { shouldValidate: form.formState.isSubmitted })}
+              onChange={(e) =>
+                form.setValue('billingNo', normalizeDigits(e.currentTarget.value).toUpperCase(), {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
               error={errorOf('billingNo')}
               {...ALERT_ERROR}
             />

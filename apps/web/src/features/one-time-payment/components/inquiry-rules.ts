@@ -49,7 +49,14 @@ export function referencePattern(service: Service | undefined): RegExp {
 export function inquirySchema(c: InquiryContext) {
   const required = z.string().min(1, 'validation.fieldRequired');
   return z
-    .object({ categoryId: required, billerId: required, serviceId: required, serviceCategoryId: z.string(), amount: z.string(), billingNo: z.string() })
+    .object({
+      categoryId: required,
+      billerId: required,
+      serviceId: required,
+      serviceCategoryId: z.string(),
+      amount: z.string(),
+      billingNo: z.string(),
+    })
     .superRefine((v: InquiryDraft, ctx) => {
       const fail = (path: keyof InquiryDraft, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (!c.service) return;

@@ -36,7 +36,10 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
   );
 
   if (step.name === 'inquiry' || !bill) {
-    return frame('inquiry', <InquiryForm billers={billers} categories={categories} initial={flow.draft} onInquire={flow.inquire} onCancel={flow.leave} />);
+    return frame(
+      'inquiry',
+      <InquiryForm billers={billers} categories={categories} initial={flow.draft} onInquire={flow.inquire} onCancel={flow.leave} />,
+    );
   }
   switch (step.name) {
     case 'bill':
@@ -54,12 +57,23 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
     case 'method':
       return frame(
         'method',
-        <MethodStep walletDisabled={bill.usePoints} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={() => flow.setStep({ name: 'bill' })} onCancel={flow.restart} />,
+        <MethodStep
+          walletDisabled={bill.usePoints}
+          onCard={flow.chooseCard}
+          onWallet={flow.chooseWallet}
+          onBack={() => flow.setStep({ name: 'bill' })}
+          onCancel={flow.restart}
+        />,
       );
     case 'contact':
       return frame(
         'contact',
-        <ContactStep needMobile={!flow.signedIn} defaults={flow.contact} onSubmit={flow.submitContact} onBack={() => flow.setStep({ name: 'method' })} />,
+        <ContactStep
+          needMobile={!flow.signedIn}
+          defaults={flow.contact}
+          onSubmit={flow.submitContact}
+          onBack={() => flow.setStep({ name: 'method' })}
+        />,
         t('payment.oneTime.contact.intro'),
       );
     case 'walletMobile':
@@ -67,8 +81,19 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
     case 'savedCards':
     case 'cvv':
     case 'cardCode':
-      return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={() => flow.setStep({ name: 'method' })} onCancel={flow.restart} />;
+      return (
+        <CardWalletSteps
+          step={step}
+          flow={flow}
+          frame={frame}
+          onBackToMethod={() => flow.setStep({ name: 'method' })}
+          onCancel={flow.restart}
+        />
+      );
     case 'receipt':
-      return frame('receipt', <ReceiptStep receipt={step.receipt} at={step.at} message={step.message} onDone={flow.leave} onPayAnother={flow.restart} />);
+      return frame(
+        'receipt',
+        <ReceiptStep receipt={step.receipt} at={step.at} message={step.message} onDone={flow.leave} onPayAnother={flow.restart} />,
+      );
   }
 }

@@ -22,7 +22,11 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'inquiry' });
-  useStepsInHistory(step, setStep, { start: { name: 'inquiry' }, isStart: (s) => s.name === 'inquiry', isFinal: (s) => s.name === 'receipt' });
+  useStepsInHistory(step, setStep, {
+    start: { name: 'inquiry' },
+    isStart: (s) => s.name === 'inquiry',
+    isFinal: (s) => s.name === 'receipt',
+  });
   const [draft, setDraft] = useState(initialDraft);
   const [bill, setBill] = useState<InquiredBill | null>(null);
   const [contact, setContact] = useState<Contact>({ email: auth?.custInfo.email ?? '', mobile: '' });

@@ -43,13 +43,28 @@ export function NewCardEntry({ busy, sent, onTokenized, onTokenizeFailed, onCanc
   return (
     <Stack gap="lg">
       <HostedCardFields prefix="card" hosted={hosted} />
-      <CardFormActions payLabel={t('payment.form.payNow')} payDisabled={!hosted.valid || sent} busy={busy} onPay={() => void pay()} onCancel={onCancel} cancelDisabled={busy} />
+      <CardFormActions
+        payLabel={t('payment.form.payNow')}
+        payDisabled={!hosted.valid || sent}
+        busy={busy}
+        onPay={() => void pay()}
+        onCancel={onCancel}
+        cancelDisabled={busy}
+      />
     </Stack>
   );
 }
 
 /** A saved card chosen in the card picker: only its CVV is typed, in the hosted field bound to its vault token. */
-export function SavedCardEntry({ card, onOtherCard, busy, sent, onTokenized, onTokenizeFailed, onCancel }: EntryProps & { card: SavedCard; onOtherCard: () => void }) {
+export function SavedCardEntry({
+  card,
+  onOtherCard,
+  busy,
+  sent,
+  onTokenized,
+  onTokenizeFailed,
+  onCancel,
+}: EntryProps & { card: SavedCard; onOtherCard: () => void }) {
   const { t } = useTranslation();
   const last4 = card.cardNumberMasked.replace(/\s/g, '').slice(-4);
   const pay = async () => {
@@ -73,8 +88,20 @@ export function SavedCardEntry({ card, onOtherCard, busy, sent, onTokenized, onT
         </Group>
       </Paper>
       <HostedFieldsStatusLine hosted={hosted} />
-      <HostedField id="saved-cvv" label={t('payment.card.cvv')} error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined} onLabelClick={() => hosted.focus('cvv')} />
-      <CardFormActions payLabel={t('payment.form.payNow')} payDisabled={!hosted.valid || sent} busy={busy} onPay={() => void pay()} onCancel={onCancel} cancelDisabled={busy} />
+      <HostedField
+        id="saved-cvv"
+        label={t('payment.card.cvv')}
+        error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined}
+        onLabelClick={() => hosted.focus('cvv')}
+      />
+      <CardFormActions
+        payLabel={t('payment.form.payNow')}
+        payDisabled={!hosted.valid || sent}
+        busy={busy}
+        onPay={() => void pay()}
+        onCancel={onCancel}
+        cancelDisabled={busy}
+      />
     </Stack>
   );
 }

@@ -51,7 +51,9 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     setSent(true);
     try {
       const customerID = auth?.custInfo.customerID ?? -1;
-      const envelope = isBulkPaymentForm(data) ? await bulkConfirmCardNonce(data, card.cardInfo, customerID, lang) : await confirmCardNonce(data, card.cardInfo, customerID, lang);
+      const envelope = isBulkPaymentForm(data)
+        ? await bulkConfirmCardNonce(data, card.cardInfo, customerID, lang)
+        : await confirmCardNonce(data, card.cardInfo, customerID, lang);
       const code = envelope.result.errorCode;
       if (code === ErrorCode.Success && envelope.details) {
         // The back button must not offer this payment again: forget the state before leaving.
@@ -99,7 +101,11 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
           {error}
         </Alert>
       ) : null}
-      {savedCard ? <SavedCardEntry key={savedCard.id} card={savedCard} onOtherCard={() => setSavedCard(null)} {...entry} /> : <NewCardEntry {...entry} />}
+      {savedCard ? (
+        <SavedCardEntry key={savedCard.id} card={savedCard} onOtherCard={() => setSavedCard(null)} {...entry} />
+      ) : (
+        <NewCardEntry {...entry} />
+      )}
       <SavedCardPicker
         opened={picking}
         cards={saved}
@@ -110,7 +116,13 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
         }}
         onClose={() => setPicking(false)}
       />
-      <ConfirmPaymentDialog card={confirming} totalBaisa={data.summary.totalBaisa} what={what} onConfirm={() => confirming && void pay(confirming)} onClose={() => setConfirming(null)} />
+      <ConfirmPaymentDialog
+        card={confirming}
+        totalBaisa={data.summary.totalBaisa}
+        what={what}
+        onConfirm={() => confirming && void pay(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

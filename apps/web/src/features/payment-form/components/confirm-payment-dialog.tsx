@@ -20,7 +20,13 @@ interface ConfirmPaymentDialogProps {
 export function ConfirmPaymentDialog({ card, totalBaisa, what, onConfirm, onClose }: ConfirmPaymentDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={card !== null} onClose={onClose} title={t('payment.form.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={card !== null}
+      onClose={onClose}
+      title={t('payment.form.confirmTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {card ? (
         <Stack gap="md">
           <DataList labelWidth="40%" withDivider>

@@ -19,9 +19,7 @@ export function PaymentFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = Boolean(useAuth());
-  const [data] = useState<CardPageData | null>(
-    () => (location.state as { data?: CardPageData } | null)?.data ?? paymentFormStorage.read(),
-  );
+  const [data] = useState<CardPageData | null>(() => (location.state as { data?: CardPageData } | null)?.data ?? paymentFormStorage.read());
   useEffect(() => {
     if (data) paymentFormStorage.save(data);
   }, [data]);

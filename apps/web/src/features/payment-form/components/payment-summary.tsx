@@ -12,7 +12,12 @@ export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'
     [t('payment.receipt.biller'), pick(summary.biller)],
     [t('payment.receipt.service'), pick(summary.service)],
     ...(summary.billingNo ? [[t('payment.receipt.billingNo'), <Ltr key="ref">{summary.billingNo}</Ltr>] as [string, React.ReactNode]] : []),
-    [t('payment.form.amount'), <strong key="amount"><Amount baisa={summary.totalBaisa} /></strong>],
+    [
+      t('payment.form.amount'),
+      <strong key="amount">
+        <Amount baisa={summary.totalBaisa} />
+      </strong>,
+    ],
   ];
   return (
     <DataList labelWidth="40%" withDivider>

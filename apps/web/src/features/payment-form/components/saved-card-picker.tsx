@@ -22,7 +22,13 @@ export function SavedCardPicker({ opened, cards, onPick, onClose }: SavedCardPic
     onPick(card);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('payment.form.pickerTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payment.form.pickerTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <SavedCardRadios
           cards={cards}

@@ -11,7 +11,15 @@ export function PaymentFailureModal({ message }: { message: Bilingual }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} centered title={t('payment.result.failedTitle')}>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      centered
+      title={t('payment.result.failedTitle')}
+    >
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon color="red.8" radius="xl" size="lg" aria-hidden>
           !

@@ -23,7 +23,12 @@ export function PaymentSuccess({ receipt, message, bulk = false }: { receipt: Re
   const partial = receipt.status !== 'completed';
   return (
     <Stack gap="lg">
-      <Alert color={partial ? 'yellow' : 'green'} variant="light" role="status" title={t(partial ? 'payment.result.partialTitle' : 'payment.result.successTitle')}>
+      <Alert
+        color={partial ? 'yellow' : 'green'}
+        variant="light"
+        role="status"
+        title={t(partial ? 'payment.result.partialTitle' : 'payment.result.successTitle')}
+      >
         {pick(message)}
       </Alert>
       <ReceiptDetails receipt={receipt} ref={content} />

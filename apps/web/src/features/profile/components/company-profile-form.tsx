@@ -21,7 +21,10 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [busy, setBusy] = useState(false);
-  const form = useForm<CompanyInput, unknown, CompanyValues>({ resolver: zodResolver(companySchema(lang)), defaultValues: companyDefaults(profile) });
+  const form = useForm<CompanyInput, unknown, CompanyValues>({
+    resolver: zodResolver(companySchema(lang)),
+    defaultValues: companyDefaults(profile),
+  });
   const saver = useProfileSave({
     onSaved: (p) => form.reset(companyDefaults(p)),
     onPasswordChanged: () => PASSWORDS.forEach((name) => form.resetField(name)),
@@ -34,7 +37,9 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
     const loaded = companySchema(lang).safeParse(companyDefaults(profile));
     const unchanged = loaded.success && JSON.stringify(body) === JSON.stringify(companyBody(loaded.data, profile, lang));
     // Spec 01 §5: the change runs only when the old password is filled.
-    const password = values.oldPassword ? { oldPassword: values.oldPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword } : null;
+    const password = values.oldPassword
+      ? { oldPassword: values.oldPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword }
+      : null;
     setBusy(true);
     try {
       await saver.save({ body: unchanged ? null : body, password });
@@ -51,18 +56,69 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
         <Stack gap="lg">
           <ProfileSection title={t('profile.company.section')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput key={nameField} label={t('profile.company.name')} description={t('registration.company.nameHint')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} required error={err(nameField)} {...form.register(nameField)} />
-              <TextInput label={t('profile.company.crNumber')} description={t('profile.crOptional')} maxLength={10} error={err('crNumber')} {...form.register('crNumber')} />
-              <TextInput label={t('profile.company.contactName')} description={t('profile.englishLettersHint')} autoComplete="name" maxLength={25} required error={err('contactPersonName')} {...form.register('contactPersonName')} />
-              <TextInput label={t('profile.company.jobTitle')} description={t('profile.englishLettersHint')} autoComplete="organization-title" maxLength={25} required error={err('contactPersonJobTitle')} {...form.register('contactPersonJobTitle')} />
+              <TextInput
+                key={nameField}
+                label={t('profile.company.name')}
+                description={t('registration.company.nameHint')}
+                autoComplete="organization"
+                maxLength={COMPANY_NAME_MAX}
+                required
+                error={err(nameField)}
+                {...form.register(nameField)}
+              />
+              <TextInput
+                label={t('profile.company.crNumber')}
+                description={t('profile.crOptional')}
+                maxLength={10}
+                error={err('crNumber')}
+                {...form.register('crNumber')}
+              />
+              <TextInput
+                label={t('profile.company.contactName')}
+                description={t('profile.englishLettersHint')}
+                autoComplete="name"
+                maxLength={25}
+                required
+                error={err('contactPersonName')}
+                {...form.register('contactPersonName')}
+              />
+              <TextInput
+                label={t('profile.company.jobTitle')}
+                description={t('profile.englishLettersHint')}
+                autoComplete="organization-title"
+                maxLength={25}
+                required
+                error={err('contactPersonJobTitle')}
+                {...form.register('contactPersonJobTitle')}
+              />
               <Controller
                 control={form.control}
                 name="mobile"
                 render={({ field }) => (
-                  <MobileInput label={t('profile.mobile')} description={t('profile.mobileHint')} maxDigits={15} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
+                  <MobileInput
+                    label={t('profile.mobile')}
+                    description={t('profile.mobileHint')}
+                    maxDigits={15}
+                    required
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={err('mobile')}
+                  />
                 )}
               />
-              <TextInput label={t('profile.email')} type="email" autoComplete="email" dir="ltr" maxLength={100} required error={err('email')} {...form.register('email')} />
+              <TextInput
+                label={t('profile.email')}
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+                maxLength={100}
+                required
+                error={err('email')}
+                {...form.register('email')}
+              />
             </SimpleGrid>
           </ProfileSection>
           <ProfileSection title={t('profile.password.section')}>
@@ -71,7 +127,13 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
           <SaveButton busy={busy} />
         </Stack>
       </form>
-      <OtpDialog challenge={saver.challenge} description={t('profile.codeSent')} onVerify={saver.verify} onResend={saver.resend} onCancel={saver.cancel} />
+      <OtpDialog
+        challenge={saver.challenge}
+        description={t('profile.codeSent')}
+        onVerify={saver.verify}
+        onResend={saver.resend}
+        onCancel={saver.cancel}
+      />
     </>
   );
 }

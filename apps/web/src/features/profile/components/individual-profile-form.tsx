@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { OtpDialog } from '@/shared/ui/otp-dialog';
-import { documentTypeFor, individualBody, individualDefaults, individualSchema, type IndividualInput, type IndividualValues } from './individual-profile';
+import {
+  documentTypeFor,
+  individualBody,
+  individualDefaults,
+  individualSchema,
+  type IndividualInput,
+  type IndividualValues,
+} from './individual-profile';
 import { ProfileSection, SaveButton } from './profile-section';
 import { useProfileLookups } from './use-profile-lookups';
 import { useProfileSave } from './use-profile-save';
@@ -73,28 +80,92 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
   // must not submit the profile again.
   return (
     <>
-    <form onSubmit={submit} noValidate aria-label={t('profile.individual.formLabel')}>
-      <Stack gap="lg">
-        <ProfileSection title={t('profile.individual.section')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="md">
-            <TextInput key={name('firstName')} label={t('profile.individual.firstName')} description={lettersHint} maxLength={25} required error={err(name('firstName'))} {...form.register(name('firstName'))} />
-            <TextInput key={name('secondName')} label={t('profile.individual.secondName')} description={lettersHint} maxLength={25} error={err(name('secondName'))} {...form.register(name('secondName'))} />
-            <TextInput key={name('thirdName')} label={t('profile.individual.thirdName')} description={lettersHint} maxLength={25} error={err(name('thirdName'))} {...form.register(name('thirdName'))} />
-            <TextInput key={name('lastName')} label={t('profile.individual.lastName')} description={lettersHint} maxLength={25} required error={err(name('lastName'))} {...form.register(name('lastName'))} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="md">
-            <TextInput label={t('profile.individual.dateOfBirth')} type="date" max={omanDay(new Date())} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
-            {countrySelect('nationality', t('profile.individual.nationality'), t('profile.individual.idTypeHint'))}
-            <TextInput label={t('profile.individual.idType')} readOnly description={t('profile.readOnly')} value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} />
-            <TextInput label={t('profile.individual.idNumber')} description={t('profile.upTo10')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />
-            {countrySelect('countryOfResidence', t('profile.individual.countryOfResidence'))}
-            <TextInput label={t('profile.email')} description={t('profile.optional')} type="email" autoComplete="email" dir="ltr" maxLength={100} error={err('email')} {...form.register('email')} />
-          </SimpleGrid>
-        </ProfileSection>
-        <SaveButton busy={busy} />
-      </Stack>
-    </form>
-      <OtpDialog challenge={saver.challenge} description={t('profile.codeSent')} onVerify={saver.verify} onResend={saver.resend} onCancel={saver.cancel} />
+      <form onSubmit={submit} noValidate aria-label={t('profile.individual.formLabel')}>
+        <Stack gap="lg">
+          <ProfileSection title={t('profile.individual.section')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="md">
+              <TextInput
+                key={name('firstName')}
+                label={t('profile.individual.firstName')}
+                description={lettersHint}
+                maxLength={25}
+                required
+                error={err(name('firstName'))}
+                {...form.register(name('firstName'))}
+              />
+              <TextInput
+                key={name('secondName')}
+                label={t('profile.individual.secondName')}
+                description={lettersHint}
+                maxLength={25}
+                error={err(name('secondName'))}
+                {...form.register(name('secondName'))}
+              />
+              <TextInput
+                key={name('thirdName')}
+                label={t('profile.individual.thirdName')}
+                description={lettersHint}
+                maxLength={25}
+                error={err(name('thirdName'))}
+                {...form.register(name('thirdName'))}
+              />
+              <TextInput
+                key={name('lastName')}
+                label={t('profile.individual.lastName')}
+                description={lettersHint}
+                maxLength={25}
+                required
+                error={err(name('lastName'))}
+                {...form.register(name('lastName'))}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="md">
+              <TextInput
+                label={t('profile.individual.dateOfBirth')}
+                type="date"
+                max={omanDay(new Date())}
+                required
+                error={err('dateOfBirth')}
+                {...form.register('dateOfBirth')}
+              />
+              {countrySelect('nationality', t('profile.individual.nationality'), t('profile.individual.idTypeHint'))}
+              <TextInput
+                label={t('profile.individual.idType')}
+                readOnly
+                description={t('profile.readOnly')}
+                value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''}
+              />
+              <TextInput
+                label={t('profile.individual.idNumber')}
+                description={t('profile.upTo10')}
+                maxLength={10}
+                required
+                error={err('idNumber')}
+                {...form.register('idNumber')}
+              />
+              {countrySelect('countryOfResidence', t('profile.individual.countryOfResidence'))}
+              <TextInput
+                label={t('profile.email')}
+                description={t('profile.optional')}
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+                maxLength={100}
+                error={err('email')}
+                {...form.register('email')}
+              />
+            </SimpleGrid>
+          </ProfileSection>
+          <SaveButton busy={busy} />
+        </Stack>
+      </form>
+      <OtpDialog
+        challenge={saver.challenge}
+        description={t('profile.codeSent')}
+        onVerify={saver.verify}
+        onResend={saver.resend}
+        onCancel={saver.cancel}
+      />
     </>
   );
 }

@@ -21,9 +21,27 @@ export function PasswordBlock({ register, error }: PasswordBlockProps) {
         {t('validation.strongPasswordHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <PasswordField label={t('profile.password.old')} autoComplete="current-password" maxLength={16} error={error('oldPassword')} {...register('oldPassword')} />
-        <PasswordField label={t('profile.password.new')} autoComplete="new-password" maxLength={16} error={error('newPassword')} {...register('newPassword')} />
-        <PasswordField label={t('profile.password.confirm')} autoComplete="new-password" maxLength={16} error={error('confirmPassword')} {...register('confirmPassword')} />
+        <PasswordField
+          label={t('profile.password.old')}
+          autoComplete="current-password"
+          maxLength={16}
+          error={error('oldPassword')}
+          {...register('oldPassword')}
+        />
+        <PasswordField
+          label={t('profile.password.new')}
+          autoComplete="new-password"
+          maxLength={16}
+          error={error('newPassword')}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={t('profile.password.confirm')}
+          autoComplete="new-password"
+          maxLength={16}
+          error={error('confirmPassword')}
+          {...register('confirmPassword')}
+        />
       </SimpleGrid>
     </>
   );

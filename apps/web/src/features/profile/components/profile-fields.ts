@@ -4,7 +4,8 @@ import { maxMessage } from '@/shared/forms/field-error';
 
 /** Field rules of spec 01 §5 in their profile variants; messages are i18n keys. */
 export function nameField(script: 'en' | 'ar', required: boolean) {
-  const [rule, message] = script === 'ar' ? [patterns.arabicName, 'validation.arabicLetters'] : [patterns.englishName, 'validation.englishLetters'];
+  const [rule, message] =
+    script === 'ar' ? [patterns.arabicName, 'validation.arabicLetters'] : [patterns.englishName, 'validation.englishLetters'];
   return z
     .string()
     .trim()
@@ -35,7 +36,12 @@ export const emailField = (required: boolean) =>
     .refine((v) => !v || patterns.email.test(v), 'validation.invalidEmail');
 
 /** The profile's mobile: 8 to 15 digits after +968, required for a company. */
-export const mobileField = digitsText.pipe(z.string().min(1, 'validation.fieldRequired').regex(/^\d{8,15}$/, 'validation.mobileDigits'));
+export const mobileField = digitsText.pipe(
+  z
+    .string()
+    .min(1, 'validation.fieldRequired')
+    .regex(/^\d{8,15}$/, 'validation.mobileDigits'),
+);
 
 export interface PasswordBlock {
   oldPassword: string;

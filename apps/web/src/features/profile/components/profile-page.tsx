@@ -22,5 +22,9 @@ export function PersonalProfilePage() {
       </Alert>
     );
   }
-  return profile.data.legalDocument.documentType === 'CNID' ? <CompanyProfileForm profile={profile.data} /> : <IndividualProfileForm profile={profile.data} />;
+  return profile.data.legalDocument.documentType === 'CNID' ? (
+    <CompanyProfileForm profile={profile.data} />
+  ) : (
+    <IndividualProfileForm profile={profile.data} />
+  );
 }

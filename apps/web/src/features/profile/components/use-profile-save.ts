@@ -1,4 +1,11 @@
-import { ErrorCode, ProfileDetailsSchema, type AuthenticateChallenge, type Bilingual, type Envelope, type ProfileDetails } from '@portal/contract';
+import {
+  ErrorCode,
+  ProfileDetailsSchema,
+  type AuthenticateChallenge,
+  type Bilingual,
+  type Envelope,
+  type ProfileDetails,
+} from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +67,14 @@ export function useProfileSave(options: { onSaved: (profile: Profile) => void; o
     if (parsed.success) {
       const { customerInfo: c, legalDocument: d } = parsed.data.customers;
       sessionStore.update({
-        custInfo: { customerID: c.customerID, fullName: c.fullName, fullNameAr: c.fullNameAr, mobileNo: c.mobileNo, userName: c.userName, email: c.email },
+        custInfo: {
+          customerID: c.customerID,
+          fullName: c.fullName,
+          fullNameAr: c.fullNameAr,
+          mobileNo: c.mobileNo,
+          userName: c.userName,
+          email: c.email,
+        },
         legalDocument: { documentNo: d.documentNo, documentType: d.documentType, natCountryIsoCode: d.natCountryIsoCode },
       });
       queryClient.setQueryData(profileQueryOptions(c.customerID).queryKey, parsed.data.customers);

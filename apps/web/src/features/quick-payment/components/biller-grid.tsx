@@ -43,8 +43,21 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {categories.length ? <CategoryStrip categories={categories} value={category} onChange={setCategory} label={t('payment.quick.categories')} name="biller-category" /> : null}
-      <ListStatus query={billers} empty={shown.length === 0} emptyText={t('payment.quick.noBillers')} loading={<BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} />} />
+      {categories.length ? (
+        <CategoryStrip
+          categories={categories}
+          value={category}
+          onChange={setCategory}
+          label={t('payment.quick.categories')}
+          name="biller-category"
+        />
+      ) : null}
+      <ListStatus
+        query={billers}
+        empty={shown.length === 0}
+        emptyText={t('payment.quick.noBillers')}
+        loading={<BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} />}
+      />
       {shown.length ? (
         <Grid gap="md" aria-live="polite">
           {visible.map((b) => (

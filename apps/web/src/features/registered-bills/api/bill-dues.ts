@@ -5,9 +5,7 @@ import { inquireRegisteredBatch, inquiryBatches } from '@/shared/api/registered-
 
 /** What the list shows of a postpaid bill's dues while, and after, the biller is asked. */
 export type BillDue =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'known'; dueBaisa: number; dueDate: string | null; overdue: boolean };
+  { state: 'loading' } | { state: 'failed' } | { state: 'known'; dueBaisa: number; dueDate: string | null; overdue: boolean };
 
 /** A bill is overdue when something is owed and its due date, a day in Oman, is already past. */
 export function dueOf(item: BulkInquiryItem | undefined, today: string): BillDue {
@@ -40,7 +38,14 @@ export function useBillDues(bills: RegisteredBill[]): Map<number, BillDue> {
     const result = results[i];
     for (const bill of batch) {
       if (!result || result.isPending) dues.set(bill.id, { state: 'loading' });
-      else dues.set(bill.id, dueOf(result.data?.find((item) => item.registeredBillId === bill.id), today));
+      else
+        dues.set(
+          bill.id,
+          dueOf(
+            result.data?.find((item) => item.registeredBillId === bill.id),
+            today,
+          ),
+        );
     }
   });
   return dues;

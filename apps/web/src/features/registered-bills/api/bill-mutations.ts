@@ -14,12 +14,16 @@ async function withMessage<C extends CallDef>(call: C, body: CallBody<C>): Promi
 }
 
 export const saveRegisteredBill = (billInfo: SaveRegisteredBillRequest['billInfo']) =>
-  withMessage(calls.saveRegisteredBill, { billInfo: { ...billInfo, customerId: customerID() }, customerInfo: { customerID: customerID() } });
+  withMessage(calls.saveRegisteredBill, {
+    billInfo: { ...billInfo, customerId: customerID() },
+    customerInfo: { customerID: customerID() },
+  });
 
 export const editRegisteredBill = ({ billId, name }: { billId: number; name: string }) =>
   withMessage(calls.editRegisteredBill, { billInfo: { billId, name }, customerInfo: { customerID: customerID() } });
 
-export const deleteRegisteredBill = (billID: number) => withMessage(calls.deleteRegisteredBill, { billInfo: { billID }, customerInfo: { customerID: customerID() } });
+export const deleteRegisteredBill = (billID: number) =>
+  withMessage(calls.deleteRegisteredBill, { billInfo: { billID }, customerInfo: { customerID: customerID() } });
 
 /** The three changes to the list; each reloads it on success. */
 export function useBillMutation<A>(fn: (arg: A) => Promise<Bilingual>) {

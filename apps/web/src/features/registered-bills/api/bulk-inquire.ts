@@ -5,7 +5,9 @@ import { sessionStore } from '@/shared/api/session-store';
 function identity() {
   const auth = sessionStore.get();
   const customerID = auth?.custInfo.customerID ?? 0;
-  const tokenInfo = auth ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey } : null;
+  const tokenInfo = auth
+    ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey }
+    : null;
   return { customerInfo: { customerID }, tokenInfo };
 }
 
@@ -18,13 +20,24 @@ function identity() {
 export async function bulkInquire(bills: RegisteredBill[], amounts: Record<number, number>): Promise<BulkInquiryItem[]> {
   const post = bills.filter((b) => b.serviceType === 'PostPaid');
   const pre = bills.filter((b) => b.serviceType === 'PrePaid');
-  const ref = (b: RegisteredBill) => ({ billingNo: b.billingNo, billNo: b.billNo, billerID: b.biller.id, serviceID: b.service.id, channel: 'I' as const, registeredBillId: b.id });
+  const ref = (b: RegisteredBill) => ({
+    billingNo: b.billingNo,
+    billNo: b.billNo,
+    billerID: b.biller.id,
+    serviceID: b.service.id,
+    channel: 'I' as const,
+    registeredBillId: b.id,
+  });
   const [postItems, preItems] = await Promise.all([
     post.length ? callOk(calls.bulkInquirePostPaid, { ...identity(), postPaidBills: post.map(ref) }) : Promise.resolve([]),
     pre.length
       ? callOk(calls.bulkInquirePrePaid, {
           ...identity(),
-          prePaidBills: pre.map((b) => ({ ...ref(b), serviceCategory: b.serviceCategory?.id ?? null, amount: amounts[b.id] ?? b.amount ?? null })),
+          prePaidBills: pre.map((b) => ({
+            ...ref(b),
+            serviceCategory: b.serviceCategory?.id ?? null,
+            amount: amounts[b.id] ?? b.amount ?? null,
+          })),
         })
       : Promise.resolve([]),
   ]);

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 const AMOUNT = /^\d{1,5}(\.\d{1,3})?$/;
 
 /** A prepaid bill without a category is inquired for an amount the customer types (spec 02 §4). */
-export function AddAmountModal({ bill, onDone, onCancel }: { bill: RegisteredBill | null; onDone: (omr: number) => void; onCancel: () => void }) {
+export function AddAmountModal({
+  bill,
+  onDone,
+  onCancel,
+}: {
+  bill: RegisteredBill | null;
+  onDone: (omr: number) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,10 +29,27 @@ export function AddAmountModal({ bill, onDone, onCancel }: { bill: RegisteredBil
     onDone(Number(v));
   };
   return (
-    <Modal opened={bill !== null} onClose={onCancel} title={t('registeredBills.amount.title', { name: bill?.name ?? '' })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={bill !== null}
+      onClose={onCancel}
+      title={t('registeredBills.amount.title', { name: bill?.name ?? '' })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput label={t('registeredBills.amount.label')} description={t('registeredBills.amount.hint')} dir="ltr" inputMode="decimal" data-autofocus required value={value} onChange={(e) => (setValue(e.currentTarget.value), setError(null))} error={error} errorProps={{ role: 'alert' }} />
+          <TextInput
+            label={t('registeredBills.amount.label')}
+            description={t('registeredBills.amount.hint')}
+            dir="ltr"
+            inputMode="decimal"
+            data-autofocus
+            required
+            value={value}
+            onChange={(e) => (setValue(e.currentTarget.value), setError(null))}
+            error={error}
+            errorProps={{ role: 'alert' }}
+          />
           <Group gap="sm">
             <Button type="submit">{t('registeredBills.amount.add')}</Button>
             <Button variant="default" onClick={onCancel}>

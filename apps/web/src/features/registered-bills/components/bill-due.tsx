@@ -15,8 +15,18 @@ export function DueAmount({ due }: { due: BillDue | undefined }) {
           <VisuallyHidden>{t('registeredBills.list.dueChecking')}</VisuallyHidden>
         </>
       );
-    if (due.state === 'failed') return <Text span size="sm" c="gray.7">{t('registeredBills.list.dueUnknown')}</Text>;
-    if (due.dueBaisa === 0) return <Text span size="sm" c="gray.8">{t('registeredBills.list.nothingDue')}</Text>;
+    if (due.state === 'failed')
+      return (
+        <Text span size="sm" c="gray.7">
+          {t('registeredBills.list.dueUnknown')}
+        </Text>
+      );
+    if (due.dueBaisa === 0)
+      return (
+        <Text span size="sm" c="gray.8">
+          {t('registeredBills.list.nothingDue')}
+        </Text>
+      );
     return (
       <Text span fw={700} c={due.overdue ? 'red.9' : undefined}>
         <Amount baisa={due.dueBaisa} />
@@ -29,14 +39,19 @@ export function DueAmount({ due }: { due: BillDue | undefined }) {
 /** The due date, and "Overdue" once it has passed with something still owed. */
 export function DueDate({ due }: { due: BillDue | undefined }) {
   const { t } = useTranslation();
-  if (!due || due.state !== 'known' || !due.dueDate || due.dueBaisa === 0) return <Text size="sm" c="gray.7">—</Text>;
+  if (!due || due.state !== 'known' || !due.dueDate || due.dueBaisa === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        —
+      </Text>
+    );
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         <Ltr>{shownDay(due.dueDate)}</Ltr>
       </Text>
       {due.overdue ? (
-        <Badge color="red.9" variant="filled" size="sm" styles={{ root: { overflow: "visible" }, label: { overflow: "visible" } }}>
+        <Badge color="red.9" variant="filled" size="sm" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
           {t('registeredBills.list.overdue')}
         </Badge>
       ) : null}

@@ -55,7 +55,10 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
   }, [opened, bill, form]);
 
   const askToClose = async () => {
-    if (view || (await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') }))) {
+    if (
+      view ||
+      (await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') }))
+    ) {
       form.reset(emptyBillForm);
       onClose();
     }
@@ -63,7 +66,8 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
 
   const submit = form.handleSubmit(async (v) => {
     const service = catalog.service;
-    if (service?.type === 'PrePaid' && service.serviceCategories.length === 0) return void showError(t('registeredBills.form.prepaidNoCategories'));
+    if (service?.type === 'PrePaid' && service.serviceCategories.length === 0)
+      return void showError(t('registeredBills.form.prepaidNoCategories'));
     try {
       const message = await save.mutateAsync({
         billerId: Number(v.billerId),

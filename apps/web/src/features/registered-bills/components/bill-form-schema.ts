@@ -32,7 +32,9 @@ export const billFormSchema = ({ service, water }: BillFormContext) =>
       iam: z.string(),
       limitOmr: optionalLimit,
       limitUnits: optionalLimit,
-      name: required.max(billFormRules.nicknameMax, 'registeredBills.form.nicknameMax').regex(billFormRules.nickname, 'registeredBills.form.nicknameInvalid'),
+      name: required
+        .max(billFormRules.nicknameMax, 'registeredBills.form.nicknameMax')
+        .regex(billFormRules.nickname, 'registeredBills.form.nicknameInvalid'),
       dueMethod: method,
       alertMethod: method,
     })

@@ -41,7 +41,9 @@ export function BillsTable({ bills, dues, selected, onToggle, onView, onRename, 
       {action(t('registeredBills.list.delete', { name: b.name }), 'delete', () => onDelete(b), 'red.8')}
     </Group>
   );
-  const check = (b: RegisteredBill) => <Checkbox aria-label={b.name} checked={selected.has(b.id)} onChange={(e) => onToggle(b, e.currentTarget.checked)} />;
+  const check = (b: RegisteredBill) => (
+    <Checkbox aria-label={b.name} checked={selected.has(b.id)} onChange={(e) => onToggle(b, e.currentTarget.checked)} />
+  );
 
   if (phone) {
     // On a phone one block per bill, so the choice and the actions never hide behind a sideways scroll.
@@ -76,7 +78,10 @@ export function BillsTable({ bills, dues, selected, onToggle, onView, onRename, 
   }
   return (
     // Scrolls sideways on a phone; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={dues ? 860 : 720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}>
+    <Table.ScrollContainer
+      minWidth={dues ? 860 : 720}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}
+    >
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption c="gray.7" ta="start">
           {t('registeredBills.list.caption')}

@@ -20,14 +20,19 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
   // Closing with a changed name asks first, as the bill form does (spec 02 §5): a typed name is not lost by a stray click.
   const close = async () => {
     const changed = name.trim() !== (bill?.name ?? '');
-    if (!changed || (await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') }))) onClose();
+    if (
+      !changed ||
+      (await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') }))
+    )
+      onClose();
   };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const v = name.trim();
     if (!bill) return;
-    if (v.length < billFormRules.editNicknameMin || v.length > billFormRules.editNicknameMax || !billFormRules.nickname.test(v)) return setError(t('registeredBills.nickname.invalid'));
+    if (v.length < billFormRules.editNicknameMin || v.length > billFormRules.editNicknameMax || !billFormRules.nickname.test(v))
+      return setError(t('registeredBills.nickname.invalid'));
     try {
       const message = await edit.mutateAsync({ billId: bill.id, name: v });
       onClose();
@@ -38,7 +43,13 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
   };
 
   return (
-    <Modal opened={bill !== null} onClose={() => void close()} title={t('registeredBills.nickname.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={bill !== null}
+      onClose={() => void close()}
+      title={t('registeredBills.nickname.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack>
           <TextInput

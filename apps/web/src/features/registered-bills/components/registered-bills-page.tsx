@@ -48,7 +48,9 @@ export function RegisteredBillsPage() {
 
   const needle = searchFold(search);
   const inTab = (bills.data ?? []).filter((b) => b.serviceType === tab);
-  const shown = inTab.filter((b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => searchFold(v).includes(needle)));
+  const shown = inTab.filter(
+    (b) => !needle || [b.name, b.billingNo, b.biller.ename, b.biller.aname].some((v) => searchFold(v).includes(needle)),
+  );
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages);
   const onPage = shown.slice((current - 1) * pageSize, current * pageSize);
@@ -89,14 +91,24 @@ export function RegisteredBillsPage() {
         </Group>
       )}
       <Paper withBorder radius="md" p="md" pos="relative">
-        <LoadingOverlay visible={bills.isPending || remove.isPending || pay.inquiring} loaderProps={{ 'aria-label': t('common.loading') }} />
+        <LoadingOverlay
+          visible={bills.isPending || remove.isPending || pay.inquiring}
+          loaderProps={{ 'aria-label': t('common.loading') }}
+        />
         <Tabs value={tab} onChange={(v) => (setTab((v as Tab) ?? 'PostPaid'), setPage(1))}>
           <Tabs.List mb="md">
             <Tabs.Tab value="PostPaid">{t('registeredBills.list.postpaid')}</Tabs.Tab>
             <Tabs.Tab value="PrePaid">{t('registeredBills.list.prepaid')}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        <TextInput label={t('registeredBills.list.search')} maxLength={50} mb="md" maw={360} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} />
+        <TextInput
+          label={t('registeredBills.list.search')}
+          maxLength={50}
+          mb="md"
+          maw={360}
+          value={search}
+          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+        />
         {bills.isError ? (
           <Alert color="red" variant="light" role="alert">
             {t('common.loadFailed')}
@@ -115,8 +127,22 @@ export function RegisteredBillsPage() {
         )}
         <Group justify="space-between" mt="md">
           <Group gap="sm">
-            <NativeSelect aria-label={t('registeredBills.list.rowsPerPage')} size="xs" value={String(pageSize)} data={PAGE_SIZES} onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(1))} />
-            {pages > 1 ? <Pagination size="sm" total={pages} value={current} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`registeredBills.list.pager.${c}`) })} /> : null}
+            <NativeSelect
+              aria-label={t('registeredBills.list.rowsPerPage')}
+              size="xs"
+              value={String(pageSize)}
+              data={PAGE_SIZES}
+              onChange={(e) => (setPageSize(Number(e.currentTarget.value)), setPage(1))}
+            />
+            {pages > 1 ? (
+              <Pagination
+                size="sm"
+                total={pages}
+                value={current}
+                onChange={setPage}
+                getControlProps={(c) => ({ 'aria-label': t(`registeredBills.list.pager.${c}`) })}
+              />
+            ) : null}
           </Group>
           <Button onClick={() => void pay.inquire(chosen, selection.amounts)} loading={pay.inquiring}>
             {t('registeredBills.list.inquire', { selected: chosen.length, total: all.length })}

@@ -13,5 +13,12 @@ export function useBillFormCatalog(form: UseFormReturn<BillFormValues>) {
   // Only postpaid and prepaid services can be saved (spec 01 §3 "Service").
   const services = (biller?.billerServices ?? []).filter((s) => s.type === 'PostPaid' || s.type === 'PrePaid');
   const service = services.find((s) => String(s.id) === serviceId) ?? null;
-  return { categories: categories.data ?? [], billers: billerList, biller, services, service, loading: categories.isPending || billers.isPending };
+  return {
+    categories: categories.data ?? [],
+    billers: billerList,
+    biller,
+    services,
+    service,
+    loading: categories.isPending || billers.isPending,
+  };
 }

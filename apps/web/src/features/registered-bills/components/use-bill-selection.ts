@@ -38,7 +38,8 @@ export function useBillSelection(needsAmount: (bill: RegisteredBill) => boolean)
     timers.current.set(
       bill.id,
       setTimeout(() => {
-        if (checked && !current.current.has(bill.id) && current.current.size >= MAX_BULK_BILLS) return void showWarning(t('registeredBills.list.maxThree'));
+        if (checked && !current.current.has(bill.id) && current.current.size >= MAX_BULK_BILLS)
+          return void showWarning(t('registeredBills.list.maxThree'));
         if (checked && needsAmount(bill)) return setAskingAmount(bill);
         apply(bill, checked);
       }, DEBOUNCE_MS),

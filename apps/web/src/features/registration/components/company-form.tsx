@@ -52,20 +52,73 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
     <form onSubmit={submit} noValidate aria-label={t('registration.company.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('registration.company.name')} description={t('registration.company.nameHint')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} required error={err('companyName')} {...form.register('companyName')} />
-          <TextInput label={t('registration.company.crNumber')} description={t('registration.upTo10')} maxLength={10} required error={err('crNumber')} {...form.register('crNumber')} />
-          <TextInput label={t('registration.company.contactName')} description={t('registration.englishLettersHint')} autoComplete="name" maxLength={25} required error={err('contactPersonName')} {...form.register('contactPersonName')} />
-          <TextInput label={t('registration.company.jobTitle')} description={t('registration.englishLettersHint')} autoComplete="organization-title" maxLength={25} required error={err('contactPersonJobTitle')} {...form.register('contactPersonJobTitle')} />
-          <TextInput label={t('registration.email')} type="email" autoComplete="email" dir="ltr" maxLength={100} required error={err('email')} {...form.register('email')} />
+          <TextInput
+            label={t('registration.company.name')}
+            description={t('registration.company.nameHint')}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            required
+            error={err('companyName')}
+            {...form.register('companyName')}
+          />
+          <TextInput
+            label={t('registration.company.crNumber')}
+            description={t('registration.upTo10')}
+            maxLength={10}
+            required
+            error={err('crNumber')}
+            {...form.register('crNumber')}
+          />
+          <TextInput
+            label={t('registration.company.contactName')}
+            description={t('registration.englishLettersHint')}
+            autoComplete="name"
+            maxLength={25}
+            required
+            error={err('contactPersonName')}
+            {...form.register('contactPersonName')}
+          />
+          <TextInput
+            label={t('registration.company.jobTitle')}
+            description={t('registration.englishLettersHint')}
+            autoComplete="organization-title"
+            maxLength={25}
+            required
+            error={err('contactPersonJobTitle')}
+            {...form.register('contactPersonJobTitle')}
+          />
+          <TextInput
+            label={t('registration.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            maxLength={100}
+            required
+            error={err('email')}
+            {...form.register('email')}
+          />
           <Controller
             control={form.control}
             name="mobile"
             render={({ field }) => (
-              <MobileInput label={t('registration.mobile')} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
+              <MobileInput
+                label={t('registration.mobile')}
+                required
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err('mobile')}
+              />
             )}
           />
         </SimpleGrid>
-        <Controller control={form.control} name="terms" render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />}
+        />
         <RegistrationActions submitLabel={t('registration.register')} busy={busy} />
       </Stack>
     </form>

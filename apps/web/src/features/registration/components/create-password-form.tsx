@@ -61,7 +61,14 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
   const proceed = form.handleSubmit(async ({ userName, password, confirmPassword }) => {
     setBusy('save');
     try {
-      const envelope = await createPassword({ userName, customerId: company.customerId, documentNo, passwordGrant: company.passwordGrant, password, confirmPassword });
+      const envelope = await createPassword({
+        userName,
+        customerId: company.customerId,
+        documentNo,
+        passwordGrant: company.passwordGrant,
+        password,
+        confirmPassword,
+      });
       if (envelope.result.errorCode === 0) {
         registrationFlow.clear();
         await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });
@@ -77,7 +84,11 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
   });
 
   const close = async () => {
-    const sure = await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') });
+    const sure = await confirmDialog({
+      message: t('common.closeConfirm'),
+      confirmLabel: t('common.accept'),
+      cancelLabel: t('common.cancel'),
+    });
     if (sure) navigate(paths.root);
   };
 
@@ -99,15 +110,39 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <div>
-            <TextInput label={t('registration.createPassword.username')} description={t('validation.companyUsername')} autoComplete="username" dir="ltr" maxLength={30} required error={err('userName')} {...userName} />
+            <TextInput
+              label={t('registration.createPassword.username')}
+              description={t('validation.companyUsername')}
+              autoComplete="username"
+              dir="ltr"
+              maxLength={30}
+              required
+              error={err('userName')}
+              {...userName}
+            />
             {available ? (
               <Text size="sm" c="green.9" mt={4} role="status">
                 {available}
               </Text>
             ) : null}
           </div>
-          <PasswordField label={t('registration.createPassword.password')} description={t('validation.strongPasswordHint')} autoComplete="new-password" maxLength={16} required error={err('password')} {...password} />
-          <PasswordField label={t('registration.createPassword.confirm')} autoComplete="new-password" maxLength={16} required error={err('confirmPassword')} {...form.register('confirmPassword')} />
+          <PasswordField
+            label={t('registration.createPassword.password')}
+            description={t('validation.strongPasswordHint')}
+            autoComplete="new-password"
+            maxLength={16}
+            required
+            error={err('password')}
+            {...password}
+          />
+          <PasswordField
+            label={t('registration.createPassword.confirm')}
+            autoComplete="new-password"
+            maxLength={16}
+            required
+            error={err('confirmPassword')}
+            {...form.register('confirmPassword')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void close()}>
               {t('common.close')}

@@ -44,8 +44,16 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
   const form = useForm<IndividualInput, unknown, IndividualValues>({
     resolver: zodResolver(individualSchema(lang)),
     defaultValues: {
-      firstName: '', secondName: '', lastName: '', nationality: '', idNumber: '', mobile: '',
-      dateOfBirth: eighteenYearsAgo(), countryOfResidence: '', email: '', terms: false,
+      firstName: '',
+      secondName: '',
+      lastName: '',
+      nationality: '',
+      idNumber: '',
+      mobile: '',
+      dateOfBirth: eighteenYearsAgo(),
+      countryOfResidence: '',
+      email: '',
+      terms: false,
     },
   });
   const err = useFieldError(form);
@@ -91,26 +99,92 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
     <form onSubmit={submit} noValidate aria-label={t('registration.individual.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('registration.individual.firstName')} description={lettersHint} autoComplete="given-name" maxLength={25} required error={err('firstName')} {...form.register('firstName')} />
-          <TextInput label={t('registration.individual.secondName')} description={lettersHint} autoComplete="additional-name" maxLength={25} error={err('secondName')} {...form.register('secondName')} />
-          <TextInput label={t('registration.individual.lastName')} description={lettersHint} autoComplete="family-name" maxLength={25} required error={err('lastName')} {...form.register('lastName')} />
+          <TextInput
+            label={t('registration.individual.firstName')}
+            description={lettersHint}
+            autoComplete="given-name"
+            maxLength={25}
+            required
+            error={err('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('registration.individual.secondName')}
+            description={lettersHint}
+            autoComplete="additional-name"
+            maxLength={25}
+            error={err('secondName')}
+            {...form.register('secondName')}
+          />
+          <TextInput
+            label={t('registration.individual.lastName')}
+            description={lettersHint}
+            autoComplete="family-name"
+            maxLength={25}
+            required
+            error={err('lastName')}
+            {...form.register('lastName')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           {countrySelect('nationality', t('registration.individual.nationality'), t('registration.individual.idTypeHint'))}
-          <TextInput label={t('registration.individual.idType')} readOnly description={t('registration.individual.readOnly')} value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''} />
-          <TextInput label={t('registration.individual.idNumber')} description={t('registration.upTo10')} maxLength={10} required error={err('idNumber')} {...form.register('idNumber')} />
+          <TextInput
+            label={t('registration.individual.idType')}
+            readOnly
+            description={t('registration.individual.readOnly')}
+            value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''}
+          />
+          <TextInput
+            label={t('registration.individual.idNumber')}
+            description={t('registration.upTo10')}
+            maxLength={10}
+            required
+            error={err('idNumber')}
+            {...form.register('idNumber')}
+          />
           <Controller
             control={form.control}
             name="mobile"
             render={({ field }) => (
-              <MobileInput label={t('registration.mobile')} description={t('registration.individual.mobileHint')} maxDigits={15} required ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err('mobile')} />
+              <MobileInput
+                label={t('registration.mobile')}
+                description={t('registration.individual.mobileHint')}
+                maxDigits={15}
+                required
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err('mobile')}
+              />
             )}
           />
-          <TextInput label={t('registration.individual.dateOfBirth')} type="date" max={today()} required error={err('dateOfBirth')} {...form.register('dateOfBirth')} />
+          <TextInput
+            label={t('registration.individual.dateOfBirth')}
+            type="date"
+            max={today()}
+            required
+            error={err('dateOfBirth')}
+            {...form.register('dateOfBirth')}
+          />
           {countrySelect('countryOfResidence', t('registration.individual.countryOfResidence'))}
-          <TextInput label={t('registration.email')} description={t('registration.optional')} type="email" autoComplete="email" dir="ltr" maxLength={100} error={err('email')} {...form.register('email')} />
+          <TextInput
+            label={t('registration.email')}
+            description={t('registration.optional')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            maxLength={100}
+            error={err('email')}
+            {...form.register('email')}
+          />
         </SimpleGrid>
-        <Controller control={form.control} name="terms" render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />}
+        />
         <RegistrationActions submitLabel={t('common.proceed')} busy={busy} />
       </Stack>
     </form>

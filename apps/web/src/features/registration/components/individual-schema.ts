@@ -13,7 +13,12 @@ export const individualSchema = (lang: Language) =>
     lastName: nameField(lang, true),
     nationality: z.string().min(1, 'validation.fieldRequired'),
     idNumber: documentNoField(patterns.documentNo, 'validation.incorrect'),
-    mobile: digitsField.pipe(z.string().min(1, 'validation.fieldRequired').regex(/^\d{8,15}$/, 'validation.mobileDigits')),
+    mobile: digitsField.pipe(
+      z
+        .string()
+        .min(1, 'validation.fieldRequired')
+        .regex(/^\d{8,15}$/, 'validation.mobileDigits'),
+    ),
     dateOfBirth: z
       .string()
       .min(1, 'validation.fieldRequired')

@@ -9,7 +9,11 @@ export function RegistrationActions({ submitLabel, busy }: { submitLabel: string
   const { t } = useTranslation();
   const navigate = useNavigate();
   const close = async () => {
-    const sure = await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') });
+    const sure = await confirmDialog({
+      message: t('common.closeConfirm'),
+      confirmLabel: t('common.accept'),
+      cancelLabel: t('common.cancel'),
+    });
     if (sure) navigate(paths.root);
   };
   return (

@@ -13,7 +13,8 @@ export const companyNameField = z
 
 /** Names are typed in the interface language: English letters, or Arabic letters in Arabic (spec 01 §5). */
 export function nameField(lang: Language, required: boolean) {
-  const [rule, message] = lang === 'ar' ? [patterns.arabicName, 'validation.arabicLetters'] : [patterns.englishName, 'validation.englishLetters'];
+  const [rule, message] =
+    lang === 'ar' ? [patterns.arabicName, 'validation.arabicLetters'] : [patterns.englishName, 'validation.englishLetters'];
   return z
     .string()
     .trim()

@@ -52,7 +52,11 @@ export function useRegistration() {
       setPending(null);
       const details = envelope.details;
       if (details && 'passwordGrant' in details) {
-        registrationFlow.save({ customerId: details.customerId, legalDocument: details.legalDocument, passwordGrant: details.passwordGrant });
+        registrationFlow.save({
+          customerId: details.customerId,
+          legalDocument: details.legalDocument,
+          passwordGrant: details.passwordGrant,
+        });
         navigate(paths.createPassword, { replace: true });
       } else {
         await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });

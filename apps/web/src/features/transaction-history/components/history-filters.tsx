@@ -34,14 +34,24 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
   const quick = (period: Period) => submit({ ...f, mode: 'Custom', period, ...periodRange(period) });
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" noValidate onSubmit={(e: React.FormEvent) => (e.preventDefault(), submit({ ...f, period: '' }))}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      noValidate
+      onSubmit={(e: React.FormEvent) => (e.preventDefault(), submit({ ...f, period: '' }))}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <SegmentedControl
             aria-label={t('history.mode')}
             value={f.mode}
             onChange={(v) => set({ mode: v as HistoryFilters['mode'] })}
-            data={[{ value: 'Custom', label: t('history.custom') }, { value: 'LastN', label: t('history.lastN') }]}
+            data={[
+              { value: 'Custom', label: t('history.custom') },
+              { value: 'LastN', label: t('history.lastN') },
+            ]}
           />
           <Group gap="xs">
             {PERIODS.map((p) => (
@@ -54,11 +64,29 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {f.mode === 'Custom' ? (
             <>
-              <TextInput type="date" label={t('history.fromDate')} value={f.fromDate} max={f.toDate} onChange={(e) => set({ fromDate: e.currentTarget.value, period: '' })} />
-              <TextInput type="date" label={t('history.toDate')} value={f.toDate} min={f.fromDate} onChange={(e) => set({ toDate: e.currentTarget.value, period: '' })} />
+              <TextInput
+                type="date"
+                label={t('history.fromDate')}
+                value={f.fromDate}
+                max={f.toDate}
+                onChange={(e) => set({ fromDate: e.currentTarget.value, period: '' })}
+              />
+              <TextInput
+                type="date"
+                label={t('history.toDate')}
+                value={f.toDate}
+                min={f.fromDate}
+                onChange={(e) => set({ toDate: e.currentTarget.value, period: '' })}
+              />
             </>
           ) : (
-            <TextInput label={t('history.count')} inputMode="numeric" maxLength={5} value={f.count} onChange={digitsOnly((count) => set({ count }), 5)} />
+            <TextInput
+              label={t('history.count')}
+              inputMode="numeric"
+              maxLength={5}
+              value={f.count}
+              onChange={digitsOnly((count) => set({ count }), 5)}
+            />
           )}
           <NativeSelect
             label={t('history.category')}
@@ -66,12 +94,19 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
             onChange={(e) => set({ categoryId: e.currentTarget.value, billerId: '' })}
             data={options((categories.data ?? []).map((c) => ({ value: String(c.id), label: nameIn(c, lang) })))}
           />
-          <NativeSelect label={t('history.biller')} value={f.billerId} onChange={(e) => set({ billerId: e.currentTarget.value })} data={options(billerOptions.map((b) => ({ value: String(b.id), label: nameIn(b, lang) })))} />
+          <NativeSelect
+            label={t('history.biller')}
+            value={f.billerId}
+            onChange={(e) => set({ billerId: e.currentTarget.value })}
+            data={options(billerOptions.map((b) => ({ value: String(b.id), label: nameIn(b, lang) })))}
+          />
           <NativeSelect
             label={t('history.status')}
             value={f.status}
             onChange={(e) => set({ status: e.currentTarget.value })}
-            data={options((lookups.data?.paymentHistoryStatus ?? []).map((s) => ({ value: s.code, label: pick({ en: s.edesc, ar: s.adesc }) })))}
+            data={options(
+              (lookups.data?.paymentHistoryStatus ?? []).map((s) => ({ value: s.code, label: pick({ en: s.edesc, ar: s.adesc }) })),
+            )}
           />
           <NativeSelect
             label={t('history.method')}
@@ -79,8 +114,24 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
             onChange={(e) => set({ paymentMethod: e.currentTarget.value })}
             data={options((lookups.data?.paymentMethod ?? []).map((s) => ({ value: s.code, label: pick({ en: s.edesc, ar: s.adesc }) })))}
           />
-          <TextInput label={t('history.billNo')} dir="ltr" maxLength={50} value={f.billNo} error={refError(f.billNo)} errorProps={{ role: 'alert' }} onChange={(e) => set({ billNo: normalizeDigits(e.currentTarget.value) })} />
-          <TextInput label={t('history.billingNo')} dir="ltr" maxLength={50} value={f.billingNo} error={refError(f.billingNo)} errorProps={{ role: 'alert' }} onChange={(e) => set({ billingNo: normalizeDigits(e.currentTarget.value) })} />
+          <TextInput
+            label={t('history.billNo')}
+            dir="ltr"
+            maxLength={50}
+            value={f.billNo}
+            error={refError(f.billNo)}
+            errorProps={{ role: 'alert' }}
+            onChange={(e) => set({ billNo: normalizeDigits(e.currentTarget.value) })}
+          />
+          <TextInput
+            label={t('history.billingNo')}
+            dir="ltr"
+            maxLength={50}
+            value={f.billingNo}
+            error={refError(f.billingNo)}
+            errorProps={{ role: 'alert' }}
+            onChange={(e) => set({ billingNo: normalizeDigits(e.currentTarget.value) })}
+          />
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" disabled={!valid}>

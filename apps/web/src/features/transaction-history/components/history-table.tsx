@@ -15,8 +15,19 @@ import { StatusBadge } from './status-badge';
  * name, in the table and in a phone's blocks alike, so a reader (and the browser tests) finds a field
  * without counting columns.
  */
-export const HISTORY_FIELDS = ['reference', 'date', 'biller', 'billNo', 'billingNo', 'status', 'method', 'service', 'amount', 'fees', 'total'] as const;
-
+export const HISTORY_FIELDS = [
+  'reference',
+  'date',
+  'biller',
+  'billNo',
+  'billingNo',
+  'status',
+  'method',
+  'service',
+  'amount',
+  'fees',
+  'total',
+] as const;
 
 /** Open and Send again: side by side in a phone's block, one over the other in the table's narrow last column. */
 function ReceiptActions({ row, stacked = false }: { row: TransactionRow; stacked?: boolean }) {
@@ -25,7 +36,12 @@ function ReceiptActions({ row, stacked = false }: { row: TransactionRow; stacked
   return (
     <Box gap={stacked ? 4 : 'xs'} wrap="nowrap" align={stacked ? 'flex-start' : undefined}>
       {row.paymentSessionId ? (
-        <Anchor component={Link} size="sm" to={receiptPagePath(row.paymentSessionId)} aria-label={t('history.resendReceipt.openLabel', { reference: row.participantTrxID })}>
+        <Anchor
+          component={Link}
+          size="sm"
+          to={receiptPagePath(row.paymentSessionId)}
+          aria-label={t('history.resendReceipt.openLabel', { reference: row.participantTrxID })}
+        >
           {t('history.resendReceipt.open')}
         </Anchor>
       ) : null}
@@ -91,19 +107,35 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
                   <When at={r.processDate} /> · <span data-col="method">{t(`history.methods.${r.paymentMethod}`)}</span>
                 </Text>
                 <Text size="sm" c="gray.8">
-                  {col('billingNo')}: <Ltr><span data-col="billingNo">{r.billingNo}</span></Ltr>
+                  {col('billingNo')}:{' '}
+                  <Ltr>
+                    <span data-col="billingNo">{r.billingNo}</span>
+                  </Ltr>
                   {r.billNo ? (
                     <>
                       {' · '}
-                      {col('billNo')}: <Ltr><span data-col="billNo">{r.billNo}</span></Ltr>
+                      {col('billNo')}:{' '}
+                      <Ltr>
+                        <span data-col="billNo">{r.billNo}</span>
+                      </Ltr>
                     </>
                   ) : null}
                 </Text>
                 <Text size="sm" c="gray.8">
-                  {col('amount')}: <span data-col="amount"><Amount omr={r.paidAmount} /></span> · {col('fees')}: <span data-col="fees"><Amount omr={r.feeAmount} /></span>
+                  {col('amount')}:{' '}
+                  <span data-col="amount">
+                    <Amount omr={r.paidAmount} />
+                  </span>{' '}
+                  · {col('fees')}:{' '}
+                  <span data-col="fees">
+                    <Amount omr={r.feeAmount} />
+                  </span>
                 </Text>
                 <Text size="sm" c="gray.7">
-                  {col('reference')}: <Ltr><span data-col="reference">{r.participantTrxID}</span></Ltr>
+                  {col('reference')}:{' '}
+                  <Ltr>
+                    <span data-col="reference">{r.participantTrxID}</span>
+                  </Ltr>
                 </Text>
                 <ReceiptActions row={r} />
               </Stack>
@@ -116,7 +148,10 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
 
   return (
     // Narrower than the columns need (a tablet), the table scrolls in its own box; focusable, so a keyboard can scroll it too (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('history.caption') } }}>
+    <Table.ScrollContainer
+      minWidth={960}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('history.caption') } }}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" captionSide="top" fz="sm">
         <Table.Caption c="gray.7" ta="start">
           {t('history.caption')}
@@ -153,7 +188,9 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
                 </Text>
               </Table.Td>
               <Table.Td style={{ wordBreak: 'break-all', minWidth: 110 }}>
-                <Ltr><span data-col="reference">{r.participantTrxID}</span></Ltr>
+                <Ltr>
+                  <span data-col="reference">{r.participantTrxID}</span>
+                </Ltr>
               </Table.Td>
               <Table.Td style={{ minWidth: 140 }}>
                 <span data-col="biller">{pick({ en: r.billerName, ar: r.billerNameAr })}</span>
@@ -162,9 +199,15 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Ltr><span data-col="billingNo">{r.billingNo}</span></Ltr>
+                <Ltr>
+                  <span data-col="billingNo">{r.billingNo}</span>
+                </Ltr>
                 <Text size="xs" c="gray.7">
-                  {r.billNo ? <Ltr><span data-col="billNo">{r.billNo}</span></Ltr> : null}
+                  {r.billNo ? (
+                    <Ltr>
+                      <span data-col="billNo">{r.billNo}</span>
+                    </Ltr>
+                  ) : null}
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -11,14 +11,22 @@ export function ResendReceiptButton({ reference }: { reference: string }) {
   const onClick = async () => {
     try {
       const channels = await resend.mutateAsync(reference);
-      void showSuccess(t('history.resendReceipt.resent', { channels: channels.map((c) => t(`history.resendReceipt.channels.${c}`)).join(', ') }));
+      void showSuccess(
+        t('history.resendReceipt.resent', { channels: channels.map((c) => t(`history.resendReceipt.channels.${c}`)).join(', ') }),
+      );
     } catch (err) {
       if (err instanceof ApiError && err.code !== -77) void showError(err.text);
       else if (err instanceof NetworkError) void showError(t('history.resendReceipt.offline'));
     }
   };
   return (
-    <Button size="compact-xs" variant="light" loading={resend.isPending} onClick={() => void onClick()} aria-label={t('history.resendReceipt.resendLabel', { reference })}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      loading={resend.isPending}
+      onClick={() => void onClick()}
+      aria-label={t('history.resendReceipt.resendLabel', { reference })}
+    >
       {t('history.resendReceipt.resend')}
     </Button>
   );

@@ -9,7 +9,13 @@ export function StatusBadge({ row }: { row: Pick<TransactionRow, 'status' | 'sta
   const { isArabic } = useLanguage();
   const key = row.status.toLowerCase();
   return (
-    <Badge color={COLOURS[key] ?? 'gray.7'} c={key === 'pending' ? 'dark.9' : undefined} variant="filled" radius="sm" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+    <Badge
+      color={COLOURS[key] ?? 'gray.7'}
+      c={key === 'pending' ? 'dark.9' : undefined}
+      variant="filled"
+      radius="sm"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {isArabic ? row.statusAr || row.status : row.status}
     </Badge>
   );

@@ -41,7 +41,8 @@ function AddCardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
       void showSuccess(t('payment.oneTime.cards.saved'));
       onSaved();
     } catch (err) {
-      if (!(err instanceof ApiError && err.code === -77)) void showError(err instanceof ApiError ? err.text : t('payment.card.error', { message: hostedFieldsErrorText(err, lang) }));
+      if (!(err instanceof ApiError && err.code === -77))
+        void showError(err instanceof ApiError ? err.text : t('payment.card.error', { message: hostedFieldsErrorText(err, lang) }));
     } finally {
       setBusy(false);
     }
@@ -85,7 +86,11 @@ function AddCardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
 export function AddCardModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const askToClose = async () => {
-    const sure = await confirmDialog({ message: t('common.closeConfirm'), confirmLabel: t('common.accept'), cancelLabel: t('common.cancel') });
+    const sure = await confirmDialog({
+      message: t('common.closeConfirm'),
+      confirmLabel: t('common.accept'),
+      cancelLabel: t('common.cancel'),
+    });
     if (sure) onClose();
   };
   return (

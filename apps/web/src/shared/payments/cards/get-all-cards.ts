@@ -5,7 +5,8 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { useAuth } from '@/shared/api/session-store';
 
 /** CardManagement/GetAllCardManagement: the customer's saved cards (masked). */
-export const getAllCards = (customerID: number) => callOk(calls.getAllCards, { customerInfo: { customerID } }).then((d) => d.creditCardInfo);
+export const getAllCards = (customerID: number) =>
+  callOk(calls.getAllCards, { customerInfo: { customerID } }).then((d) => d.creditCardInfo);
 
 export const savedCardsQueryOptions = (customerID: number) =>
   queryOptions({ queryKey: [queryKeys.savedCards, customerID], queryFn: () => getAllCards(customerID) });

@@ -17,6 +17,7 @@ export function useSaveCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardName, nonce }: { cardName: string; nonce: string }) => saveCard(cardName, nonce),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryOptions(sessionStore.get()?.custInfo.customerID ?? 0).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: savedCardsQueryOptions(sessionStore.get()?.custInfo.customerID ?? 0).queryKey }),
   });
 }

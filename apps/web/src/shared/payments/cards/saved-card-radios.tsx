@@ -15,10 +15,23 @@ interface SavedCardRadiosProps {
 export function SavedCardRadios({ cards, value, onChange, error }: SavedCardRadiosProps) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={t('payment.oneTime.cards.choose')} value={value} onChange={onChange} error={error} errorProps={{ role: 'alert' }} required>
+    <Radio.Group
+      label={t('payment.oneTime.cards.choose')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      errorProps={{ role: 'alert' }}
+      required
+    >
       <Stack gap="xs" mt="xs">
         {cards.map((card) => (
-          <Radio.Card key={card.id} value={String(card.id)} p="md" radius="md" aria-label={`${card.cardName} ${groupInFours(card.cardNumberMasked)}`}>
+          <Radio.Card
+            key={card.id}
+            value={String(card.id)}
+            p="md"
+            radius="md"
+            aria-label={`${card.cardName} ${groupInFours(card.cardNumberMasked)}`}
+          >
             <Group wrap="nowrap" align="center">
               <Radio.Indicator />
               <SavedCardLine card={card} />

@@ -44,7 +44,10 @@ export function CardWalletSteps({ step, flow, frame, onBackToMethod, onCancel }:
   const { t } = useTranslation();
   switch (step.name) {
     case 'walletMobile':
-      return frame('walletMobile', <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={onBackToMethod} />);
+      return frame(
+        'walletMobile',
+        <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={onBackToMethod} />,
+      );
     case 'walletCode':
       return frame(
         'code',
@@ -57,9 +60,15 @@ export function CardWalletSteps({ step, flow, frame, onBackToMethod, onCancel }:
         />,
       );
     case 'savedCards':
-      return frame('savedCards', <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={onBackToMethod} />);
+      return frame(
+        'savedCards',
+        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={onBackToMethod} />,
+      );
     case 'cvv':
-      return frame('cvv', <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />);
+      return frame(
+        'cvv',
+        <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />,
+      );
     case 'cardCode':
       return frame(
         'code',

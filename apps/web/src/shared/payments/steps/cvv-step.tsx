@@ -48,7 +48,12 @@ export function CvvStep({ card, onPay, onBack }: CvvStepProps) {
         {card.cardName} · <Ltr>{groupInFours(card.cardNumberMasked)}</Ltr> · <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
       </Text>
       <HostedFieldsStatusLine hosted={hosted} />
-      <HostedField id="saved-cvv" label={t('payment.card.cvv')} error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined} onLabelClick={() => hosted.focus('cvv')} />
+      <HostedField
+        id="saved-cvv"
+        label={t('payment.card.cvv')}
+        error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined}
+        onLabelClick={() => hosted.focus('cvv')}
+      />
       <StepActions>
         <PrimaryButton onClick={() => void pay()} loading={busy} disabled={!hosted.valid || sent}>
           {t('payment.oneTime.cards.pay')}

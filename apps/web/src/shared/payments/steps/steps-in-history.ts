@@ -24,7 +24,11 @@ const entryOf = (state: unknown): Partial<StepEntry> => (state && typeof state =
  * the flow's own Back buttons go back through those entries so the two never disagree. Steps live in
  * memory only; an entry from before a reload, a restart or a receipt leads to the start.
  */
-export function useStepsInHistory<S extends { name: string }>(step: S, setStep: (step: S) => void, { isStart, start, isFinal }: StepsInHistoryOptions<S>) {
+export function useStepsInHistory<S extends { name: string }>(
+  step: S,
+  setStep: (step: S) => void,
+  { isStart, start, isFinal }: StepsInHistoryOptions<S>,
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const stack = useRef<S[]>([]);
@@ -58,7 +62,9 @@ export function useStepsInHistory<S extends { name: string }>(step: S, setStep: 
       return;
     }
     steps.push(step);
-    navigate(`${location.pathname}${location.search}`, { state: { ...entryOf(location.state), payFlow: run.current, payStep: steps.length } });
+    navigate(`${location.pathname}${location.search}`, {
+      state: { ...entryOf(location.state), payFlow: run.current, payStep: steps.length },
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of step moves the history
   }, [step]);
 

@@ -27,7 +27,11 @@ export function EditPaidAmountModal({ name, ...props }: EditPaidAmountModalProps
         range: (p) => t('registeredBills.pay.range', p),
         update: t('registeredBills.pay.update'),
         problem: (problem, p) =>
-          problem === 'notInRange' ? t('registeredBills.pay.notInRange') : problem === 'format' ? t('registeredBills.pay.format', p) : t('registeredBills.pay.moreThanZero'),
+          problem === 'notInRange'
+            ? t('registeredBills.pay.notInRange')
+            : problem === 'format'
+              ? t('registeredBills.pay.format', p)
+              : t('registeredBills.pay.moreThanZero'),
       }}
     />
   );

@@ -23,7 +23,12 @@ export function InquiryResultsStep({ lines, onChange, onPay, onCancel }: Inquiry
 
   return (
     <>
-      <InquiryResultsTable lines={lines} locked={false} onToggle={(line, checked) => replace(line.bill.id, { selected: checked })} onEdit={setEditing} />
+      <InquiryResultsTable
+        lines={lines}
+        locked={false}
+        onToggle={(line, checked) => replace(line.bill.id, { selected: checked })}
+        onEdit={setEditing}
+      />
       <StepActions>
         <PrimaryButton onClick={onPay}>{t('registeredBills.pay.paySelected', { selected: chosen, total: lines.length })}</PrimaryButton>
         <SecondaryButton onClick={onCancel}>{t('common.cancel')}</SecondaryButton>

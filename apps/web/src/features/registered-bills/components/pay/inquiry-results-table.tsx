@@ -49,7 +49,12 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
   );
   const editButton = (line: InquiredLine) =>
     isAnswered(line.item) && line.item.allowPartial && !locked ? (
-      <ActionIcon variant="subtle" color="brand.8" aria-label={t('registeredBills.pay.editTitle', { name: line.bill.name })} onClick={() => onEdit?.(line)}>
+      <ActionIcon
+        variant="subtle"
+        color="brand.8"
+        aria-label={t('registeredBills.pay.editTitle', { name: line.bill.name })}
+        onClick={() => onEdit?.(line)}
+      >
         <span aria-hidden>✎</span>
       </ActionIcon>
     ) : null;
@@ -111,7 +116,9 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
     // On the review screen every checkbox is disabled, so the region itself takes focus to be scrolled by keyboard.
     <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={t('registeredBills.pay.resultsCaption')}>
       <Table striped verticalSpacing="sm" withTableBorder captionSide="top">
-        <Table.Caption c="gray.7" ta="start">{t('registeredBills.pay.resultsCaption')}</Table.Caption>
+        <Table.Caption c="gray.7" ta="start">
+          {t('registeredBills.pay.resultsCaption')}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('registeredBills.list.select')}</Table.Th>
@@ -155,7 +162,12 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
                     <Group gap={4} wrap="nowrap">
                       <Amount baisa={line.paidBaisa} />
                       {item.allowPartial && !locked ? (
-                        <ActionIcon variant="subtle" color="brand.8" aria-label={t('registeredBills.pay.editTitle', { name: bill.name })} onClick={() => onEdit?.(line)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="brand.8"
+                          aria-label={t('registeredBills.pay.editTitle', { name: bill.name })}
+                          onClick={() => onEdit?.(line)}
+                        >
                           <span aria-hidden>✎</span>
                         </ActionIcon>
                       ) : null}

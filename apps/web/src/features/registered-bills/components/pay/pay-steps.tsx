@@ -30,7 +30,10 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
     case 'list':
       return null;
     case 'results':
-      return frame('results', <InquiryResultsStep lines={flow.lines} onChange={flow.setLines} onPay={flow.payChosen} onCancel={flow.backToList} />);
+      return frame(
+        'results',
+        <InquiryResultsStep lines={flow.lines} onChange={flow.setLines} onPay={flow.payChosen} onCancel={flow.backToList} />,
+      );
     case 'summary':
       return frame(
         'summary',
@@ -45,7 +48,16 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
         />,
       );
     case 'method':
-      return frame('method', <MethodStep walletDisabled={flow.usePoints} onCard={flow.chooseCard} onWallet={flow.chooseWallet} onBack={toSummary} onCancel={flow.backToList} />);
+      return frame(
+        'method',
+        <MethodStep
+          walletDisabled={flow.usePoints}
+          onCard={flow.chooseCard}
+          onWallet={flow.chooseWallet}
+          onBack={toSummary}
+          onCancel={flow.backToList}
+        />,
+      );
     case 'walletMobile':
     case 'walletCode':
     case 'savedCards':

@@ -122,7 +122,11 @@ export function useBulkPay(pointsCash: number) {
     }, undefined);
 
   const verifyWallet = (mobile: string, utr: string) => (pin: string) =>
-    once(async () => settle(await bulkConfirmPaymentWallet({ bills: paymentLines(lines), mobile, pin, utr, email, lang, legalDocument })), false as boolean | 'keep', 'keep');
+    once(
+      async () => settle(await bulkConfirmPaymentWallet({ bills: paymentLines(lines), mobile, pin, utr, email, lang, legalDocument })),
+      false as boolean | 'keep',
+      'keep',
+    );
 
   const holdCardOrder = async (card: SavedCard, cvvNonce: string): Promise<boolean> => {
     const envelope = await bulkSetPaymentCard({ cardID: card.id, cvvNonce, bills: paymentLines(lines), usePoints, lang });
@@ -142,7 +146,17 @@ export function useBulkPay(pointsCash: number) {
 
   const verifyCard = (card: SavedCard, utr: string, order: { paymentId: string; orderId: string }) => (pin: string) =>
     once(
-      async () => settle(await bulkConfirmPaymentCard({ cardID: card.id, pin, utr, order, customer: { mobile: mobileOnProfile, email, lang }, legalDocument })),
+      async () =>
+        settle(
+          await bulkConfirmPaymentCard({
+            cardID: card.id,
+            pin,
+            utr,
+            order,
+            customer: { mobile: mobileOnProfile, email, lang },
+            legalDocument,
+          }),
+        ),
       false as boolean | 'keep',
       'keep',
     );
@@ -157,7 +171,11 @@ export function useBulkPay(pointsCash: number) {
       legalDocument,
       usePoints,
       summary: {
-        lines: chosen.map(({ bill }) => ({ biller: { en: bill.biller.ename, ar: bill.biller.aname }, service: { en: bill.service.ename, ar: bill.service.aname }, billingNo: bill.billingNo })),
+        lines: chosen.map(({ bill }) => ({
+          biller: { en: bill.biller.ename, ar: bill.biller.aname },
+          service: { en: bill.service.ename, ar: bill.service.aname },
+          billingNo: bill.billingNo,
+        })),
         totalBaisa: basketTotals(lines, usePoints, pointsCash).total,
       },
     };
