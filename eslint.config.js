@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The client's layers (STYLE: bulletproof-react): app → features → shared, never back up, and a feature
+// never reaches into another. Written as import-x zones so relative paths of any depth are caught too.
+const WEB = './apps/web/src';
+const features = readdirSync(fileURLToPath(import.meta.resolve('./apps/web/src/features')));
+const webZones = [
+  ...features.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; move what both need to @/shared.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
+  {
+    target: [`${WEB}/shared`, `${WEB}/config`, `${WEB}/locales`],
+    from: [`${WEB}/app`, `${WEB}/features`],
+    message: 'Shared code imports neither the app nor a feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,25 +53,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // A feature never imports another feature's internals (STYLE: bulletproof-react).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../features/*', '../../../features/*'], message: 'Import shared code from @/shared, not another feature.' },
-          ],
-        },
-      ],
     },
   },
   {
-    // Inside a feature, its own files are imported relatively; another feature never (STYLE).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x parses only .js children and no-cycle never sees a .ts cycle.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*'], message: 'A feature never imports another feature; move shared code to @/shared.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -4,19 +4,13 @@ import './global.css';
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, i18n, storedLanguage } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { queryClient } from '@/shared/api/query-client';
 import { theme } from '@/shared/ui/theme';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
-    mutations: { retry: false },
-  },
-});
 
 // An input in error draws its text in the error colour; red.6 is 3.3:1 on white, red.8 passes AA.
 const resolver: CSSVariablesResolver = () => ({

@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
-import { queryClient } from '@/app/providers';
 import { callApi } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
 import { sessionStore } from '@/shared/api/session-store';
 
 /**
