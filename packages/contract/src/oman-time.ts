@@ -30,3 +30,40 @@ export function omanClock(value: Date | string): string {
 
 /** DD-MM-YYYY HH:MM in Oman: the one way a receipt, the history and a PDF show when money moved. */
 export const omanDateTime = (value: Date | string): string => `${omanDate(value)} ${omanClock(value)}`;
+
+/** The IANA zone, for `Intl.DateTimeFormat` where a message spells a date out in words. */
+export const OMAN_TIME_ZONE = 'Asia/Muscat';
+
+/** Oman's wall clock at an instant: year, month (1–12), day and hour there. */
+export function omanWallClock(instant: Date): { year: number; month: number; day: number; hour: number } {
+  const there = new Date(instant.getTime() + OMAN_OFFSET_MS);
+  return { year: there.getUTCFullYear(), month: there.getUTCMonth() + 1, day: there.getUTCDate(), hour: there.getUTCHours() };
+}
+
+/** The instant a calendar day begins in Oman (its midnight); undefined for a day that does not exist (31-02). */
+export function omanMidnight(year: number, month: number, day: number): Date | undefined {
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return undefined;
+  return new Date(utc.getTime() - OMAN_OFFSET_MS);
+}
+
+/** The instant the Oman day that `instant` falls in began. */
+export function omanDayStart(instant: Date): Date {
+  const { year, month, day } = omanWallClock(instant);
+  return omanMidnight(year, month, day)!;
+}
+
+/**
+ * A date spelled out as Oman reads it ("24 Nov 2026", with `time` "24 Nov 2026, 18:40"), in Latin digits:
+ * for sentences in messages, where DD-MM-YYYY would read as a code. Screens keep DD-MM-YYYY.
+ */
+export function omanDateInWords(at: Date | string, lang: 'en' | 'ar', options: { time?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
+    timeZone: OMAN_TIME_ZONE,
+    dateStyle: 'medium',
+    ...(options.time ? { timeStyle: 'short' as const } : {}),
+  }).format(asInstant(at));
+}
+
+/** The instant of midday in Oman on a calendar day: a due date placed safely inside its day. */
+export const omanMidday = (day: OmanDay): Date => new Date(`${day.slice(0, 10)}T12:00:00+04:00`);

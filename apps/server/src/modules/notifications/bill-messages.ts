@@ -1,5 +1,6 @@
+import { omanDateInWords, omanMidday } from '@portal/contract';
 import { UNIT, units } from '../dashboard/usage.ts';
-import { emailParts, footer, omanDate, omr, type Lang, type RenderedMessage } from './message-layout.ts';
+import { emailParts, footer, omr, type Lang, type RenderedMessage } from './message-layout.ts';
 import type { WatchedBill } from './watch-repository.ts';
 
 const billName = (b: WatchedBill, lang: Lang) =>
@@ -16,7 +17,7 @@ export function reminderMessage(
 ): RenderedMessage {
   const name = billName(b, lang);
   const amount = omr(due, lang);
-  const date = omanDate(`${dueDate}T12:00:00+04:00`, lang);
+  const date = omanDateInWords(omanMidday(dueDate), lang);
   const days = Number(stage.replace('due-', ''));
   let head: string;
   if (stage === 'presented')
@@ -56,7 +57,7 @@ export function reminderMessage(
 /** A meter alarm the utility raised, or the month's use passing the customer's own limit. */
 export function alertMessage(b: WatchedBill, subject: Record<string, unknown>, lang: Lang): RenderedMessage {
   const name = billName(b, lang);
-  const date = omanDate(`${String(subject.date)}T12:00:00+04:00`, lang);
+  const date = omanDateInWords(omanMidday(String(subject.date)), lang);
   let what: string;
   if (subject.type === 'LimitExceeded') {
     const unit = UNIT[(subject.kind as 'Electricity' | 'Water') ?? 'Electricity'];

@@ -14,19 +14,6 @@ export const omr = (baisa: number, lang: Lang) => {
   return lang === 'ar' ? `${amount} ر.ع` : `OMR ${amount}`;
 };
 
-/** A date and time as Oman reads it (Asia/Muscat), e.g. "24 Nov 2026, 18:40". */
-export const omanDateTime = (at: Date | string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
-    timeZone: 'Asia/Muscat',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(at));
-
-export const omanDate = (at: Date | string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Muscat', dateStyle: 'medium' }).format(
-    new Date(at),
-  );
-
 export interface EmailBody {
   heading: string;
   paragraphs: string[];

@@ -1,10 +1,11 @@
+import { omanDayStart } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailAttachment, EmailProvider } from '../../adapters/email/email-provider.ts';
 import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Wakeup } from '../../platform/wakeup.ts';
 import { notificationRepository as repo, type NotificationKind, type NotificationRow } from './notification-repository.ts';
-import { afterQuietHours, backoffMs, omanDayStart } from './quiet-hours.ts';
+import { afterQuietHours, backoffMs } from './quiet-hours.ts';
 import type { RenderedMessage } from './message-layout.ts';
 
 /** A message to send, or why there is none any more (a reminder for a bill paid since). */

@@ -1,5 +1,6 @@
+import { omanDateInWords } from '@portal/contract';
 import type { LineRow, PaymentRow } from '../payments/payment-repository.ts';
-import { emailParts, footer, omanDateTime, omr, type Lang, type RenderedMessage } from './message-layout.ts';
+import { emailParts, footer, omr, type Lang, type RenderedMessage } from './message-layout.ts';
 
 const lineCost = (l: LineRow) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
 const billerOf = (l: LineRow, lang: Lang) => (lang === 'ar' ? l.biller_name_ar : l.biller_name);
@@ -25,7 +26,7 @@ export function receiptMessage(p: PaymentRow, lines: LineRow[], lang: Lang): Ren
   const returned = lines.filter((l) => l.status === 'refunded' || l.status === 'failed');
   const paid = p.total_baisa - p.refunded_baisa - p.points_refunded_baisa;
   const ref = p.reference_number;
-  const when = omanDateTime(p.completed_at ?? p.updated_at ?? p.created_at, lang);
+  const when = omanDateInWords(p.completed_at ?? p.updated_at ?? p.created_at, lang, { time: true });
   const rows: Array<[string, string]> = [
     [lang === 'ar' ? 'الرقم المرجعي' : 'Reference', ref],
     [lang === 'ar' ? 'التاريخ والوقت' : 'Date and time', when],

@@ -1,5 +1,5 @@
-/** Oman is UTC+4 all year. */
-const OMAN_OFFSET_MS = 4 * 3_600_000;
+import { omanDayStart, omanWallClock } from '@portal/contract';
+
 const HOUR_MS = 3_600_000;
 
 /**
@@ -11,18 +11,10 @@ export const QUIET_UNTIL_HOUR = 7;
 
 /** When a quiet-hours message may go: `now` itself outside quiet hours, else the next 07:00 in Oman. */
 export function afterQuietHours(now: Date): Date {
-  const local = new Date(now.getTime() + OMAN_OFFSET_MS);
-  const hour = local.getUTCHours();
+  const { hour } = omanWallClock(now);
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
-  const morning = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR));
-  if (hour >= QUIET_FROM_HOUR) morning.setUTCDate(morning.getUTCDate() + 1);
-  return new Date(morning.getTime() - OMAN_OFFSET_MS);
-}
-
-/** The start of the day in Oman that `now` falls in, as an instant (the daily cap counts from here). */
-export function omanDayStart(now: Date): Date {
-  const local = new Date(now.getTime() + OMAN_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OMAN_OFFSET_MS);
+  const days = hour >= QUIET_FROM_HOUR ? 1 : 0;
+  return new Date(omanDayStart(now).getTime() + days * 24 * HOUR_MS + QUIET_UNTIL_HOUR * HOUR_MS);
 }
 
 export const backoffMs = (attempt: number) => Math.min(HOUR_MS, 30_000 * 2 ** Math.max(0, attempt - 1));

@@ -1,9 +1,14 @@
-import { ErrorCode, normalizeDigits, type GetAllTransactionHistoryRequest, type HistoryStatus } from '@portal/contract';
+import {
+  DAY_MS,
+  ErrorCode,
+  normalizeDigits,
+  omanDayStart,
+  omanMidnight,
+  omanWallClock,
+  type GetAllTransactionHistoryRequest,
+  type HistoryStatus,
+} from '@portal/contract';
 import { AppError } from '../../platform/errors.ts';
-
-/** Oman keeps UTC+4 all year (no daylight saving), so a calendar day there is a fixed UTC range. */
-const OMAN_OFFSET_MS = 4 * 3600_000;
-const DAY_MS = 24 * 3600_000;
 
 export interface HistoryQuery {
   customerId: number;
@@ -25,19 +30,6 @@ export interface HistoryQuery {
 
 const badDate = () => new AppError(ErrorCode.MissingDataIntegrity, { en: 'Enter a valid date', ar: 'يرجى إدخال تاريخ صحيح' });
 
-/** Midnight in Oman of a calendar day, as a UTC instant; undefined for an impossible date (31-02). */
-function omanDay(y: number, m: number, d: number): Date | undefined {
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return undefined;
-  return new Date(utc.getTime() - OMAN_OFFSET_MS);
-}
-
-/** Midnight in Oman of the day `now` falls on. */
-export function omanToday(now: Date): Date {
-  const there = new Date(now.getTime() + OMAN_OFFSET_MS);
-  return omanDay(there.getUTCFullYear(), there.getUTCMonth() + 1, there.getUTCDate())!;
-}
-
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
 
 /**
@@ -50,7 +42,7 @@ function readDate(raw: string, edge: 'from' | 'to'): Date {
   const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(text);
   if (iso || dmy) {
     const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : [dmy![3], dmy![2], dmy![1]];
-    const day = omanDay(Number(y), Number(m), Number(d));
+    const day = omanMidnight(Number(y), Number(m), Number(d));
     if (!day) throw badDate();
     return edge === 'to' ? addDays(day, 1) : day;
   }
@@ -75,15 +67,15 @@ const idFilter = (raw: number | '' | null | undefined) => (typeof raw === 'numbe
 export function readHistoryQuery(customerId: number, body: GetAllTransactionHistoryRequest, now = new Date()): HistoryQuery {
   const info = body.paymentInfo ?? {};
   const lastN = info.transactionNumber == null || info.transactionNumber === '' ? null : Number(info.transactionNumber);
-  const today = omanToday(now);
+  const today = omanDayStart(now);
   let from: Date | null = null;
   let to: Date | null = null;
   if (lastN === null) {
     if (info.period === 'Today') [from, to] = [today, addDays(today, 1)];
     else if (info.period === 'ThisWeek') [from, to] = [addDays(today, -6), addDays(today, 1)];
     else if (info.period === 'ThisMonth') {
-      const there = new Date(now.getTime() + OMAN_OFFSET_MS);
-      [from, to] = [omanDay(there.getUTCFullYear(), there.getUTCMonth() + 1, 1)!, addDays(today, 1)];
+      const { year, month } = omanWallClock(now);
+      [from, to] = [omanMidnight(year, month, 1)!, addDays(today, 1)];
     } else {
       to = info.toDate ? readDate(info.toDate, 'to') : addDays(today, 2);
       // A year back from the day before the end: by default from a year ago today to the end of tomorrow.

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '@portal/contract';
+import { normalizeDigits, omanWallClock } from '@portal/contract';
 import { GwError } from './gateway-error.ts';
 import { behaviourOf, brandOf, luhnValid, type CardBehaviour } from './test-cards.ts';
 
@@ -24,8 +24,8 @@ export interface CardFacts {
 
 /** Cards are issued in Oman: the month rolls over at midnight Muscat time (UTC+4, no daylight saving). */
 function muscatYearMonth(now: Date): { year: number; month: number } {
-  const local = new Date(now.getTime() + 4 * 3600_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
+  const { year, month } = omanWallClock(now);
+  return { year, month };
 }
 
 /** The expiry years a card may carry: this year and the next nine (spec 02 §5). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Chip, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_CONSENT, REMINDER_DAY_CHOICES, type NotificationPreferences } from '@portal/contract';
+import { NOTIFICATION_CONSENT, REMINDER_DAY_CHOICES, omanDateTime, type NotificationPreferences } from '@portal/contract';
 import { ApiError, NetworkError } from '@/shared/api/client';
 import { showError, showSuccess } from '@/shared/ui/dialogs';
 import { useNotificationPreferences, useSaveNotificationPreferences, type BillChannels } from '../api/notification-preferences';
@@ -153,11 +153,7 @@ export function NotificationsSection() {
           {consent ? (
             <Text size="xs" c="gray.7">
               {t('notifications.lastConsent', {
-                date: new Date(consent.at).toLocaleString(i18n.language === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
-                  timeZone: 'Asia/Muscat',
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                }),
+                date: omanDateTime(consent.at),
               })}
             </Text>
           ) : null}
