@@ -67,3 +67,9 @@ export const MIN_AGE = 18;
 
 /** The least a card is charged when points pay the rest: 0.100 OMR, so there is an amount to authorise (decision 006). */
 export const MIN_CARD_CHARGE_BAISA = 100;
+
+/** The most points may pay of a card payment's total (baisa): all but the minimum card charge. */
+export const pointsCap = (grossBaisa: number) => Math.max(0, grossBaisa - MIN_CARD_CHARGE_BAISA);
+
+/** The points a card payment takes: what the customer has, up to the cap (the server takes the same). */
+export const pointsTaken = (pointsCash: number, grossBaisa: number) => Math.min(Math.max(0, pointsCash), pointsCap(grossBaisa));

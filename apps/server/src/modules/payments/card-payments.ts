@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  MIN_CARD_CHARGE_BAISA,
+  pointsCap,
   normalizeDigits,
   patterns,
   type CardPayRequest,
@@ -89,8 +89,7 @@ export function cardPayments(deps: PaymentsDeps) {
     const payment = await db
       .tx(async (q) => {
         // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
-        const points =
-          input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
+        const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, pointsCap(priced.total)) : 0;
         await repo.insert(
           q,
           {
@@ -219,8 +218,7 @@ export function cardPayments(deps: PaymentsDeps) {
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
     const payment = await db.tx(async (q) => {
-      const points =
-        input.usePoints && customerId ? await pointsRepository.take(q, customerId, Math.max(0, priced.total - MIN_CARD_CHARGE_BAISA)) : 0;
+      const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, pointsCap(priced.total)) : 0;
       const p = await repo.insert(
         q,
         {

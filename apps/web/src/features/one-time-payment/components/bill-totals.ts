@@ -1,4 +1,4 @@
-import { baisaToOmr, omrToBaisa, type PaymentLine } from '@portal/contract';
+import { baisaToOmr, omrToBaisa, pointsTaken, type PaymentLine } from '@portal/contract';
 import type { InquiredBill } from './flow-types';
 
 /** A negative due (credit on the account) shows as 0 and is what is paid by default (spec 02 §4). */
@@ -15,11 +15,14 @@ export function charges(bill: InquiredBill) {
   };
 }
 
-/** Total = paid + fee + VAT + tax, less the points' cash when used, never below 0. */
+/**
+ * Total = paid + fee + VAT + tax, less the points' cash when used: the points the server will take, which
+ * leave the minimum card charge on the card (the bulk basket's rule), so the total shown is the charge.
+ */
 export function totals(bill: InquiredBill, pointsCash: number) {
   const { fee, vat, tax } = charges(bill);
   const gross = bill.paidBaisa + fee + vat + tax;
-  const points = bill.usePoints ? Math.min(pointsCash, gross) : 0;
+  const points = bill.usePoints ? pointsTaken(pointsCash, gross) : 0;
   return { gross, points, total: gross - points };
 }
 

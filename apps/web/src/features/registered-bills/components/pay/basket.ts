@@ -1,5 +1,4 @@
-import { baisaToOmr, omrToBaisa, type BulkPaymentLine } from '@portal/contract';
-import { pointsTaken } from '@/shared/payments/points-cash';
+import { baisaToOmr, omrToBaisa, pointsTaken, type BulkPaymentLine } from '@portal/contract';
 import { isAnswered, type AnsweredItem, type InquiredLine } from './pay-types';
 
 /** A line that goes into the payment: chosen, answered, and paying something (a 0 line is left unpaid). */
