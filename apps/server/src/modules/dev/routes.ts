@@ -7,6 +7,7 @@ import { checkLedger } from '../payments/ledger.ts';
 import { SANDBOX_FAULT_POINTS, sandboxFaults, type SandboxFaultPoint } from '../../adapters/sandbox-faults/sandbox-faults.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { registerMailboxPages } from './mailbox-pages.ts';
+import { registerApiDocs } from './api-docs.ts';
 
 const OutboxQuery = z.object({ mobile: z.string().max(20) });
 const MailboxQuery = z.object({ to: z.string().min(3).max(254) });
@@ -59,6 +60,8 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
     });
     registerMailboxPages(app, mailbox, () => app.notifier.settled());
   }
+
+  registerApiDocs(app);
 
   // Runs the payment reconciler once, its clock moved forward: how tests and `npm run chaos` settle
   // payments a killed server left open without waiting hours (decision 013).
