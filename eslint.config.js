@@ -70,7 +70,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '**/*.test.ts', 'apps/server/test/**/*.ts'],
+    // SQL lives in repositories (decision 002): a module's service decides, its repository queries. The
+    // two authentication stores are one-table repositories by another name.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/*repository.ts',
+      'apps/server/src/modules/authentication/login-failures.ts',
+      'apps/server/src/modules/authentication/password-grants.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='query']", message: 'SQL belongs in a repository (decision 002).' },
+        { selector: "CallExpression[callee.name='one']", message: 'SQL belongs in a repository (decision 002).' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{mjs,ts}', 'e2e/**/*.ts', '**/*.test.ts', 'apps/server/test/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import { OPEN_STATES, sqlList } from '../modules/payments/payment-states.ts';
 
 /**
  * What an operator watches (issue 10, decision 017), in Prometheus' text format at GET /metrics. One
@@ -60,7 +61,7 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         const [r] = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM payments WHERE state NOT IN ('completed', 'partially_completed', 'failed', 'expired') AND created_at < now() - interval '10 minutes'`,
+          `SELECT count(*)::int AS n FROM payments WHERE state IN ${sqlList(OPEN_STATES)} AND created_at < now() - interval '10 minutes'`,
         );
         this.set(Number(r?.n ?? 0));
       },

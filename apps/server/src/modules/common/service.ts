@@ -1,8 +1,8 @@
-import type { GeneralSettingCode, GetLookUpDetails, LookupItem } from '@portal/contract';
+import type { GeneralSettingCode, GetLookUpDetails } from '@portal/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { invalidInput } from '../../platform/errors.ts';
-import { one } from '../../platform/db.ts';
+import { commonRepository } from './common-repository.ts';
 
 /** Lookup kinds as the request names them → the key the answer carries them under. */
 const LOOKUP_KEYS = {
@@ -23,10 +23,7 @@ export function commonService({ db }: Deps) {
     if (!kinds.length || unknown) {
       throw invalidInput({ en: `lookupsInfo.code: unknown lookup ${unknown ?? ''}`.trim(), ar: 'lookupsInfo.code: قائمة غير معروفة' });
     }
-    const rows = await db.query<LookupItem & { kind: string }>(
-      'SELECT kind, code, adesc, edesc FROM lookups WHERE kind = ANY($1) ORDER BY kind, sort, edesc',
-      [kinds],
-    );
+    const rows = await commonRepository.lookups(db, kinds);
     const details: GetLookUpDetails = {};
     for (const kind of kinds) {
       details[LOOKUP_KEYS[kind as keyof typeof LOOKUP_KEYS]] = rows
@@ -37,11 +34,7 @@ export function commonService({ db }: Deps) {
   }
 
   async function getGeneralSetting(code: GeneralSettingCode) {
-    const row = await one<{ code: GeneralSettingCode; adesc: string; edesc: string }>(
-      db,
-      'SELECT code, adesc, edesc FROM general_settings WHERE code = $1',
-      [code],
-    );
+    const row = await commonRepository.generalSetting(db, code);
     if (!row) throw notFound();
     return row;
   }

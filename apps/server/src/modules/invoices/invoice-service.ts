@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, normalizeDigits } from '@portal/contract';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { one, type Db } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
+import { catalogRepository } from '../catalog/repository.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paymentRepository, type LineRow, type PaymentRow } from '../payments/payment-repository.ts';
 import type { BillDocument } from './document-types.ts';
@@ -52,10 +53,8 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
     input: { systemTrxId: string; paymentSessionId?: string; lang?: 'en' | 'ar'; addWaterMark?: boolean },
     ctx: CallContext,
   ) {
-    const line = await one<{ payment_id: string }>(db, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [
-      input.systemTrxId,
-    ]);
-    const payment = line ? await paymentRepository.byId(db, line.payment_id) : undefined;
+    const paymentId = await paymentRepository.paymentIdOfBillerTrx(db, input.systemTrxId);
+    const payment = paymentId ? await paymentRepository.byId(db, paymentId) : undefined;
     if (!payment) throw noInvoice();
     const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
     if (!allowed) throw noInvoice();
@@ -65,19 +64,7 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
   }
 
   async function lastInvoice(input: { billerID: number; serviceID: number; billingNo: string; lang?: 'en' | 'ar' }) {
-    const service = await one<{
-      type: 'PostPaid' | 'PrePaid' | 'External';
-      biller_name: string;
-      biller_name_ar: string;
-      name: string;
-      arabic_name: string;
-      is_bill_details_enabled: boolean;
-    }>(
-      db,
-      `SELECT s.type, s.name, s.arabic_name, s.is_bill_details_enabled, b.name AS biller_name, b.arabic_name AS biller_name_ar
-         FROM biller_services s JOIN billers b ON b.id = s.biller_id WHERE s.id = $1 AND b.id = $2`,
-      [input.serviceID, input.billerID],
-    );
+    const service = await catalogRepository.serviceOfBiller(db, input.serviceID, input.billerID);
     if (!service) throw notFound();
     if (!service.is_bill_details_enabled) return { shortURL: null, invoiceFile: null };
     const billingNo = normalizeDigits(input.billingNo).trim().toUpperCase();

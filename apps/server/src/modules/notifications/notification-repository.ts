@@ -24,7 +24,7 @@ export interface NotificationRow {
   lang: 'en' | 'ar';
   customer_id: number | null;
   subject: Record<string, unknown>;
-  status: 'queued' | 'sending' | 'delivered' | 'failed';
+  status: 'queued' | 'sending' | 'delivered' | 'failed' | 'cancelled';
   attempts: number;
   next_attempt_at: string;
   provider_id: string | null;
@@ -91,6 +91,21 @@ export const notificationRepository = {
 
   async failed(q: Queryable, id: string, error: string): Promise<void> {
     await q.query(`UPDATE notifications SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, error]);
+  },
+
+  /** A message no longer wanted (its bill was paid or removed before it went): never sent. */
+  async cancelled(q: Queryable, id: string, reason: string): Promise<void> {
+    await q.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, reason]);
+  },
+
+  /** How many copies of a receipt were asked for (one event, one or more channels), in all and in the last day. */
+  async receiptCopies(q: Queryable, paymentId: string): Promise<{ all: number; lastDay: number }> {
+    const [row] = await q.query<{ n: number; today: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today
+         FROM (SELECT DISTINCT event_key, min(created_at) AS created_at FROM notifications WHERE event_key LIKE $1 GROUP BY event_key) copies`,
+      [`payment:${paymentId}:receipt:copy-%`],
+    );
+    return { all: Number(row?.n ?? 0), lastDay: Number(row?.today ?? 0) };
   },
 
   /** Messages of reminders and alerts a customer was sent since `since` (the daily cap). */

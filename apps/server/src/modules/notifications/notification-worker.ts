@@ -72,10 +72,7 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
       // at once instead of holding it till the morning, whatever the clock (and the tests' clocks) say.
       const rendering = await deps.render(row);
       if ('cancel' in rendering) {
-        await db.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [
-          row.id,
-          rendering.cancel,
-        ]);
+        await repo.cancelled(db, row.id, rendering.cancel);
         return 'failed';
       }
       if (UNASKED.includes(row.kind)) {

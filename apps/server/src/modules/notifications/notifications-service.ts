@@ -4,6 +4,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { customerRepository } from '../personal-profile/customer-repository.ts';
 import { paymentRepository } from '../payments/payment-repository.ts';
+import { isFinal } from '../payments/payment-states.ts';
+import { notificationRepository } from './notification-repository.ts';
 import { queueReceiptAgain } from './payment-events.ts';
 import { preferencesRepository } from './preferences-repository.ts';
 
@@ -64,15 +66,11 @@ export function notificationsService(deps: Pick<Deps, 'db' | 'notices'>) {
   async function resendReceipt(session: SessionRef, referenceNumber: string) {
     const p = await paymentRepository.byReference(db, referenceNumber);
     if (!p || p.customer_id !== session.customerId) throw notFound(texts.noPayment);
-    if (!['completed', 'partially_completed', 'failed', 'expired'].includes(p.state)) throw new AppError(ErrorCode.Pending, texts.notFinal);
+    if (!isFinal(p.state)) throw new AppError(ErrorCode.Pending, texts.notFinal);
     const channels = await db.tx(async (q) => {
-      const copies = await q.query<{ n: number; today: number }>(
-        `SELECT count(*)::int AS n, count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today
-           FROM (SELECT DISTINCT event_key, min(created_at) AS created_at FROM notifications WHERE event_key LIKE $1 GROUP BY event_key) copies`,
-        [`payment:${p.id}:receipt:copy-%`],
-      );
-      if (Number(copies[0]?.today ?? 0) >= RESENDS_PER_DAY) throw new AppError(ErrorCode.TooManyRequests, texts.tooMany);
-      return queueReceiptAgain(q, p, Number(copies[0]?.n ?? 0) + 1);
+      const copies = await notificationRepository.receiptCopies(q, p.id);
+      if (copies.lastDay >= RESENDS_PER_DAY) throw new AppError(ErrorCode.TooManyRequests, texts.tooMany);
+      return queueReceiptAgain(q, p, copies.all + 1);
     });
     deps.notices.ring();
     return { channels };

@@ -19,7 +19,7 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
 import { leaseFrom } from './payment-lease.ts';
-import { isFinal, moneyKey } from './payment-states.ts';
+import { HELD_STATES, isFinal, moneyKey } from './payment-states.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
 import { cardSeen } from './payment-instrument.ts';
@@ -300,7 +300,7 @@ export function cardPayments(deps: PaymentsDeps) {
     const p = await repo.byId(db, paymentSessionId);
     if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId))
       throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
-    const driven = p.state === 'awaiting_gateway' || p.state === 'authorized' ? await completion.drive(p.id) : p;
+    const driven = HELD_STATES.includes(p.state) ? await completion.drive(p.id) : p;
     if (p.customer_id !== null && !ctx.session) throw new AppError(ErrorCode.NotFound, signInToSee);
     return answerFor(deps, driven);
   }

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@portal/contract';
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inquiryClaimRepository as claims } from './inquiry-claim-repository.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
-import type { PaymentRow } from './payment-repository.ts';
 import { UNSENT_STATES } from './payment-states.ts';
 
 const alreadyPaying = {
@@ -22,29 +22,16 @@ const replaced = {
  */
 export async function takeInquiries(q: Queryable, paymentId: string, validationCodes: string[]): Promise<void> {
   for (const code of validationCodes) {
-    const taken = await one(q, 'UPDATE bill_inquiries SET payment_id = $1 WHERE id = $2 AND payment_id IS NULL RETURNING id', [
-      paymentId,
-      code,
-    ]);
-    if (taken) continue;
-    const holder = await one<PaymentRow>(
-      q,
-      'SELECT p.* FROM payments p JOIN bill_inquiries i ON i.payment_id = p.id WHERE i.id = $1 FOR UPDATE OF p',
-      [code],
-    );
+    if (await claims.take(q, paymentId, code)) continue;
+    const holder = await claims.holderForUpdate(q, code);
     if (!holder || !UNSENT_STATES.includes(holder.state)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
     await closeWithoutMoney(q, holder, holder.state, 'expired', replaced, { reason: 'replaced', by: paymentId });
-    const retaken = await one(q, 'UPDATE bill_inquiries SET payment_id = $1 WHERE id = $2 AND payment_id IS NULL RETURNING id', [
-      paymentId,
-      code,
-    ]);
-    if (!retaken) throw new AppError(ErrorCode.Conflict, alreadyPaying);
+    if (!(await claims.take(q, paymentId, code))) throw new AppError(ErrorCode.Conflict, alreadyPaying);
   }
 }
 
 /** A line the biller refused gives its inquiry back, so the customer may pay that bill again. */
-export const freeInquiry = (q: Queryable, paymentId: string, validationCode: string) =>
-  q.query('UPDATE bill_inquiries SET payment_id = NULL WHERE id = $1 AND payment_id = $2', [validationCode, paymentId]);
+export const freeInquiry = (q: Queryable, paymentId: string, validationCode: string) => claims.release(q, paymentId, validationCode);
 
 /**
  * Refuses before a code is texted when an inquiry is already held by a payment that reached a
@@ -52,11 +39,5 @@ export const freeInquiry = (q: Queryable, paymentId: string, validationCode: str
  */
 export async function checkInquiriesFree(q: Queryable, validationCodes: string[]): Promise<void> {
   if (!validationCodes.length) return;
-  const held = await one(
-    q,
-    `SELECT 1 FROM bill_inquiries i JOIN payments p ON p.id = i.payment_id
-      WHERE i.id = ANY($1::text[]) AND p.state <> ALL($2::text[])`,
-    [validationCodes, [...UNSENT_STATES]],
-  );
-  if (held) throw new AppError(ErrorCode.Conflict, alreadyPaying);
+  if (await claims.heldOutside(q, validationCodes, UNSENT_STATES)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
 }

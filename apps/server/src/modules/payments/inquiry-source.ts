@@ -1,4 +1,5 @@
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { catalogRepository } from '../catalog/repository.ts';
 import { findInquiry } from '../bill-inquiry/repository.ts';
 
 /** A stored bill inquiry with the catalog names a receipt needs; amounts in baisa. */
@@ -30,24 +31,7 @@ export interface StoredInquiry {
 export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
   const inquiry = await findInquiry(q, validationCode);
   if (!inquiry) return undefined;
-  const names = await one<{
-    biller_name: string;
-    biller_name_ar: string;
-    service_name: string;
-    service_name_ar: string;
-    category_id: number;
-    is_usd_biller: boolean;
-    denomination: string | null;
-    denomination_ar: string | null;
-  }>(
-    q,
-    `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id, b.is_usd_biller,
-            sc.name AS denomination, sc.arabic_name AS denomination_ar
-       FROM billers b JOIN biller_services s ON s.biller_id = b.id
-       LEFT JOIN service_categories sc ON sc.id = $3 AND sc.service_id = s.id
-      WHERE b.id = $1 AND s.id = $2`,
-    [inquiry.biller_id, inquiry.service_id, inquiry.service_category_id],
-  );
+  const names = await catalogRepository.namesForPayment(q, inquiry.biller_id, inquiry.service_id, inquiry.service_category_id);
   if (!names) return undefined;
   return {
     validationCode,

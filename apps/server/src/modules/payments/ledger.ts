@@ -1,4 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
+import { ledgerRepository } from './ledger-repository.ts';
+import { isFinal } from './payment-states.ts';
 
 export interface LedgerProblem {
   paymentId: string;
@@ -20,19 +22,6 @@ export interface LedgerReport {
   problems: LedgerProblem[];
 }
 
-interface Row {
-  id: string;
-  state: string;
-  method: string;
-  points_net: number;
-  posted_total: number;
-  posted_paid: number;
-  biller_paid: number;
-  wallet_net: number;
-  card_net: number;
-  card_held: boolean;
-}
-
 /**
  * The money check (decision 013), read from our payments and the sandboxes' own books: for every
  * final payment, the money taken net of refunds (card captured − refunded, or wallet debited −
@@ -41,29 +30,14 @@ interface Row {
  * checks the same against the providers' settlement reports.
  */
 export async function checkLedger(q: Queryable): Promise<LedgerReport> {
-  const rows = await q.query<Row>(
-    `WITH checked AS (
-       SELECT p.* FROM payments p
-        WHERE NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.payment_id = p.id AND e.note @> '{"seeded": true}'::jsonb)
-     )
-     SELECT p.id, p.state, p.method,
-            p.points_baisa - p.points_refunded_baisa AS points_net,
-            coalesce((SELECT sum(l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa) FROM payment_lines l WHERE l.payment_id = p.id AND l.status = 'posted'), 0)::bigint AS posted_total,
-            coalesce((SELECT sum(l.paid_baisa) FROM payment_lines l WHERE l.payment_id = p.id AND l.status = 'posted'), 0)::bigint AS posted_paid,
-            coalesce((SELECT sum(b.amount_baisa) FROM sandbox_biller_postings b WHERE left(b.reference, length(p.id) + 1) = p.id || ':'), 0)::bigint AS biller_paid,
-            coalesce((SELECT sum(CASE w.kind WHEN 'debit' THEN w.amount_baisa ELSE -w.amount_baisa END) FROM sandbox_wallet_transactions w
-                       WHERE left(w.reference, length(p.id) + 1) = p.id || ':'), 0)::bigint AS wallet_net,
-            coalesce((SELECT sum(CASE WHEN g.status IN ('captured', 'refunded') THEN g.amount - g.refunded_amount ELSE 0 END) FROM gw_payments g WHERE g.reference = p.id), 0)::bigint AS card_net,
-            EXISTS (SELECT 1 FROM gw_payments g WHERE g.reference = p.id AND g.status IN ('authorized', 'requires_action')) AS card_held
-       FROM checked p`,
-  );
+  const rows = await ledgerRepository.paymentSums(q);
   const report: LedgerReport = { payments: rows.length, open: 0, lost: 0, held: 0, double: 0, problems: [] };
-  const flag = (r: Pick<Row, 'id' | 'state'>, kind: 'lost' | 'held' | 'double', problem: string) => {
+  const flag = (r: { id: string; state: string }, kind: 'lost' | 'held' | 'double', problem: string) => {
     report[kind] += 1;
     report.problems.push({ paymentId: r.id, state: r.state, problem: `${kind}: ${problem}` });
   };
   for (const r of rows) {
-    if (!['completed', 'partially_completed', 'failed', 'expired'].includes(r.state)) {
+    if (!isFinal(r.state)) {
       report.open += 1;
       continue;
     }
@@ -76,11 +50,7 @@ export async function checkLedger(q: Queryable): Promise<LedgerReport> {
       flag(r, 'lost', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
     if (r.card_held) flag(r, 'held', 'a card authorisation is still held');
   }
-  // An authorisation the gateway holds for a reference we never stored (a crash before our commit).
-  const orphans = await q.query<{ id: string }>(
-    `SELECT g.reference AS id FROM gw_payments g
-      WHERE g.status IN ('authorized', 'requires_action') AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.id = g.reference)`,
-  );
+  const orphans = await ledgerRepository.orphanHolds(q);
   for (const o of orphans) flag({ id: o.id, state: 'unknown' }, 'held', 'held at the gateway for no payment of ours');
   return report;
 }

@@ -1,11 +1,10 @@
 import type { Bilingual } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { inquiryClaimRepository } from './inquiry-claim-repository.ts';
 import { pointsRepository } from './points-repository.ts';
+import { SENT_STATES } from './payment-states.ts';
 import { queuePaymentOutcome } from '../notifications/payment-events.ts';
-
-/** States in which a provider may have been asked for money: only their end is worth a message. */
-const REACHED_A_PROVIDER: PaymentRow['state'][] = ['authorizing', 'awaiting_gateway', 'authorized'];
 
 /**
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
@@ -23,12 +22,12 @@ export async function closeWithoutMoney(
 ): Promise<PaymentRow> {
   const pointsBack = p.points_baisa - p.points_refunded_baisa;
   if (pointsBack > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, pointsBack);
-  await q.query('UPDATE bill_inquiries SET payment_id = NULL WHERE payment_id = $1', [p.id]);
+  await inquiryClaimRepository.releaseAll(q, p.id);
   const closed = await repo.transition(q, p.id, from, to, note, {
     failure_en: text.en,
     failure_ar: text.ar,
     points_refunded_baisa: p.points_baisa,
   });
-  if (REACHED_A_PROVIDER.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id));
+  if (SENT_STATES.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id));
   return closed;
 }

@@ -3,6 +3,7 @@ import type { CallContext } from '../../platform/calls.ts';
 import type { Db } from '../../platform/db.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
+import { paymentRepository } from './payment-repository.ts';
 import { pointsRepository } from './points-repository.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -24,16 +25,8 @@ export async function paymentHistory(
   const to = dateOr(input.toDate, new Date());
   const from = dateOr(input.fromDate, new Date(to.getTime() - YEAR_MS));
   const limit = Math.min(Math.max(input.transactionNumber ?? 100, 1), 500);
-  const rows = await db.query<{ trx: string; billing_no: string; due_baisa: number; paid_baisa: number; at: Date }>(
-    `SELECT coalesce(l.biller_trx_id, p.reference_number) AS trx, l.billing_no, l.due_baisa, l.paid_baisa,
-            coalesce(l.posted_at, p.completed_at, p.created_at) AS at
-       FROM payment_lines l JOIN payments p ON p.id = l.payment_id
-      WHERE l.billing_no = $1 AND l.status = 'posted'
-        AND p.customer_id IS NOT DISTINCT FROM $2
-        AND coalesce(l.posted_at, p.created_at) BETWEEN $3 AND $4
-      ORDER BY at DESC LIMIT $5`,
-    [normalizeDigits(input.billingNo).trim().toUpperCase(), ctx.session?.customerId ?? null, from, to, limit],
-  );
+  const billingNo = normalizeDigits(input.billingNo).trim().toUpperCase();
+  const rows = await paymentRepository.postedLinesOf(db, billingNo, ctx.session?.customerId ?? null, from, to, limit);
   return rows.map((r) => ({
     participantTrxID: r.trx,
     billingNo: r.billing_no,

@@ -2,9 +2,9 @@ import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { takeInquiries } from './inquiry-claims.ts';
-import { canMove, OPEN_STATES, type PaymentState } from './payment-states.ts';
+import { canMove, OPEN_STATES, sqlList, type PaymentState } from './payment-states.ts';
 
-const OPEN_LIST = OPEN_STATES.map((s) => `'${s}'`).join(', ');
+const OPEN_LIST = sqlList(OPEN_STATES);
 
 export interface PaymentRow {
   id: string;
@@ -100,6 +100,23 @@ const LINE_COLUMNS = [
 ] as const;
 
 export const paymentRepository = {
+  /** The payment a biller's transaction id belongs to (the invoice of one posted line). */
+  paymentIdOfBillerTrx: async (q: Queryable, billerTrxId: string) =>
+    (await one<{ payment_id: string }>(q, 'SELECT payment_id FROM payment_lines WHERE biller_trx_id = $1', [billerTrxId]))?.payment_id,
+
+  /** Lines of one reference number posted to its biller, newest first: one customer's, or (null) visitors' only. */
+  postedLinesOf: (q: Queryable, billingNo: string, customerId: number | null, from: Date, to: Date, limit: number) =>
+    q.query<{ trx: string; billing_no: string; due_baisa: number; paid_baisa: number; at: Date }>(
+      `SELECT coalesce(l.biller_trx_id, p.reference_number) AS trx, l.billing_no, l.due_baisa, l.paid_baisa,
+              coalesce(l.posted_at, p.completed_at, p.created_at) AS at
+         FROM payment_lines l JOIN payments p ON p.id = l.payment_id
+        WHERE l.billing_no = $1 AND l.status = 'posted'
+          AND p.customer_id IS NOT DISTINCT FROM $2
+          AND coalesce(l.posted_at, p.created_at) BETWEEN $3 AND $4
+        ORDER BY at DESC LIMIT $5`,
+      [billingNo, customerId, from, to, limit],
+    ),
+
   async insert(q: Queryable, p: NewPayment, lines: NewLine[]): Promise<PaymentRow> {
     const ref = await one<{ n: number }>(q, `SELECT nextval('payment_reference_seq') AS n`);
     const referenceNumber = `BP${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${String(ref!.n).padStart(7, '0')}`;
@@ -198,7 +215,7 @@ export const paymentRepository = {
     return one<PaymentRow>(
       q,
       `UPDATE payments SET lease_until = $2::timestamptz + make_interval(secs => $3)
-        WHERE id = $1 AND state IN (${OPEN_LIST}) AND (lease_until IS NULL OR lease_until < $2::timestamptz)
+        WHERE id = $1 AND state IN ${OPEN_LIST} AND (lease_until IS NULL OR lease_until < $2::timestamptz)
         RETURNING *`,
       [id, now, seconds],
     );
@@ -251,7 +268,7 @@ export const paymentRepository = {
   stale: (q: Queryable, cutoff: Date, now: Date) =>
     q.query<PaymentRow>(
       `SELECT * FROM payments
-        WHERE state IN (${OPEN_LIST}) AND updated_at < $1 AND (lease_until IS NULL OR lease_until < $2)
+        WHERE state IN ${OPEN_LIST} AND updated_at < $1 AND (lease_until IS NULL OR lease_until < $2)
         ORDER BY updated_at LIMIT 100`,
       [cutoff, now],
     ),

@@ -22,24 +22,65 @@ export const PAYMENT_STATES = [
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-export const TRANSITIONS: Record<PaymentState, readonly PaymentState[]> = {
-  created: ['awaiting_otp', 'authorizing', 'failed', 'expired'],
-  awaiting_otp: ['authorizing', 'failed', 'expired'],
-  authorizing: ['awaiting_gateway', 'authorized', 'failed', 'expired'],
-  awaiting_gateway: ['authorized', 'failed', 'expired'],
-  authorized: ['completed', 'partially_completed', 'failed'],
-  completed: [],
-  partially_completed: [],
-  failed: [],
-  expired: [],
-};
+/** One move of a payment and what causes it: the table every other list below is derived from. */
+export interface Transition {
+  from: PaymentState;
+  to: PaymentState;
+  cause: string;
+}
 
-export const FINAL_STATES: readonly PaymentState[] = ['completed', 'partially_completed', 'failed', 'expired'];
+export const TRANSITION_TABLE: readonly Transition[] = [
+  { from: 'created', to: 'awaiting_otp', cause: 'a saved card or a wallet: the one-time code is sent' },
+  { from: 'created', to: 'authorizing', cause: 'a new card: about to create the gateway payment (the intent, before money moves)' },
+  { from: 'created', to: 'failed', cause: 'refused before any provider was asked' },
+  { from: 'created', to: 'expired', cause: 'left unfinished, or replaced by a new payment of the same bill: dropped, nothing was sent' },
+  { from: 'awaiting_otp', to: 'authorizing', cause: 'the code is verified: about to ask the provider for the money' },
+  { from: 'awaiting_otp', to: 'failed', cause: 'the code was refused too often, or the payment was refused' },
+  {
+    from: 'awaiting_otp',
+    to: 'expired',
+    cause: 'the code never entered, or replaced by a new payment of the same bill: dropped, nothing was sent',
+  },
+  { from: 'authorizing', to: 'awaiting_gateway', cause: "the gateway asks for the card holder's challenge" },
+  { from: 'authorizing', to: 'authorized', cause: 'the money is held: the card authorised or the wallet debited' },
+  { from: 'authorizing', to: 'failed', cause: 'declined; or a crash undone, the provider confirming what was taken is given back' },
+  { from: 'awaiting_gateway', to: 'authorized', cause: 'the challenge passed: the card authorised' },
+  { from: 'awaiting_gateway', to: 'failed', cause: 'the challenge failed or the gateway declined' },
+  { from: 'awaiting_gateway', to: 'expired', cause: 'the card page abandoned for 90 minutes; the reconciler voids what is held' },
+  { from: 'authorized', to: 'completed', cause: 'every line posted to its biller; the card captured' },
+  { from: 'authorized', to: 'partially_completed', cause: 'some billers refused their line; that money went back' },
+  { from: 'authorized', to: 'failed', cause: 'every biller refused; the hold voided or the debit refunded' },
+];
+
+/** from → the states it may move to, as the table says. */
+export const TRANSITIONS = {} as Record<PaymentState, readonly PaymentState[]>;
+for (const s of PAYMENT_STATES) TRANSITIONS[s] = TRANSITION_TABLE.filter((t) => t.from === s).map((t) => t.to);
+
+/** The states a payment never leaves: those the table moves nowhere from. */
+export const FINAL_STATES: readonly PaymentState[] = PAYMENT_STATES.filter((s) => TRANSITIONS[s].length === 0);
 export const OPEN_STATES: readonly PaymentState[] = PAYMENT_STATES.filter((s) => !FINAL_STATES.includes(s));
+
+/** Every state reachable from `start` by the table, `start` included. */
+function reachableFrom(start: PaymentState): PaymentState[] {
+  const seen = new Set<PaymentState>([start]);
+  for (const s of seen) for (const next of TRANSITIONS[s]) seen.add(next);
+  return PAYMENT_STATES.filter((s) => seen.has(s));
+}
+
+/**
+ * Open states in which a provider may have been asked for money: "authorizing" (the intent) and what
+ * follows it. A payment there is finished by asking the provider (completion, the reconciler).
+ */
+export const SENT_STATES: readonly PaymentState[] = reachableFrom('authorizing').filter((s) => OPEN_STATES.includes(s));
 /** Nothing was sent to a provider yet: such a payment can be dropped without asking anyone. */
-export const UNSENT_STATES: readonly PaymentState[] = ['created', 'awaiting_otp'];
+export const UNSENT_STATES: readonly PaymentState[] = OPEN_STATES.filter((s) => !SENT_STATES.includes(s));
+/** Money is held or being confirmed: completion drives these to the end (the result page, the reconciler). */
+export const HELD_STATES: readonly PaymentState[] = SENT_STATES.filter((s) => s !== 'authorizing');
+
 export const isFinal = (s: PaymentState) => FINAL_STATES.includes(s);
 export const canMove = (from: PaymentState, to: PaymentState) => TRANSITIONS[from].includes(to);
+/** A state list as SQL, for `state IN (…)`: the names are the table's own, never input. */
+export const sqlList = (states: readonly PaymentState[]) => `(${states.map((s) => `'${s}'`).join(', ')})`;
 
 /**
  * The idempotency key of every call that moves money: `<paymentId>:<line>:<action>`, line 0 for the

@@ -1,8 +1,9 @@
 import { billFormRules, ErrorCode, normalizeDigits, type Bilingual, type SaveRegisteredBillRequest } from '@portal/contract';
-import { one, type Queryable } from '../../platform/db.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { normaliseBillingNo } from '../bill-inquiry/inquiry-rules.ts';
 import { catalogRepository } from '../catalog/repository.ts';
+import { commonRepository } from '../common/common-repository.ts';
 import type { NewRegisteredBill } from './repository.ts';
 
 const invalid = (text: Bilingual) => new AppError(ErrorCode.MissingDataIntegrity, text);
@@ -91,7 +92,7 @@ export async function readBillForm(
     if (!options.some((o) => o.id === serviceCategoryId)) throw invalid(billFormMessages.categoryInvalid);
   }
 
-  const category = await one<{ short_name: string }>(q, 'SELECT short_name FROM biller_categories WHERE id = $1', [biller.category_id]);
+  const [category] = await catalogRepository.categories(q, [biller.category_id]);
   const water = category?.short_name === billFormRules.waterCategoryShortName;
   let accountNumber: string | null = null;
   let ownership: string | null = null;
@@ -101,7 +102,7 @@ export async function readBillForm(
     if (!billFormRules.accountNumber.test(accountNumber)) throw invalid(billFormMessages.accountNumber);
     ownership = (info.Ownership ?? '').trim().toUpperCase();
     if (!ownership) throw required('Ownership', 'الملكية');
-    const known = await one(q, `SELECT 1 FROM lookups WHERE kind = 'Iam' AND code = $1`, [ownership]);
+    const known = await commonRepository.lookupExists(q, 'Iam', ownership);
     if (!known) throw invalid(billFormMessages.ownership);
   }
 

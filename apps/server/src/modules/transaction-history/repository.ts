@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import type { HistoryQuery } from './history-query.ts';
+import { OPEN_STATES, sqlList } from '../payments/payment-states.ts';
 
 export interface HistoryRow {
   payment_id: string;
@@ -21,7 +22,7 @@ export interface HistoryRow {
   charges_baisa: number;
 }
 
-const OPEN = `('created', 'awaiting_otp', 'authorizing', 'awaiting_gateway', 'authorized')`;
+const OPEN = sqlList(OPEN_STATES);
 /**
  * A line's true status: the biller took it (Success); the biller refused it and the money went back,
  * or its payment failed or expired before posting (Failed); its payment is still under way (Pending).

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FINAL_STATES,
+  HELD_STATES,
+  OPEN_STATES,
+  PAYMENT_STATES,
+  SENT_STATES,
+  TRANSITION_TABLE,
+  TRANSITIONS,
+  UNSENT_STATES,
+  canMove,
+  sqlList,
+} from '../../src/modules/payments/payment-states.ts';
+
+describe('the payment state machine: one labelled table, every list derived from it', () => {
+  it('names a cause for every move, and each move once', () => {
+    const moves = TRANSITION_TABLE.map((t) => `${t.from}→${t.to}`);
+    expect(new Set(moves).size).toBe(moves.length);
+    for (const t of TRANSITION_TABLE) expect(t.cause.length, `${t.from}→${t.to}`).toBeGreaterThan(10);
+  });
+
+  it('derives the lists the code acts on', () => {
+    expect(FINAL_STATES).toEqual(['completed', 'partially_completed', 'failed', 'expired']);
+    expect(OPEN_STATES).toEqual(['created', 'awaiting_otp', 'authorizing', 'awaiting_gateway', 'authorized']);
+    expect(UNSENT_STATES).toEqual(['created', 'awaiting_otp']);
+    expect(SENT_STATES).toEqual(['authorizing', 'awaiting_gateway', 'authorized']);
+    expect(HELD_STATES).toEqual(['awaiting_gateway', 'authorized']);
+    expect([...OPEN_STATES, ...FINAL_STATES].sort()).toEqual([...PAYMENT_STATES].sort());
+  });
+
+  it('never lets money that may have moved be dropped unasked, nor a final payment move', () => {
+    // Only an abandoned card page expires once a provider was asked, and the reconciler voids its hold first.
+    expect(SENT_STATES.filter((s) => canMove(s, 'expired'))).toEqual(['awaiting_gateway']);
+    for (const s of FINAL_STATES) expect(TRANSITIONS[s]).toEqual([]);
+    expect(canMove('created', 'authorized'), 'money is held only after the intent is recorded').toBe(false);
+    expect(canMove('awaiting_otp', 'authorized')).toBe(false);
+  });
+
+  it('writes a list as SQL', () => {
+    expect(sqlList(UNSENT_STATES)).toBe("('created', 'awaiting_otp')");
+  });
+});
