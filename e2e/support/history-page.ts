@@ -1,5 +1,5 @@
 // The /TransactionHistory page as its journeys read it: the year through the API, the table, the pager, a wallet payment to find.
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi, pageSessionId, type Envelope } from './api.ts';
 import { readAuth } from './auth.ts';
@@ -134,21 +134,47 @@ export const rangeText = (page: Page, lang: Lang, from: number, to: number, tota
   page.getByText(t(lang, 'history.range', { span: `\u2066${from}-${to}\u2069`, total }), { exact: true });
 
 /**
- * Does `act` (a search, a page change…), waits for the answer and for the screen to show it ("x-y of
- * total" for that answer, loading done), and answers what the server sent.
+ * Does `act` (a search, a page change…), waits for the screen to show an answer that came during it
+ * ("x-y of total" for that answer, loading done), and answers what the server sent. Every answer is
+ * kept, not only the first: a stale page the cache refetches in the background (on a slow machine a
+ * page may be older than its 60 s freshness) can arrive before the answer to `act`.
  */
 export async function searched(page: Page, lang: Lang, act: () => Promise<unknown>): Promise<HistoryPage> {
-  const response = page.waitForResponse((r) => r.url().includes('/api/TransactionHistory/GetAllTransactionHistory'));
-  response.catch(() => undefined);
-  await act();
-  const envelope = (await (await response).json()) as Envelope;
-  expect(envelope.result.errorCode, envelope.result.errorEDesc).toBe(0);
-  const answer = envelope.details as HistoryPage;
-  const from = answer.total === 0 ? 0 : (answer.pageNumber - 1) * answer.pageSize + 1;
-  const to = Math.min(answer.pageNumber * answer.pageSize, answer.total, from - 1 + answer.rows.length);
-  await rangeText(page, lang, from, to, answer.total).waitFor();
+  const answers: Promise<Envelope>[] = [];
+  const listen = (r: Response) => {
+    if (!r.url().includes('/api/TransactionHistory/GetAllTransactionHistory')) return;
+    const envelope = r.json() as Promise<Envelope>;
+    envelope.catch(() => undefined);
+    answers.push(envelope);
+  };
+  page.on('response', listen);
+  let shown: HistoryPage | undefined;
+  try {
+    await act();
+    await expect
+      .poll(
+        async () => {
+          for (const pending of [...answers].reverse()) {
+            const envelope = await pending;
+            expect(envelope.result.errorCode, envelope.result.errorEDesc).toBe(0);
+            const answer = envelope.details as HistoryPage;
+            const from = answer.total === 0 ? 0 : (answer.pageNumber - 1) * answer.pageSize + 1;
+            const to = Math.min(answer.pageNumber * answer.pageSize, answer.total, from - 1 + answer.rows.length);
+            if (await rangeText(page, lang, from, to, answer.total).isVisible()) {
+              shown = answer;
+              return true;
+            }
+          }
+          return false;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(true);
+  } finally {
+    page.off('response', listen);
+  }
   await page.locator('.mantine-LoadingOverlay-root').waitFor({ state: 'detached' });
-  return answer;
+  return shown!;
 }
 
 /** Every row as its fields read (status by its text, not its upper-cased look), table or phone blocks alike (`data-col`). */

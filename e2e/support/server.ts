@@ -26,7 +26,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+// Generous: a server of a test file's own boots (tsx, a fresh PGlite, migrations, the seed's argon2
+// hashes) beside two browser workers; on a loaded 2-core machine that took over 60 s.
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy:\n${output()}`);

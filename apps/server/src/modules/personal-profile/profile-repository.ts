@@ -1,29 +1,12 @@
 import { one, type Queryable } from '../../platform/db.ts';
 import type { CustomerRow } from './customer-repository.ts';
-import type { ProfileUpdate } from './profile-rules.ts';
+import { PROFILE_FIELDS, type ProfileUpdate } from './profile-rules.ts';
 
 /** A customer row with its birth date as YYYY-MM-DD text (pg would turn a date into a local-time Date). */
 export type ProfileRow = CustomerRow & { birth_date: string | null };
 
-const EDITABLE = [
-  'mobile_no',
-  'email',
-  'first_name',
-  'second_name',
-  'third_name',
-  'last_name',
-  'first_name_ar',
-  'second_name_ar',
-  'third_name_ar',
-  'last_name_ar',
-  'contact_person_name',
-  'contact_person_job_title',
-  'document_type',
-  'document_no',
-  'date_of_birth',
-  'nat_country',
-  'residence_country',
-] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
+/** The columns a profile save may change: the rules' list, so the two never disagree. */
+const EDITABLE = PROFILE_FIELDS;
 
 /** Every query here is by the session's customer id; the service never passes another. */
 export const profileRepository = {

@@ -4,7 +4,7 @@ import type { CustomerRow, NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
 
 /** The columns a profile save may change; everything else on the customer's row stays as it is. */
-const PROFILE_FIELDS = [
+export const PROFILE_FIELDS = [
   'mobile_no',
   'email',
   'first_name',
