@@ -7,7 +7,7 @@ import { readAuth } from './auth.ts';
 import type { Lang } from './browser.ts';
 import { originOf, pageUrl } from './context.ts';
 import { t } from './i18n.ts';
-import { readAndCloseDialog } from './payments.ts';
+import { readAndCloseDialog } from './dialogs.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { button, escapeRegExp } from './layout.ts';
 

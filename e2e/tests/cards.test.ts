@@ -6,7 +6,8 @@ import { readAuth, signInIndividual } from '../support/auth.ts';
 import { PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { originOf, pageUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
-import { CARDS, readAndCloseDialog, typeCardInHostedFields, waitForHostedFields } from '../support/payments.ts';
+import { CARDS, typeCardInHostedFields, waitForHostedFields } from '../support/payments.ts';
+import { readAndCloseDialog } from '../support/dialogs.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { button, expectNoPageOverflow } from '../support/layout.ts';
 

@@ -16,8 +16,8 @@ import {
   requestWalletCode,
   rowValue,
   snap,
-  readResultMessage,
 } from '../support/payments.ts';
+import { readResultMessage } from '../support/dialogs.ts';
 
 const browser = useBrowser();
 

@@ -10,10 +10,10 @@ import {
   freshAccount,
   methodButton,
   payOnCardPage,
-  readAndCloseDialog,
   submitContact,
   visitorToBill,
 } from '../support/payments.ts';
+import { readAndCloseDialog } from '../support/dialogs.ts';
 
 const browser = useBrowser();
 

@@ -14,8 +14,8 @@ import {
   requestWalletCode,
   rowValue,
   visitorToBill,
-  readResultMessage,
 } from '../support/payments.ts';
+import { readResultMessage } from '../support/dialogs.ts';
 
 const browser = useBrowser();
 

@@ -20,14 +20,13 @@ import {
   inquire,
   methodButton,
   pickMedc,
-  readAndCloseDialog,
   readBill,
   rowValue,
   typeCardInHostedFields,
   typeSavedCardCvv,
   waitForHostedFields,
-  readResultMessage,
 } from '../support/payments.ts';
+import { readAndCloseDialog, readResultMessage } from '../support/dialogs.ts';
 
 const browser = useBrowser();
 

@@ -12,14 +12,13 @@ import {
   freshAccount,
   inquire,
   methodButton,
-  readAndCloseDialog,
   readBill,
   requestWalletCode,
   rowValue,
   visitorToBill,
-  readResultMessage,
   snap,
 } from '../support/payments.ts';
+import { readAndCloseDialog, readResultMessage } from '../support/dialogs.ts';
 
 const browser = useBrowser();
 

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { signInIndividual } from '../support/auth.ts';
 import { PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
-import { freshAccount, readAndCloseDialog } from '../support/payments.ts';
+import { freshAccount } from '../support/payments.ts';
+import { readAndCloseDialog } from '../support/dialogs.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { button, expectNoPageOverflow } from '../support/layout.ts';
 import {

@@ -11,13 +11,12 @@ import {
   baisaOf,
   checkStep,
   methodButton,
-  readAndCloseDialog,
-  readResultMessage,
   rowValue,
   typeCardInHostedFields,
   typeSavedCardCvv,
   waitForHostedFields,
 } from '../support/payments.ts';
+import { readAndCloseDialog, readResultMessage } from '../support/dialogs.ts';
 import {
   addBills,
   choose,

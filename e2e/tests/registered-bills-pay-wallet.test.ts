@@ -7,7 +7,8 @@ import { expectInView, scrollPageTo } from '../support/layout.ts';
 import { t } from '../support/i18n.ts';
 import { originOf } from '../support/context.ts';
 import { readCode } from '../support/outbox.ts';
-import { WALLETS, baisaOf, checkStep, methodButton, rowValue, readResultMessage } from '../support/payments.ts';
+import { WALLETS, baisaOf, checkStep, methodButton, rowValue } from '../support/payments.ts';
+import { readResultMessage } from '../support/dialogs.ts';
 import {
   addBills,
   choose,

@@ -15,10 +15,10 @@ import {
   methodButton,
   openQuickPayment,
   pickMedc,
-  readResultMessage,
   requestWalletCode,
   visitorToBill,
 } from '../support/payments.ts';
+import { readResultMessage } from '../support/dialogs.ts';
 
 /**
  * Issue 11, item 3: what happened to the money, said plainly. With no connection every button says so,
