@@ -19,10 +19,23 @@ const webZones = [
     message: 'A feature never imports another feature; move what both need to @/shared.',
   })),
   { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
+  // The payment domain (payments/README.md) sits between the features and shared: its screens' parts are
+  // reached through its index.ts only, and it never reaches up.
+  {
+    target: [`${WEB}/features`, `${WEB}/app`],
+    from: `${WEB}/payments`,
+    except: ['./index.ts'],
+    message: 'Import the payment domain from @/payments (its index.ts), not its files.',
+  },
+  {
+    target: `${WEB}/payments`,
+    from: [`${WEB}/app`, `${WEB}/features`],
+    message: 'The payment domain imports neither the app nor a feature.',
+  },
   {
     target: [`${WEB}/shared`, `${WEB}/config`, `${WEB}/locales`],
-    from: [`${WEB}/app`, `${WEB}/features`],
-    message: 'Shared code imports neither the app nor a feature.',
+    from: [`${WEB}/app`, `${WEB}/features`, `${WEB}/payments`],
+    message: 'Shared code imports neither the app, a feature nor the payment domain.',
   },
 ];
 

@@ -1,3 +1,3 @@
-import { openNamedReceipt } from '@/shared/payments/receipt-url';
+import { openNamedReceipt } from '@/payments';
 
 openNamedReceipt();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import type { OneTimeEntry } from '@/shared/payments/payment-state';
+import type { OneTimeEntry } from './payment-entries';
 import { useOpenBiller } from './use-open-biller';
 
 interface BillerTileProps {

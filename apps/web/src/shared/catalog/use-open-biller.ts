@@ -1,8 +1,7 @@
 import type { Biller } from '@portal/contract';
 import { getHref, paths } from '@/config/paths';
 import { flowStorage, useAuth } from '@/shared/api/session-store';
-import { giftEntryStorage } from '@/shared/payments/gift-entry';
-import { ONE_TIME_REDIRECT_KEY, type OneTimeEntry } from '@/shared/payments/payment-state';
+import { giftEntryStorage, ONE_TIME_REDIRECT_KEY, type OneTimeEntry } from './payment-entries';
 
 /**
  * Where a biller tile leads: /OneTimePayment for a visitor, /OneTimePayments when signed in

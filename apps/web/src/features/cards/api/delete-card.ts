@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@portal/contract';
 import { callApi, toApiError } from '@/shared/api/client';
 import { sessionStore } from '@/shared/api/session-store';
-import { savedCardsQueryOptions } from '@/shared/payments/cards/get-all-cards';
+import { savedCardsQueryOptions } from '@/payments';
 
 /** CardManagement/DeleteRegistredCard; answers the server's success message for the dialog. */
 export async function deleteCard(creditCardID: number) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls } from '@portal/contract';
 import { callOk } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
-import { savedCardsQueryOptions } from '@/shared/payments/cards/get-all-cards';
+import { savedCardsQueryOptions } from '@/payments';
 
 /** CardManagement/GetAllCardManagements, the list screen's call (spec 01 §7). */
 export const getCards = (customerID: number) =>

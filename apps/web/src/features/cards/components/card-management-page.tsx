@@ -4,7 +4,7 @@ import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
-import { AddCardModal } from '@/shared/payments/cards/add-card-modal';
+import { AddCardModal } from '@/payments';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { useCards } from '../api/get-cards';
 import { useDeleteCard } from '../api/delete-card';

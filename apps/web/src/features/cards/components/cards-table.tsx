@@ -1,8 +1,7 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { groupInFours, shortExpiry } from '@/shared/payments/cards/card-format';
-import { Ltr } from '@/shared/payments/amount';
+import { groupInFours, Ltr, shortExpiry } from '@/payments';
 import { ActionGlyph } from '@/shared/ui/action-icons';
 
 interface CardsTableProps {

@@ -2,8 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupInFours, shortExpiry } from '@/shared/payments/cards/card-format';
-import { Ltr } from '@/shared/payments/amount';
+import { groupInFours, Ltr, shortExpiry } from '@/payments';
 import { ActionGlyph } from '@/shared/ui/action-icons';
 
 /** My Cards on a phone: one block per card with its delete button, so nothing hides behind a sideways scroll. */

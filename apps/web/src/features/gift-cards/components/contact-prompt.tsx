@@ -3,7 +3,7 @@ import { normalizeDigits, patterns } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '@/shared/ui/digits-input';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 
 interface ContactPromptProps {
   kind: 'email' | 'mobile';

@@ -2,7 +2,7 @@ import { Card, Image, SimpleGrid, Text } from '@mantine/core';
 import type { ServiceCategory } from '@portal/contract';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount } from '@/shared/payments/amount';
+import { Amount } from '@/payments';
 
 interface DenominationGridProps {
   denominations: ServiceCategory[];

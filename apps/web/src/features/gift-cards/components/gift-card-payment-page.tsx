@@ -7,7 +7,7 @@ import { useAuth } from '@/shared/api/session-store';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { giftEntryStorage, type GiftEntry } from '@/shared/payments/gift-entry';
+import { giftEntryStorage, type GiftEntry } from '@/shared/catalog/payment-entries';
 import { findGiftCard } from './gift-catalog';
 import { GiftSteps } from './gift-steps';
 

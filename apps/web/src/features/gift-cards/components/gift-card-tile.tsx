@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { giftEntryStorage, type GiftEntry } from '@/shared/payments/gift-entry';
+import { giftEntryStorage, type GiftEntry } from '@/shared/catalog/payment-entries';
 import type { GiftCard } from './gift-catalog';
 
 /** One gift card: its marketing image and name, a link to its payment page. */

@@ -1,5 +1,5 @@
 import { searchFold, type Biller, type Service } from '@portal/contract';
-import type { GiftEntry } from '@/shared/payments/gift-entry';
+import type { GiftEntry } from '@/shared/catalog/payment-entries';
 
 /** One gift card on the listing: a service of a gift-card biller (spec 02 §9: isUSDBiller). */
 export interface GiftCard {

@@ -1,7 +1,6 @@
 import {
   baisaToOmr,
   omrToBaisa,
-  type AuthenticateChallenge,
   type Bilingual,
   type InquiryResult,
   type PaymentLine,
@@ -9,6 +8,7 @@ import {
   type SavedCard,
   type ServiceCategory,
 } from '@portal/contract';
+import type { CodeStep } from '@/payments';
 import type { GiftCard } from './gift-catalog';
 
 /** A denomination after its inquiry: the server's price and validation code. */
@@ -24,10 +24,9 @@ export type GiftStep =
   | { name: 'bill'; prompt?: 'email' | 'mobile' }
   | { name: 'method' }
   | { name: 'walletMobile' }
-  | { name: 'walletCode'; mobile: string; challenge: AuthenticateChallenge }
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
-  | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
+  | CodeStep
   | { name: 'receipt'; receipt: Receipt; at: Date; message?: Bilingual };
 
 /** What the customer pays: the denomination's price as the server answered it, plus any fee. */

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { SecondaryButton, StepActions } from '@/payments';
 
 interface GiftMethodStepProps {
   /** Visitors pay on the national gateway only (spec 02 §2 Gift-card screen). */

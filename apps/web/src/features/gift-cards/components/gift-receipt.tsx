@@ -1,11 +1,7 @@
 import type { Bilingual, Receipt } from '@portal/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptActions } from '@/shared/payments/receipt-actions';
-import { ReceiptDetails } from '@/shared/payments/receipt-details';
-import { useReceiptInAddress } from '@/shared/payments/receipt-url';
-import { ResultBanner } from '@/shared/payments/result-banner';
-import { SecondaryButton } from '@/shared/payments/steps/step-frame';
+import { ReceiptActions, ReceiptDetails, ResultBanner, SecondaryButton, useReceiptInAddress } from '@/payments';
 
 interface GiftReceiptProps {
   receipt: Receipt;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { CardWalletSteps } from '@/shared/payments/steps/card-wallet-steps';
-import { StepFrame } from '@/shared/payments/steps/step-frame';
+import { CardWalletSteps, StepFrame } from '@/payments';
 import { ContactPrompt } from './contact-prompt';
 import { DenominationGrid } from './denomination-grid';
 import type { GiftCard } from './gift-catalog';

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
-import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
-import { useLinePayment } from '@/shared/payments/use-line-payment';
+import { type PaymentFormData, paymentFormStorage, useLinePayment, useStepsInHistory } from '@/payments';
 import { inquireGiftCard } from '../api/inquire-gift-card';
 import type { GiftCard } from './gift-catalog';
 import { giftLine, giftTotal, type GiftBill, type GiftStep } from './gift-flow-types';
-import { useStepsInHistory } from '@/shared/payments/steps/steps-in-history';
 
 /**
  * The gift-card purchase (spec 02 §4 Gift card): denomination → inquiry → bill → (visitor: e-mail,

@@ -2,8 +2,7 @@ import { DataList, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount } from '@/shared/payments/amount';
-import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { giftTotal, type GiftBill } from './gift-flow-types';
 
 interface VoucherBillProps {

@@ -1,4 +1,4 @@
-import type { AmountProblem } from '@/shared/payments/amount-rules';
+import type { AmountProblem } from '@/payments';
 
 /** The one-time payment's words for an amount's problems (i18n keys; the texts take {{format}}, {{min}} and {{max}}). */
 export const amountMessage: Record<AmountProblem, string> = {

@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount, Ltr } from '@/shared/payments/amount';
+import { Amount, HistoryModal, Ltr, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { showWarning } from '@/shared/ui/dialogs';
 import { charges, shownDue, totals } from './bill-totals';
 import { EditAmountModal } from './edit-amount-modal';
 import type { InquiredBill } from './flow-types';
-import { HistoryModal } from '@/shared/payments/history-modal';
-import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 import { viewLastInvoice } from './view-details';
 
 interface BillInformationProps {

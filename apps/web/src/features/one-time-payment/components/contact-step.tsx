@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { digitsOnly } from '@/shared/ui/digits-input';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 
 export interface Contact {
   email: string;

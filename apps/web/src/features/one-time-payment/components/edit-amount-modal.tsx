@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EditAmountModal as SharedEditAmountModal } from '@/shared/payments/edit-amount-modal';
+import { EditAmountModal as SharedEditAmountModal } from '@/payments';
 import { amountMessage } from './amount-messages';
 
 interface EditAmountModalProps {

@@ -1,14 +1,5 @@
-import type {
-  AuthenticateChallenge,
-  Bilingual,
-  Biller,
-  Category,
-  InquiryResult,
-  Receipt,
-  SavedCard,
-  Service,
-  ServiceCategory,
-} from '@portal/contract';
+import type { Bilingual, Biller, Category, InquiryResult, Receipt, SavedCard, Service, ServiceCategory } from '@portal/contract';
+import type { CodeStep } from '@/payments';
 
 /** What the customer chose on the inquiry form. */
 export interface Selection {
@@ -45,8 +36,7 @@ export type Step =
   | { name: 'method' }
   | { name: 'contact' }
   | { name: 'walletMobile' }
-  | { name: 'walletCode'; mobile: string; challenge: AuthenticateChallenge }
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
-  | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
+  | CodeStep
   | { name: 'receipt'; receipt: Receipt; at: Date; message?: Bilingual };

@@ -6,11 +6,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { amountFormat } from '@/shared/payments/amount-rules';
-import { AmountInput } from '@/shared/payments/amount-input';
+import { ALERT_ERROR, amountFormat, AmountInput, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import type { InquiryDraft, Selection } from './flow-types';
 import { autoFill, inquirySchema, isWater, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
 import { foldedFilter } from '@/shared/ui/folded-filter';
 
 interface InquiryFormProps {

@@ -1,6 +1,6 @@
 import type { Biller, Category, Service } from '@portal/contract';
 import { z } from 'zod';
-import { checkAmount } from '@/shared/payments/amount-rules';
+import { checkAmount } from '@/payments';
 import { amountMessage } from './amount-messages';
 import type { InquiryDraft } from './flow-types';
 

@@ -5,10 +5,8 @@ import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
-import { MethodStep } from '@/shared/payments/steps/method-step';
+import { CardWalletSteps, MethodStep, StepFrame } from '@/payments';
 import { ReceiptStep } from './receipt-step';
-import { CardWalletSteps } from '@/shared/payments/steps/card-wallet-steps';
-import { StepFrame } from '@/shared/payments/steps/step-frame';
 import { useOneTimeFlow } from './use-one-time-flow';
 
 interface OneTimeStepsProps {

@@ -1,18 +1,14 @@
-import { ErrorCode, type InquiryResult, type SavedCard } from '@portal/contract';
+import type { InquiryResult } from '@portal/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
-import { paymentFormStorage, type PaymentFormData } from '@/shared/payments/payment-state';
-import { useLinePayment } from '@/shared/payments/use-line-payment';
-import { showError } from '@/shared/ui/dialogs';
+import { type PaymentFormData, paymentFormStorage, useLinePayment, useStepsInHistory } from '@/payments';
 import { confirmSavedCardNonce } from '../api/confirm-saved-card-nonce';
 import { inquireBill } from '../api/inquire-bill';
 import { paymentLine, shownDue, totals } from './bill-totals';
 import type { Contact } from './contact-step';
 import type { InquiredBill, InquiryDraft, Selection, Step } from './flow-types';
-import { useStepsInHistory } from '@/shared/payments/steps/steps-in-history';
 
 /**
  * The one-time payment's steps and calls (spec 02 §4): inquiry → bill → method → wallet (mobile, code)
@@ -30,8 +26,23 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
   const [draft, setDraft] = useState(initialDraft);
   const [bill, setBill] = useState<InquiredBill | null>(null);
   const [contact, setContact] = useState<Contact>({ email: auth?.custInfo.email ?? '', mobile: '' });
-  const pay = useLinePayment({ line: () => (bill ? paymentLine(bill) : null), setStep, email: () => contact.email || null });
-  const { signedIn, lang, legalDocument, mobileOnProfile, once, report, ended } = pay;
+  const pay = useLinePayment({
+    line: () => (bill ? paymentLine(bill) : null),
+    setStep,
+    email: () => contact.email || null,
+    // Only the gateway's road takes points, so a saved card paid partly with points opens its page.
+    cardPage: (card, cvvNonce, { lang, legalDocument }) =>
+      bill?.usePoints && auth
+        ? confirmSavedCardNonce({
+            paymentInfo: paymentLine(bill),
+            cardID: card.id,
+            cvvNonce,
+            customer: { customerID: auth.custInfo.customerID, mobile: auth.custInfo.mobileNo, email: auth.custInfo.email, lang },
+            legalDocument,
+          })
+        : null,
+  });
+  const { signedIn, legalDocument, mobileOnProfile, report } = pay;
 
   const inquire = async (next: InquiryDraft, selection: Selection) => {
     setDraft(next);
@@ -71,36 +82,6 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
     navigate(signedIn ? paths.paymentForms : paths.paymentForm, { state: { data } });
   };
 
-  const holdCardOrder = async (card: SavedCard, cvvNonce: string): Promise<boolean> => {
-    if (!bill) return false;
-    if (bill.usePoints && auth) {
-      const envelope = await confirmSavedCardNonce({
-        paymentInfo: paymentLine(bill),
-        cardID: card.id,
-        cvvNonce,
-        customer: { customerID: auth.custInfo.customerID, mobile: auth.custInfo.mobileNo, email: auth.custInfo.email, lang },
-        legalDocument,
-      });
-      if (envelope.result.errorCode === ErrorCode.Success && envelope.details) {
-        // Same tab, not the spec's new tab: popup blockers and phones behave, and the result page follows.
-        window.location.assign(envelope.details.returnURL);
-        return true;
-      }
-      if (envelope.result.errorCode === ErrorCode.PaymentFailed) {
-        ended(envelope);
-        return true;
-      }
-      void showError(toApiError(envelope).text);
-      return false;
-    }
-    return pay.holdCardOrder(card, cvvNonce);
-  };
-
-  const payWithCvv = (card: SavedCard) => (cvvNonce: string) => once(() => holdCardOrder(card, cvvNonce), false);
-
-  /** Resend repeats the previous request (spec 02 §4): the order is held again and a new code sent. */
-  const resendCardCode = (card: SavedCard, cvvNonce: string) => once(async () => void (await holdCardOrder(card, cvvNonce)), undefined);
-
   const restart = () => {
     setBill(null);
     setDraft(initialDraft);
@@ -128,9 +109,9 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
     },
     requestWalletCode: pay.requestWalletCode,
     verifyWallet: pay.verifyWallet,
-    payWithCvv,
+    payWithCvv: pay.payWithCvv,
     verifyCard: pay.verifyCard,
-    resendCardCode,
+    resendCardCode: pay.resendCardCode,
     restart,
     leave: () => navigate(signedIn ? paths.dashboard : paths.root),
   };

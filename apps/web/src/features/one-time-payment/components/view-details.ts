@@ -1,7 +1,7 @@
 import { ApiError } from '@/shared/api/client';
 import { sessionStore } from '@/shared/api/session-store';
 import { i18n } from '@/shared/i18n';
-import { openPdf } from '@/shared/payments/open-pdf';
+import { openPdf } from '@/payments';
 import { showError, showWarning } from '@/shared/ui/dialogs';
 import { getLastInvoice } from '../api/get-last-invoice';
 

@@ -1,6 +1,6 @@
 import { calls, type ConfirmCardNonceRequest } from '@portal/contract';
 import { callApi } from '@/shared/api/client';
-import type { BulkPaymentFormData, PaymentFormData } from '@/shared/payments/payment-state';
+import type { BulkPaymentFormData, PaymentFormData } from '@/payments';
 
 /**
  * PaymentSDK/ConfirmPaymentCardNonce: the hosted fields' nonce (or a saved card and its CVV nonce) pays the bill; 0 answers the gateway's

@@ -1,11 +1,15 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { groupInFours } from '@/shared/payments/cards/card-format';
-import { SavedCardLine } from '@/shared/payments/cards/saved-card-radios';
-import { cardFieldSelectors, HostedCardFields, HostedFieldsStatusLine } from '@/shared/payments/hosted-card-fields';
-import { HostedField } from '@/shared/payments/hosted-field';
-import { useHostedFields } from '@/shared/payments/use-hosted-fields';
+import {
+  cardFieldSelectors,
+  groupInFours,
+  HostedCardFields,
+  HostedField,
+  HostedFieldsStatusLine,
+  SavedCardLine,
+  useHostedFields,
+} from '@/payments';
 import { CardFormActions } from './card-form-actions';
 
 /** What a card entry hands on once the gateway has tokenized it: the call's cardInfo, and what to show. */

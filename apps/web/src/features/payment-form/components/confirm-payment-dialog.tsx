@@ -1,7 +1,6 @@
 import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Amount, Ltr } from '@/shared/payments/amount';
-import { brandName } from '@/shared/payments/cards/card-format';
+import { Amount, brandName, Ltr } from '@/payments';
 import type { TokenizedCard } from './card-entry';
 
 interface ConfirmPaymentDialogProps {

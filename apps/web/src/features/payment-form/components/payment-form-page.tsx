@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
-import { isBulkPaymentForm, paymentFormStorage, type CardPageData } from '@/shared/payments/payment-state';
+import { type CardPageData, isBulkPaymentForm, paymentFormStorage } from '@/payments';
 import { CardPaymentForm } from './card-payment-form';
 
 /** React Router numbers its history entries; 0 means this page opened the tab (nothing to go back to). */

@@ -1,8 +1,7 @@
 import { DataList } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount, Ltr } from '@/shared/payments/amount';
-import type { BulkPaymentFormData, PaymentFormData } from '@/shared/payments/payment-state';
+import { Amount, type BulkPaymentFormData, Ltr, type PaymentFormData } from '@/payments';
 
 /** What is being paid, above the card fields. */
 export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'] }) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SavedCardRadios } from '@/shared/payments/cards/saved-card-radios';
+import { SavedCardRadios } from '@/payments';
 
 interface SavedCardPickerProps {
   opened: boolean;

@@ -6,9 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { ReceiptActions } from '@/shared/payments/receipt-actions';
-import { ReceiptDetails } from '@/shared/payments/receipt-details';
-import { SecondaryButton } from '@/shared/payments/steps/step-frame';
+import { ReceiptActions, ReceiptDetails, SecondaryButton } from '@/payments';
 
 /**
  * Success: the server's message with the reference number, the receipt every route shows, Print,

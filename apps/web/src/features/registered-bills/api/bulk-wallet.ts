@@ -1,6 +1,6 @@
 import { calls, type BulkPaymentLine } from '@portal/contract';
 import { callApi } from '@/shared/api/client';
-import type { LegalDocumentRef } from '@/shared/payments/payment-state';
+import type { LegalDocumentRef } from '@/payments';
 
 /** RegistredBills/BulkGenerateToken: a wallet code bound to this basket; answers -2 with the challenge. */
 export const bulkGenerateToken = (mobileNumber: string, bills: BulkPaymentLine[]) =>

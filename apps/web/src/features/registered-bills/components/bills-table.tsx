@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { RegisteredBill } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Ltr } from '@/shared/payments/amount';
+import { Ltr } from '@/payments';
 import { ActionGlyph, type ActionIconName } from '@/shared/ui/action-icons';
 import type { BillDue } from '../api/bill-dues';
 import { DueAmount, DueDate, DueLine } from './bill-due';

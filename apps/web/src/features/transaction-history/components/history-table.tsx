@@ -5,8 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount, Ltr } from '@/shared/payments/amount';
-import { receiptPagePath } from '@/shared/payments/receipt-url';
+import { Amount, Ltr, receiptPagePath } from '@/payments';
 import { ResendReceiptButton } from './resend-receipt-button';
 import { StatusBadge } from './status-badge';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EditAmountModal } from '@/shared/payments/edit-amount-modal';
+import { EditAmountModal } from '@/payments';
 
 interface EditPaidAmountModalProps {
   name: string;

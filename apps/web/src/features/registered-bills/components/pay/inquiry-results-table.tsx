@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { omrToBaisa } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount, Ltr } from '@/shared/payments/amount';
+import { Amount, Ltr } from '@/payments';
 import { lineCharges, shownDue } from './basket';
 import { isAnswered, type InquiredLine } from './pay-types';
 

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MethodStep } from '@/shared/payments/steps/method-step';
-import { CardWalletSteps } from '@/shared/payments/steps/card-wallet-steps';
-import { StepFrame } from '@/shared/payments/steps/step-frame';
+import { CardWalletSteps, MethodStep, StepFrame } from '@/payments';
 import { InquiryResultsStep } from './inquiry-results-step';
 import { PaymentSummaryStep } from './payment-summary-step';
 import { ReceiptStep } from './receipt-step';

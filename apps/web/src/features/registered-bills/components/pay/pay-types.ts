@@ -1,4 +1,5 @@
-import type { AuthenticateChallenge, Bilingual, BulkInquiryItem, Receipt, RegisteredBill, SavedCard } from '@portal/contract';
+import type { Bilingual, BulkInquiryItem, Receipt, RegisteredBill, SavedCard } from '@portal/contract';
+import type { CodeStep } from '@/payments';
 
 /** A bill the biller answered: its inquiry and the amount to pay by default. */
 export type AnsweredItem = Extract<BulkInquiryItem, { errorCode: 0 }>;
@@ -21,8 +22,7 @@ export type PayStep =
   | { name: 'summary' }
   | { name: 'method' }
   | { name: 'walletMobile' }
-  | { name: 'walletCode'; mobile: string; challenge: AuthenticateChallenge }
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
-  | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: { paymentId: string; orderId: string } }
+  | CodeStep
   | { name: 'receipt'; receipt: Receipt; message?: Bilingual };

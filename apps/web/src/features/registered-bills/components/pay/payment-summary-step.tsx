@@ -1,7 +1,6 @@
 import { DataList, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '@/shared/payments/amount';
-import { PrimaryButton, SecondaryButton, StepActions } from '@/shared/payments/steps/step-frame';
+import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { basketTotals, paidLines } from './basket';
 import { InquiryResultsTable } from './inquiry-results-table';
 import type { InquiredLine } from './pay-types';

@@ -1,18 +1,6 @@
 import type { Bilingual, BulkPaymentLine, PaymentLine } from '@portal/contract';
 import { flowStorage } from '@/shared/api/session-store';
 
-/**
- * What the quick-payment grid hands the one-time payment page (spec 02 §2): the biller to preselect.
- * Inside a frame it travels in session storage under ONE_TIME_REDIRECT_KEY instead.
- */
-export interface OneTimeEntry {
-  categoryId: number;
-  categoryName: string;
-  billersId: number;
-  billersName: string;
-}
-export const ONE_TIME_REDIRECT_KEY = 'OneTimePaymentRedirect';
-
 export interface LegalDocumentRef {
   documentType: string;
   documentNo: string;

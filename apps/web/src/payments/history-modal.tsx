@@ -3,7 +3,7 @@ import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { omanDate } from '@portal/contract';
-import { Amount, Ltr } from '@/shared/payments/amount';
+import { Amount, Ltr } from '@/payments/amount';
 import { usePaymentHistory } from './payment-history';
 
 const PAGE_SIZE = 10;

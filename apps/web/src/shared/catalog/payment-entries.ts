@@ -1,4 +1,17 @@
+// What a biller tile hands the payment page it opens: the catalog decides where a tile leads.
 import { flowStorage } from '@/shared/api/session-store';
+
+/**
+ * What the quick-payment grid hands the one-time payment page (spec 02 §2): the biller to preselect.
+ * Inside a frame it travels in session storage under ONE_TIME_REDIRECT_KEY instead.
+ */
+export interface OneTimeEntry {
+  categoryId: number;
+  categoryName: string;
+  billersId: number;
+  billersName: string;
+}
+export const ONE_TIME_REDIRECT_KEY = 'OneTimePaymentRedirect';
 
 /**
  * What opens the gift-card payment page (spec 02 §2 A2AeSh7anPayment: billerId, billerName, categorId,

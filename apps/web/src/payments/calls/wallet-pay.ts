@@ -1,6 +1,6 @@
 import { calls, type PaymentLine } from '@portal/contract';
 import { callApi } from '@/shared/api/client';
-import type { LegalDocumentRef } from '@/shared/payments/payment-state';
+import type { LegalDocumentRef } from '@/payments/payment-state';
 
 interface WalletPayInput {
   paymentInfo: PaymentLine;

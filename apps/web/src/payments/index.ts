@@ -1,0 +1,36 @@
+/** The payment domain's public surface (README.md maps each spec payment screen to its parts). Features import from here only. */
+export { invalidateAfterPayment } from './after-payment';
+export { Amount, Ltr } from './amount';
+export { AmountInput } from './amount-input';
+export { amountFormat, checkAmount, type AmountProblem } from './amount-rules';
+export { AddCardModal } from './cards/add-card-modal';
+export { brandName, groupInFours, shortExpiry } from './cards/card-format';
+export { savedCardsQueryOptions, useSavedCards } from './cards/get-all-cards';
+export { SavedCardLine, SavedCardRadios } from './cards/saved-card-radios';
+export { EditAmountModal } from './edit-amount-modal';
+export { HistoryModal } from './history-modal';
+export { cardFieldSelectors, HostedCardFields, HostedFieldsStatusLine } from './hosted-card-fields';
+export { HostedField } from './hosted-field';
+export { openPdf } from './open-pdf';
+export {
+  isBulkPaymentForm,
+  paymentFormStorage,
+  VISITOR_LEGAL_DOCUMENT,
+  type BulkPaymentFormData,
+  type CardPageData,
+  type LegalDocumentRef,
+  type PaymentFormData,
+} from './payment-state';
+export { usePaymentRoads, type CodeStep } from './payment-roads';
+export { usePointsCash } from './points-cash';
+export { ReceiptActions } from './receipt-actions';
+export { ReceiptDetails } from './receipt-details';
+export { openNamedReceipt, receiptPagePath, useReceiptInAddress } from './receipt-url';
+export { ResultBanner } from './result-banner';
+export { CardWalletSteps } from './steps/card-wallet-steps';
+export { MethodStep } from './steps/method-step';
+export { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions, StepFrame } from './steps/step-frame';
+export { useStepsInHistory } from './steps/steps-in-history';
+export { hostedFieldsErrorText, useHostedFields } from './use-hosted-fields';
+export { useLinePayment } from './use-line-payment';
+export { useOnce } from './use-once';
