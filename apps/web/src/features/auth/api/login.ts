@@ -1,42 +1,27 @@
-import {
-  calls,
-  ErrorCode,
-  type AuthenticateChallenge,
-  type Bilingual,
-  type Envelope,
-  type LoginDetails,
-  type LoginSuccessDetails,
-} from '@portal/contract';
-import { callApi, toApiError } from '@/shared/api/client';
+import { calls, type AuthenticateChallenge, type Envelope, type LoginDetails, type LoginSuccessDetails } from '@portal/contract';
+import { callApi } from '@/shared/api/client';
 
-/** What a login answer means for the screen (spec 01 §4 Login). */
-export type LoginOutcome =
-  | { kind: 'signedIn'; details: LoginSuccessDetails }
-  | { kind: 'code'; challenge: AuthenticateChallenge }
-  | { kind: 'forceChange' }
-  | { kind: 'error'; text: Bilingual };
-
-function outcomeOf(envelope: Envelope<LoginDetails>): LoginOutcome {
-  const { errorCode } = envelope.result;
-  const details = envelope.details;
-  if (errorCode === ErrorCode.Success && details && 'customerInfo' in details) return { kind: 'signedIn', details };
-  if (errorCode === ErrorCode.OtpRequired && details && 'authenticate' in details) return { kind: 'code', challenge: details.authenticate };
-  if (errorCode === ErrorCode.ForceChangePassword || errorCode === ErrorCode.ForceChangePasswordAlt) return { kind: 'forceChange' };
-  return { kind: 'error', text: toApiError(envelope).text };
+export interface Credentials {
+  userName: string;
+  password: string;
 }
 
 /**
  * Authentication/AjaxAdminLogin. Individuals send their 968 number and an empty password and get a
- * code (-2); confirming sends the same credentials with the typed code. Companies send a password.
+ * code (-2); confirming sends the same credentials with the typed code. Companies send a password
+ * (-9 or -10: a temporary one that must be changed first).
  */
-export async function login(
-  credentials: { userName: string; password: string },
-  code?: { pin: string; challenge: AuthenticateChallenge },
-): Promise<LoginOutcome> {
-  const envelope = await callApi(calls.login, {
+export const login = (credentials: Credentials, code?: { pin: string; challenge: AuthenticateChallenge }) =>
+  callApi(calls.login, {
     credentials,
     token: null,
     ...(code ? { authenticate: { pin: code.pin, utr: code.challenge.utr, otp: code.challenge.otp }, custInfo: null } : {}),
   });
-  return outcomeOf(envelope);
-}
+
+/** The signed-in customer of a 0 answer. */
+export const signedInAs = (envelope: Envelope<LoginDetails>): LoginSuccessDetails | null =>
+  envelope.details && 'customerInfo' in envelope.details ? envelope.details : null;
+
+/** The code challenge of a -2 answer. */
+export const loginChallenge = (envelope: Envelope<LoginDetails>): AuthenticateChallenge | null =>
+  envelope.details && 'authenticate' in envelope.details ? envelope.details.authenticate : null;

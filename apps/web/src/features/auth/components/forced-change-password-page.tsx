@@ -1,38 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { patterns } from '@portal/contract';
-import { useState } from 'react';
+import { ErrorCode } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/shared/api/client';
 import { hasDeviceInfo } from '@/shared/api/device-info';
-import { useFieldError } from '@/shared/forms/field-error';
-import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
-import { showError, showSuccess } from '@/shared/ui/dialogs';
+import { serverText, useCallMutation } from '@/shared/api/use-call-mutation';
+import { showSuccess } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
-import { PasswordField } from '@/shared/ui/password-field';
 import { forceChangePassword } from '../api/force-change-password';
 import { forcedChangeFlow } from '../flow';
-
-// The spec's "max 8" cannot hold the seeded 10-character temporary password, and the server wants the
-// new one 8–16 with a capital, a digit and a symbol: old is required up to 16, new follows the create rule.
-const schema = withMatchingPasswords(
-  z.object({
-    oldPassword: z
-      .string()
-      .min(1, 'validation.fieldRequired')
-      .max(16, 'validation.passwordLength')
-      .regex(patterns.passwordChars, 'validation.EnglishLettersOnly'),
-    newPassword: strongPasswordField,
-    confirmPassword: confirmPasswordField,
-  }),
-  'newPassword',
-  'confirmPassword',
-);
-type Values = z.infer<typeof schema>;
+import { NO_PASSWORD_CHANGE, PasswordChangeFields, passwordChangeSchema, type PasswordChange } from './password-change-fields';
 
 /** /ChangePassword: a company must replace its temporary password before it may sign in. */
 export function ForcedChangePasswordPage() {
@@ -44,56 +23,27 @@ export function ForcedChangePasswordPage() {
 function ForcedChangeForm({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
-  const err = useFieldError(form);
-
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const envelope = await forceChangePassword(userName, values);
-      if (envelope.result.errorCode === 0) {
+  const form = useForm<PasswordChange>({ resolver: zodResolver(passwordChangeSchema), defaultValues: NO_PASSWORD_CHANGE });
+  const { send, busy } = useCallMutation(
+    (values: PasswordChange) => forceChangePassword(userName, values),
+    {
+      [ErrorCode.Success]: async (envelope) => {
         forcedChangeFlow.clear();
-        await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });
+        await showSuccess(serverText(envelope));
         navigate(paths.root, { replace: true });
-      } else {
-        await showError(toApiError(envelope).text);
-      }
-    } catch {
-      // Network failures are logged by the client; loading stops.
-    } finally {
-      setBusy(false);
-    }
-  });
+      },
+    },
+    undefined,
+  );
+  const submit = form.handleSubmit(send);
 
   return (
     <FormCard title={t('auth.forced.title')} subtitle={t('auth.forced.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('auth.forced.old')}
-            autoComplete="current-password"
-            maxLength={16}
-            required
-            error={err('oldPassword')}
-            {...form.register('oldPassword')}
-          />
-          <PasswordField
-            label={t('auth.forced.new')}
-            description={t('validation.strongPasswordHint')}
-            autoComplete="new-password"
-            maxLength={16}
-            required
-            error={err('newPassword')}
-            {...form.register('newPassword')}
-          />
-          <PasswordField
-            label={t('auth.forced.retype')}
-            autoComplete="new-password"
-            maxLength={16}
-            required
-            error={err('confirmPassword')}
-            {...form.register('confirmPassword')}
+          <PasswordChangeFields
+            form={form}
+            labels={{ oldPassword: t('auth.forced.old'), newPassword: t('auth.forced.new'), confirmPassword: t('auth.forced.retype') }}
           />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.root} c="brand.7" size="sm">

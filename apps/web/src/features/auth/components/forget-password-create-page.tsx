@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { ErrorCode } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/shared/api/client';
+import { serverText, useCallMutation } from '@/shared/api/use-call-mutation';
 import { useFieldError } from '@/shared/forms/field-error';
 import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
-import { showError, showSuccess } from '@/shared/ui/dialogs';
+import { showSuccess } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
 import { PasswordField } from '@/shared/ui/password-field';
 import { resetPassword } from '../api/reset-password';
@@ -32,27 +32,21 @@ export function ForgetPasswordCreatePage() {
 function NewPasswordForm({ userName, passwordGrant }: { userName: string; passwordGrant: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
   const err = useFieldError(form);
-
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const envelope = await resetPassword(userName, passwordGrant, values);
-      if (envelope.result.errorCode === 0) {
+  const { send, busy } = useCallMutation(
+    (values: Values) => resetPassword(userName, passwordGrant, values),
+    {
+      [ErrorCode.Success]: async (envelope) => {
         resetFlow.clear();
-        await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });
+        await showSuccess(serverText(envelope));
         navigate(paths.root, { replace: true });
-      } else {
-        await showError(toApiError(envelope).text);
-      }
-    } catch {
-      // Network failures are logged by the client; loading stops.
-    } finally {
-      setBusy(false);
-    }
-  });
+      },
+    },
+    undefined,
+  );
+
+  const submit = form.handleSubmit(send);
 
   return (
     <FormCard title={t('auth.forgotCreate.title')} subtitle={t('auth.forgotCreate.intro')}>

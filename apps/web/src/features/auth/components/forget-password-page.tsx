@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { normalizeDigits, patterns } from '@portal/contract';
-import { useState } from 'react';
+import { ErrorCode, normalizeDigits, patterns } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -9,9 +8,9 @@ import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { hasDeviceInfo } from '@/shared/api/device-info';
 import { maxMessage, useFieldError } from '@/shared/forms/field-error';
-import { showError } from '@/shared/ui/dialogs';
+import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
 import { FormCard } from '@/shared/ui/form-card';
-import { requestPasswordReset } from '../api/forgot-password';
+import { challengeIn, requestPasswordReset, type ResetAccount } from '../api/forgot-password';
 import { resetFlow } from '../flow';
 
 const schema = z.object({
@@ -38,28 +37,22 @@ export function ForgetPasswordPage() {
 function ForgetPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues: { userName: '', nationalId: '' } });
   const err = useFieldError(form);
-
-  const submit = form.handleSubmit(async ({ userName, nationalId }) => {
-    setBusy(true);
-    try {
-      const account = { userName, documentNo: nationalId };
-      const answer = await requestPasswordReset(account);
-      if (answer.ok) {
+  const { send, busy } = useCallMutation(
+    (account: ResetAccount) => requestPasswordReset(account),
+    {
+      [ErrorCode.OtpRequired]: (envelope, account) => {
+        const challenge = challengeIn(envelope);
+        if (!challenge) return refuse(envelope);
         resetFlow.clear();
-        resetFlow.save(account, answer.value);
+        resetFlow.save(account, challenge);
         navigate(paths.otpForgetPassword);
-      } else {
-        await showError(answer.text);
-      }
-    } catch {
-      // Network failures are logged by the client; loading stops.
-    } finally {
-      setBusy(false);
-    }
-  });
+      },
+    },
+    undefined,
+  );
+  const submit = form.handleSubmit(({ userName, nationalId }) => send({ userName, documentNo: nationalId }));
 
   return (
     <FormCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.intro')}>

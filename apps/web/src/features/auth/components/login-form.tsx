@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, normalizeDigits } from '@portal/contract';
-import { useState } from 'react';
+import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/shared/api/session-store';
+import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
 import { useFieldError } from '@/shared/forms/field-error';
 import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
-import { showError, showWarning } from '@/shared/ui/dialogs';
+import { showWarning } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
 import { MobileInput } from '@/shared/ui/mobile-input';
 import { PasswordField } from '@/shared/ui/password-field';
-import { login } from '../api/login';
+import { login, loginChallenge, signedInAs, type Credentials } from '../api/login';
 import { forcedChangeFlow, loginCodeFlow } from '../flow';
 import { loginSchema, type LoginValues } from './login-schema';
 
@@ -26,7 +26,6 @@ const rememberTermsAccepted = () => localStorage.setItem(TERMS_KEY, '1');
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     // Accepted once on this device, the box comes ticked (it can still be unticked): the terms do not change between logins (issue 11).
@@ -35,6 +34,34 @@ export function LoginForm() {
   const err = useFieldError(form);
   const type = form.watch('type');
   const isCompany = type === 'company';
+
+  const forceChange = (_: unknown, { userName }: Credentials) => {
+    rememberTermsAccepted();
+    forcedChangeFlow.save(userName);
+    navigate(paths.changePassword);
+  };
+  const { send, busy } = useCallMutation(
+    (credentials: Credentials) => login(credentials),
+    {
+      [ErrorCode.Success]: (envelope) => {
+        const customer = signedInAs(envelope);
+        if (!customer) return refuse(envelope);
+        rememberTermsAccepted();
+        sessionStore.signIn(customer);
+        navigate(paths.dashboard, { replace: true });
+      },
+      [ErrorCode.OtpRequired]: (envelope, { userName }) => {
+        const challenge = loginChallenge(envelope);
+        if (!challenge) return refuse(envelope);
+        rememberTermsAccepted();
+        loginCodeFlow.save(userName, challenge);
+        navigate(paths.otpLogin);
+      },
+      [ErrorCode.ForceChangePassword]: forceChange,
+      [ErrorCode.ForceChangePasswordAlt]: forceChange,
+    },
+    undefined,
+  );
 
   const switchType = (next: CustomerType) => form.reset({ type: next, userName: '', password: '', terms: form.getValues('terms') });
 
@@ -45,27 +72,7 @@ export function LoginForm() {
     }
     const local = normalizeDigits(values.userName.trim());
     const userName = isCompany ? local : `${COUNTRY_PREFIX}${local}`;
-    setBusy(true);
-    try {
-      const outcome = await login({ userName, password: isCompany ? values.password : '' });
-      if (outcome.kind !== 'error') rememberTermsAccepted();
-      if (outcome.kind === 'signedIn') {
-        sessionStore.signIn(outcome.details);
-        navigate(paths.dashboard, { replace: true });
-      } else if (outcome.kind === 'code') {
-        loginCodeFlow.save(userName, outcome.challenge);
-        navigate(paths.otpLogin);
-      } else if (outcome.kind === 'forceChange') {
-        forcedChangeFlow.save(userName);
-        navigate(paths.changePassword);
-      } else {
-        await showError(outcome.text);
-      }
-    } catch {
-      // Network failures are logged by the client; loading stops (spec 01 §8).
-    } finally {
-      setBusy(false);
-    }
+    await send({ userName, password: isCompany ? values.password : '' });
   });
 
   return (

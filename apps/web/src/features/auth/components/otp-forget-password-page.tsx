@@ -1,12 +1,11 @@
-import { Anchor, Group } from '@mantine/core';
+import { ErrorCode } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { showError } from '@/shared/ui/dialogs';
-import { FormCard } from '@/shared/ui/form-card';
-import { OtpForm } from '@/shared/ui/otp-form';
-import { requestPasswordReset, verifyPasswordReset } from '../api/forgot-password';
+import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
+import { challengeIn, grantIn, requestPasswordReset, verifyPasswordReset } from '../api/forgot-password';
+import { CodeCard } from './code-card';
 import { resetFlow, toChallenge, type ResetCodeFlow } from '../flow';
 
 /** /OTPForgetPassword: the code for a password reset; success leads to choosing the new password. */
@@ -22,43 +21,41 @@ function ResetCodeCard({ stored }: { stored: ResetCodeFlow }) {
   const [challenge, setChallenge] = useState(() => toChallenge(stored));
   const account = { userName: stored.userName, documentNo: stored.documentNo };
 
-  const verify = async (pin: string) => {
-    try {
-      const answer = await verifyPasswordReset(account, pin, challenge);
-      if (answer.ok) {
-        resetFlow.saveGrant(account.userName, answer.value);
+  const verifying = useCallMutation(
+    (pin: string) => verifyPasswordReset(account, pin, challenge),
+    {
+      [ErrorCode.Success]: (envelope) => {
+        const grant = grantIn(envelope);
+        if (!grant) {
+          refuse(envelope);
+          return false;
+        }
+        resetFlow.saveGrant(account.userName, grant);
         navigate(paths.forgetPasswordCreate, { replace: true });
         return true;
-      }
-      void showError(answer.text);
-    } catch {
-      // Network failures are logged by the client.
-    }
-    return false;
-  };
-
-  const resend = async () => {
-    try {
-      const answer = await requestPasswordReset(account);
-      if (answer.ok) {
-        resetFlow.save(account, answer.value);
-        setChallenge(answer.value);
-      } else {
-        await showError(answer.text);
-      }
-    } catch {
-      // Network failures are logged by the client.
-    }
-  };
+      },
+    },
+    false,
+  );
+  const resending = useCallMutation(
+    () => requestPasswordReset(account),
+    {
+      [ErrorCode.OtpRequired]: (envelope) => {
+        const next = challengeIn(envelope);
+        if (!next) return refuse(envelope);
+        resetFlow.save(account, next);
+        setChallenge(next);
+      },
+    },
+    undefined,
+  );
 
   return (
-    <FormCard title={t('auth.otp.title')}>
-      <OtpForm key={challenge.utr} challenge={challenge} onVerify={verify} onResend={resend} description={t('auth.otp.sentIfMatched')} />
-      <Group justify="center">
-        <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
-          {t('auth.backToLogin')}
-        </Anchor>
-      </Group>
-    </FormCard>
+    <CodeCard
+      challenge={challenge}
+      onVerify={verifying.send}
+      onResend={() => resending.send(undefined)}
+      description={t('auth.otp.sentIfMatched')}
+    />
   );
 }

@@ -1,13 +1,12 @@
-import { Anchor, Group } from '@mantine/core';
+import { ErrorCode } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/shared/api/session-store';
-import { showError } from '@/shared/ui/dialogs';
-import { FormCard } from '@/shared/ui/form-card';
-import { OtpForm } from '@/shared/ui/otp-form';
-import { login } from '../api/login';
+import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
+import { login, loginChallenge, signedInAs } from '../api/login';
+import { CodeCard } from './code-card';
 import { loginCodeFlow, toChallenge, type LoginCodeFlow } from '../flow';
 
 /**
@@ -29,50 +28,42 @@ function OtpLoginCard({ stored }: { stored: LoginCodeFlow }) {
   const [challenge, setChallenge] = useState(() => toChallenge(stored));
   const credentials = { userName: stored.userName, password: '' };
 
-  const verify = async (pin: string) => {
-    try {
-      const outcome = await login(credentials, { pin, challenge });
-      if (outcome.kind === 'signedIn') {
+  const verifying = useCallMutation(
+    (pin: string) => login(credentials, { pin, challenge }),
+    {
+      [ErrorCode.Success]: (envelope) => {
+        const customer = signedInAs(envelope);
+        if (!customer) {
+          refuse(envelope);
+          return false;
+        }
         loginCodeFlow.clear();
-        sessionStore.signIn(outcome.details);
+        sessionStore.signIn(customer);
         navigate(paths.dashboard, { replace: true });
         return true;
-      }
-      void showError(outcome.kind === 'error' ? outcome.text : t('auth.otp.failed'));
-    } catch {
-      // Network failures are logged by the client.
-    }
-    return false;
-  };
-
-  const resend = async () => {
-    try {
-      const outcome = await login(credentials);
-      if (outcome.kind === 'code') {
-        loginCodeFlow.save(stored.userName, outcome.challenge);
-        setChallenge(outcome.challenge);
-      } else {
-        await showError(outcome.kind === 'error' ? outcome.text : t('auth.otp.failed'));
-      }
-    } catch {
-      // Network failures are logged by the client.
-    }
-  };
+      },
+    },
+    false,
+  );
+  const resending = useCallMutation(
+    () => login(credentials),
+    {
+      [ErrorCode.OtpRequired]: (envelope) => {
+        const next = loginChallenge(envelope);
+        if (!next) return refuse(envelope);
+        loginCodeFlow.save(stored.userName, next);
+        setChallenge(next);
+      },
+    },
+    undefined,
+  );
 
   return (
-    <FormCard title={t('auth.otp.title')}>
-      <OtpForm
-        key={challenge.utr}
-        challenge={challenge}
-        onVerify={verify}
-        onResend={resend}
-        description={t('auth.otp.sentIfRegistered', { mobile: maskedMobile(stored.userName) })}
-      />
-      <Group justify="center">
-        <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
-          {t('auth.backToLogin')}
-        </Anchor>
-      </Group>
-    </FormCard>
+    <CodeCard
+      challenge={challenge}
+      onVerify={verifying.send}
+      onResend={() => resending.send(undefined)}
+      description={t('auth.otp.sentIfRegistered', { mobile: maskedMobile(stored.userName) })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, type ProfileDetails } from '@portal/contract';
+import { COMPANY_NAME_MAX, type ProfileDetails, NAME_MAX } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
                 label={t('profile.company.contactName')}
                 description={t('profile.englishLettersHint')}
                 autoComplete="name"
-                maxLength={25}
+                maxLength={NAME_MAX}
                 required
                 error={err('contactPersonName')}
                 {...form.register('contactPersonName')}
@@ -86,7 +86,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
                 label={t('profile.company.jobTitle')}
                 description={t('profile.englishLettersHint')}
                 autoComplete="organization-title"
-                maxLength={25}
+                maxLength={NAME_MAX}
                 required
                 error={err('contactPersonJobTitle')}
                 {...form.register('contactPersonJobTitle')}

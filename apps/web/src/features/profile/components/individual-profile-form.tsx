@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { omanDay, type ProfileDetails } from '@portal/contract';
+import { omanDay, type ProfileDetails, NAME_MAX } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +88,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 key={name('firstName')}
                 label={t('profile.individual.firstName')}
                 description={lettersHint}
-                maxLength={25}
+                maxLength={NAME_MAX}
                 required
                 error={err(name('firstName'))}
                 {...form.register(name('firstName'))}
@@ -97,7 +97,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 key={name('secondName')}
                 label={t('profile.individual.secondName')}
                 description={lettersHint}
-                maxLength={25}
+                maxLength={NAME_MAX}
                 error={err(name('secondName'))}
                 {...form.register(name('secondName'))}
               />
@@ -105,7 +105,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 key={name('thirdName')}
                 label={t('profile.individual.thirdName')}
                 description={lettersHint}
-                maxLength={25}
+                maxLength={NAME_MAX}
                 error={err(name('thirdName'))}
                 {...form.register(name('thirdName'))}
               />
@@ -113,7 +113,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 key={name('lastName')}
                 label={t('profile.individual.lastName')}
                 description={lettersHint}
-                maxLength={25}
+                maxLength={NAME_MAX}
                 required
                 error={err(name('lastName'))}
                 {...form.register(name('lastName'))}

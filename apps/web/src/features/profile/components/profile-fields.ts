@@ -1,4 +1,4 @@
-import { isStrongPassword, normalizeDigits, patterns } from '@portal/contract';
+import { isStrongPassword, normalizeDigits, patterns, NAME_MAX } from '@portal/contract';
 import { z } from 'zod';
 import { maxMessage } from '@/shared/forms/field-error';
 
@@ -10,7 +10,7 @@ export function nameField(script: 'en' | 'ar', required: boolean) {
     .string()
     .trim()
     .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-    .refine((v) => v.length <= 25, maxMessage(25))
+    .refine((v) => v.length <= NAME_MAX, maxMessage(NAME_MAX))
     .refine((v) => !v || rule.test(v), message);
 }
 

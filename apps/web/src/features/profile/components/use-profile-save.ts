@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/shared/api/client';
 import { sessionStore, useAuth } from '@/shared/api/session-store';
 import { showError, showSuccess, showWarning } from '@/shared/ui/dialogs';
-import { changePassword } from '../api/change-password';
+import { changePassword } from '@/shared/api/change-password';
 import { editCustomer, type EditCustomerBody } from '../api/edit-customer';
 import { profileQueryOptions } from '../api/get-customer';
 import type { PasswordBlock } from './profile-fields';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, COUNTRY_PREFIX } from '@portal/contract';
-import { useState } from 'react';
+import { COMPANY_NAME_MAX, COUNTRY_PREFIX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -28,10 +27,9 @@ function toBody(v: CompanyValues, language: 'en' | 'ar'): AddCustomerBody {
   };
 }
 
-export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) => Promise<void> }) {
+export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBody) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const [busy, setBusy] = useState(false);
   const form = useForm<CompanyInput, unknown, CompanyValues>({
     resolver: zodResolver(companySchema()),
     defaultValues: { companyName: '', crNumber: '', contactPersonName: '', contactPersonJobTitle: '', email: '', mobile: '', terms: false },
@@ -40,12 +38,7 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.terms) return showWarning(t('validation.PleaseAcceptTermsConditions'));
-    setBusy(true);
-    try {
-      await onSubmit(toBody(values, lang));
-    } finally {
-      setBusy(false);
-    }
+    await onSubmit(toBody(values, lang));
   });
 
   return (
@@ -73,7 +66,7 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
             label={t('registration.company.contactName')}
             description={t('registration.englishLettersHint')}
             autoComplete="name"
-            maxLength={25}
+            maxLength={NAME_MAX}
             required
             error={err('contactPersonName')}
             {...form.register('contactPersonName')}
@@ -82,7 +75,7 @@ export function CompanyForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) =>
             label={t('registration.company.jobTitle')}
             description={t('registration.englishLettersHint')}
             autoComplete="organization-title"
-            maxLength={25}
+            maxLength={NAME_MAX}
             required
             error={err('contactPersonJobTitle')}
             {...form.register('contactPersonJobTitle')}

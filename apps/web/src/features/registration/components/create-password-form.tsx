@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { patterns } from '@portal/contract';
+import { ErrorCode, patterns } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/shared/api/client';
+import { serverText, useCallMutation } from '@/shared/api/use-call-mutation';
 import { useFieldError } from '@/shared/forms/field-error';
 import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
-import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
+import { confirmDialog, showSuccess } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
 import { PasswordField } from '@/shared/ui/password-field';
 import { checkCustomer } from '../api/check-customer';
@@ -34,54 +34,46 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
   const navigate = useNavigate();
   const [mustCheck, setMustCheck] = useState(false);
   const [available, setAvailable] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'check' | 'save' | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userName: '', password: '', confirmPassword: '' } });
   const err = useFieldError(form);
   const documentNo = company.legalDocument.documentNo;
 
-  const checkValidity = async () => {
-    if (!(await form.trigger('userName', { shouldFocus: true }))) return;
-    const userName = form.getValues('userName').trim();
-    setBusy('check');
-    try {
-      const envelope = await checkCustomer(userName, documentNo);
-      if (envelope.result.errorCode === 0) {
+  const checking = useCallMutation(
+    (userName: string) => checkCustomer(userName, documentNo),
+    {
+      [ErrorCode.Success]: (_, userName) => {
         setMustCheck(false);
         setAvailable(t('registration.createPassword.available', { userName }));
-      } else {
-        await showError(toApiError(envelope).text);
-      }
-    } catch {
-      // Network failures are logged by the client.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const proceed = form.handleSubmit(async ({ userName, password, confirmPassword }) => {
-    setBusy('save');
-    try {
-      const envelope = await createPassword({
+      },
+    },
+    undefined,
+  );
+  const saving = useCallMutation(
+    ({ userName, password, confirmPassword }: Values) =>
+      createPassword({
         userName,
         customerId: company.customerId,
         documentNo,
         passwordGrant: company.passwordGrant,
         password,
         confirmPassword,
-      });
-      if (envelope.result.errorCode === 0) {
+      }),
+    {
+      [ErrorCode.Success]: async (envelope) => {
         registrationFlow.clear();
-        await showSuccess({ en: envelope.result.errorEDesc, ar: envelope.result.errorADesc });
+        await showSuccess(serverText(envelope));
         navigate(paths.root, { replace: true });
-      } else {
-        await showError(toApiError(envelope).text);
-      }
-    } catch {
-      // Network failures are logged by the client.
-    } finally {
-      setBusy(null);
-    }
-  });
+      },
+    },
+    undefined,
+  );
+
+  const checkValidity = async () => {
+    if (!(await form.trigger('userName', { shouldFocus: true }))) return;
+    await checking.send(form.getValues('userName').trim());
+  };
+
+  const proceed = form.handleSubmit(saving.send);
 
   const close = async () => {
     const sure = await confirmDialog({
@@ -148,11 +140,11 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
               {t('common.close')}
             </Button>
             {mustCheck ? (
-              <Button type="submit" loading={busy === 'check'}>
+              <Button type="submit" loading={checking.busy}>
                 {t('registration.createPassword.check')}
               </Button>
             ) : (
-              <Button type="submit" loading={busy === 'save'}>
+              <Button type="submit" loading={saving.busy}>
                 {t('common.proceed')}
               </Button>
             )}

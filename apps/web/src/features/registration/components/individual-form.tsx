@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, type DocumentType } from '@portal/contract';
-import { useState } from 'react';
+import { COUNTRY_PREFIX, type DocumentType, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -36,11 +35,10 @@ function toBody(v: IndividualValues, language: 'en' | 'ar'): AddCustomerBody {
   };
 }
 
-export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody) => Promise<void> }) {
+export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBody) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const lookups = useRegistrationLookups();
-  const [busy, setBusy] = useState(false);
   const form = useForm<IndividualInput, unknown, IndividualValues>({
     resolver: zodResolver(individualSchema(lang)),
     defaultValues: {
@@ -62,12 +60,7 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.terms) return showWarning(t('validation.PleaseAcceptTermsConditions'));
-    setBusy(true);
-    try {
-      await onSubmit(toBody(values, lang));
-    } finally {
-      setBusy(false);
-    }
+    await onSubmit(toBody(values, lang));
   });
 
   const countrySelect = (name: 'nationality' | 'countryOfResidence', label: string, description?: string) => (
@@ -103,7 +96,7 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
             label={t('registration.individual.firstName')}
             description={lettersHint}
             autoComplete="given-name"
-            maxLength={25}
+            maxLength={NAME_MAX}
             required
             error={err('firstName')}
             {...form.register('firstName')}
@@ -112,7 +105,7 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
             label={t('registration.individual.secondName')}
             description={lettersHint}
             autoComplete="additional-name"
-            maxLength={25}
+            maxLength={NAME_MAX}
             error={err('secondName')}
             {...form.register('secondName')}
           />
@@ -120,7 +113,7 @@ export function IndividualForm({ onSubmit }: { onSubmit: (body: AddCustomerBody)
             label={t('registration.individual.lastName')}
             description={lettersHint}
             autoComplete="family-name"
-            maxLength={25}
+            maxLength={NAME_MAX}
             required
             error={err('lastName')}
             {...form.register('lastName')}

@@ -1,4 +1,4 @@
-import { COMPANY_NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
+import { COMPANY_NAME_MAX, normalizeDigits, patterns, NAME_MAX } from '@portal/contract';
 import { z } from 'zod';
 import { maxMessage } from '@/shared/forms/field-error';
 import type { Language } from '@/shared/i18n';
@@ -19,7 +19,7 @@ export function nameField(lang: Language, required: boolean) {
     .string()
     .trim()
     .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-    .refine((v) => v.length <= 25, maxMessage(25))
+    .refine((v) => v.length <= NAME_MAX, maxMessage(NAME_MAX))
     .refine((v) => !v || rule.test(v), message);
 }
 
@@ -27,7 +27,7 @@ export const englishNameField = z
   .string()
   .trim()
   .min(1, 'validation.fieldRequired')
-  .max(25, maxMessage(25))
+  .max(NAME_MAX, maxMessage(NAME_MAX))
   .regex(patterns.englishName, 'validation.englishLetters');
 
 /** Digits typed in Arabic-Indic are read as Latin before any rule looks at them. */

@@ -17,7 +17,11 @@ export function SelfRegistrationPage() {
     <FormCard title={t('registration.title')} subtitle={t(`registration.${type}.intro`)} maw={860}>
       <Stack gap="lg">
         <CustomerTypeControl value={type} onChange={setType} order={['company', 'individual']} />
-        {type === 'company' ? <CompanyForm onSubmit={registration.submit} /> : <IndividualForm onSubmit={registration.submit} />}
+        {type === 'company' ? (
+          <CompanyForm onSubmit={registration.submit} busy={registration.busy} />
+        ) : (
+          <IndividualForm onSubmit={registration.submit} busy={registration.busy} />
+        )}
       </Stack>
       <OtpDialog
         challenge={registration.challenge}

@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
 import { callApi, type CallBody } from '@/shared/api/client';
 
-/** Authentication/ChangePWD, from the profile's change-password block (company accounts). */
+/** Authentication/ChangePWD (company accounts): the header's Change Password and the profile's password block. */
 export const changePassword = (body: CallBody<typeof calls.changePassword>) => callApi(calls.changePassword, body);
