@@ -11,7 +11,8 @@ interface MethodStepProps {
   onCancel: () => void;
 }
 
-function Option({ title, text, disabled, onClick }: { title: string; text: string; disabled?: boolean; onClick: () => void }) {
+/** One way to pay, as a large button with a line of explanation. */
+export function MethodOption({ title, text, disabled, onClick }: { title: string; text: string; disabled?: boolean; onClick: () => void }) {
   return (
     <UnstyledButton
       onClick={onClick}
@@ -43,8 +44,8 @@ export function MethodStep({ walletDisabled, onCard, onWallet, onBack, onCancel 
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Option title={t('payment.oneTime.method.card')} text={t('payment.oneTime.method.cardText')} onClick={onCard} />
-        <Option
+        <MethodOption title={t('payment.oneTime.method.card')} text={t('payment.oneTime.method.cardText')} onClick={onCard} />
+        <MethodOption
           title={t('payment.oneTime.method.wallet')}
           text={walletDisabled ? t('payment.oneTime.method.walletNoPoints') : t('payment.oneTime.method.walletText')}
           disabled={walletDisabled}

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { CardWalletSteps, StepFrame } from '@/payments';
+import { CardWalletSteps, ReceiptStep, StepFrame } from '@/payments';
 import { ContactPrompt } from './contact-prompt';
 import { DenominationGrid } from './denomination-grid';
 import type { GiftCard } from './gift-catalog';
 import { GiftMethodStep } from './gift-method-step';
-import { GiftReceipt } from './gift-receipt';
 import { useGiftFlow } from './use-gift-flow';
 import { VoucherBill } from './voucher-bill';
 
@@ -77,7 +76,15 @@ export function GiftSteps({ card }: { card: GiftCard }) {
     case 'receipt':
       return frame(
         'receipt',
-        <GiftReceipt receipt={step.receipt} at={step.at} message={step.message} onAnother={flow.restart} onDone={flow.back} />,
+        <ReceiptStep
+          receipt={step.receipt}
+          at={step.at}
+          message={step.message}
+          ways={[
+            { label: t('payment.gift.receipt.another'), onClick: flow.restart },
+            { label: t('payment.gift.receipt.done'), onClick: flow.back },
+          ]}
+        />,
       );
   }
 }

@@ -5,8 +5,7 @@ import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
-import { CardWalletSteps, MethodStep, StepFrame } from '@/payments';
-import { ReceiptStep } from './receipt-step';
+import { CardWalletSteps, MethodStep, ReceiptStep, StepFrame } from '@/payments';
 import { useOneTimeFlow } from './use-one-time-flow';
 
 interface OneTimeStepsProps {
@@ -91,7 +90,15 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
     case 'receipt':
       return frame(
         'receipt',
-        <ReceiptStep receipt={step.receipt} at={step.at} message={step.message} onDone={flow.leave} onPayAnother={flow.restart} />,
+        <ReceiptStep
+          receipt={step.receipt}
+          at={step.at}
+          message={step.message}
+          ways={[
+            { label: t('payment.oneTime.receipt.another'), onClick: flow.restart },
+            { label: t('payment.oneTime.receipt.done'), onClick: flow.leave },
+          ]}
+        />,
       );
   }
 }

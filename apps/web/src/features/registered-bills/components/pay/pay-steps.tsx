@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CardWalletSteps, MethodStep, StepFrame } from '@/payments';
+import { CardWalletSteps, MethodStep, ReceiptStep, StepFrame } from '@/payments';
 import { InquiryResultsStep } from './inquiry-results-step';
 import { PaymentSummaryStep } from './payment-summary-step';
-import { ReceiptStep } from './receipt-step';
 import type { useBulkPay } from './use-bulk-pay';
 
 interface PayStepsProps {
@@ -63,6 +62,9 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
     case 'cardCode':
       return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={toMethod} onCancel={flow.backToList} />;
     case 'receipt':
-      return frame('receipt', <ReceiptStep receipt={step.receipt} message={step.message} onDone={onDone} />);
+      return frame(
+        'receipt',
+        <ReceiptStep receipt={step.receipt} message={step.message} ways={[{ label: t('registeredBills.pay.done'), onClick: onDone }]} />,
+      );
   }
 }
