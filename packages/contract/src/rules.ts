@@ -24,6 +24,9 @@ export const patterns = {
   otp: /^\d{4,8}$/,
 } as const;
 
+/** The longest person's name (first, second, third, last), contact person's name and job title (spec 01 §5). */
+export const NAME_MAX = 25;
+
 /** The longest company name, as on a commercial registration ("Sohar Foods and Trading LLC" and longer). */
 export const COMPANY_NAME_MAX = 100;
 

@@ -1,4 +1,4 @@
-import { normalizeDigits, patterns, type EditCustomerRequest, COMPANY_NAME_MAX } from '@portal/contract';
+import { normalizeDigits, patterns, type EditCustomerRequest, COMPANY_NAME_MAX, NAME_MAX } from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
 import type { CustomerRow, NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
@@ -98,8 +98,13 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
     email: need(clean(info.email)?.toLowerCase() ?? null, patterns.email, 100, field('Email', 'البريد الإلكتروني')),
     first_name: firstName ?? current.first_name,
     first_name_ar: firstNameAr,
-    contact_person_name: need(clean(info.contactPersonName), patterns.englishName, 25, field('Contact person name', 'اسم الشخص المسؤول')),
-    contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, 25, field('Job title', 'المسمى الوظيفي')),
+    contact_person_name: need(
+      clean(info.contactPersonName),
+      patterns.englishName,
+      NAME_MAX,
+      field('Contact person name', 'اسم الشخص المسؤول'),
+    ),
+    contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, NAME_MAX, field('Job title', 'المسمى الوظيفي')),
     // Optional in the profile (spec 01 §5): left blank, the CR number on file stays.
     document_no: crTyped
       ? need(crTyped, patterns.crNumber, 10, field('Commercial registration number', 'رقم السجل التجاري')).toUpperCase()

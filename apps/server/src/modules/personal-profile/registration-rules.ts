@@ -1,4 +1,13 @@
-import { ageOn, MIN_AGE, normalizeDigits, patterns, type AddCustomerRequest, type Bilingual, COMPANY_NAME_MAX } from '@portal/contract';
+import {
+  ageOn,
+  MIN_AGE,
+  normalizeDigits,
+  patterns,
+  type AddCustomerRequest,
+  type Bilingual,
+  COMPANY_NAME_MAX,
+  NAME_MAX,
+} from '@portal/contract';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
 import type { NewCustomer } from './customer-repository.ts';
@@ -45,8 +54,18 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
       mobile_no: mobile,
       email,
       first_name: need(clean(info.firstName), patterns.companyName, COMPANY_NAME_MAX, field('Company name', 'اسم الشركة')),
-      contact_person_name: need(clean(info.contactPersonName), patterns.englishName, 25, field('Contact person name', 'اسم الشخص المسؤول')),
-      contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, 25, field('Job title', 'المسمى الوظيفي')),
+      contact_person_name: need(
+        clean(info.contactPersonName),
+        patterns.englishName,
+        NAME_MAX,
+        field('Contact person name', 'اسم الشخص المسؤول'),
+      ),
+      contact_person_job_title: need(
+        clean(info.contactPersonJobTitle),
+        patterns.englishName,
+        NAME_MAX,
+        field('Job title', 'المسمى الوظيفي'),
+      ),
       document_type: 'CNID',
       document_no: documentNo,
       nat_country: 'OM',
@@ -73,9 +92,9 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
 
   const ar = info.language === 'ar';
   const en = (v: string | null | undefined, n: Bilingual, required: boolean) =>
-    required && !ar ? need(clean(v), patterns.englishName, 25, n) : optional(clean(v), patterns.englishName, 25, n);
+    required && !ar ? need(clean(v), patterns.englishName, NAME_MAX, n) : optional(clean(v), patterns.englishName, NAME_MAX, n);
   const arName = (v: string | null | undefined, n: Bilingual, required: boolean) =>
-    required && ar ? need(clean(v), patterns.arabicName, 25, n) : optional(clean(v), patterns.arabicName, 25, n);
+    required && ar ? need(clean(v), patterns.arabicName, NAME_MAX, n) : optional(clean(v), patterns.arabicName, NAME_MAX, n);
 
   return {
     ...empty(),
