@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { COUNTRY_PREFIX } from '@portal/contract';
 import type { Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { digitsOnly } from './digits-input';
 
 interface MobileInputProps extends Omit<TextInputProps, 'onChange' | 'value' | 'leftSection'> {
@@ -27,6 +28,23 @@ export function MobileInput({ value, onChange, maxDigits = 8, ...props }: Mobile
       leftSectionWidth={56}
       leftSectionProps={{ style: { color: 'var(--mantine-color-gray-8)', fontWeight: 500 } }}
       inputContainer={(children) => <div dir="ltr">{children}</div>}
+    />
+  );
+}
+
+/** MobileInput bound to a react-hook-form field (login, registration, profile). */
+export function MobileField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<MobileInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref'> & { control: Control<T>; name: Path<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MobileInput {...props} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
     />
   );
 }

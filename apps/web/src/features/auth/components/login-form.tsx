@@ -12,7 +12,7 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
 import { showWarning } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
-import { MobileInput } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-input';
 import { PasswordField } from '@/shared/ui/password-field';
 import { login, loginChallenge, signedInAs, type Credentials } from '../api/login';
 import { forcedChangeFlow, loginCodeFlow } from '../flow';
@@ -102,23 +102,14 @@ export function LoginForm() {
               />
             </>
           ) : (
-            <Controller
+            <MobileField
               control={form.control}
               name="userName"
-              render={({ field }) => (
-                <MobileInput
-                  key="individual-mobile"
-                  label={t('auth.login.mobile')}
-                  description={t('auth.login.mobileHint')}
-                  required
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={err('userName')}
-                />
-              )}
+              key="individual-mobile"
+              label={t('auth.login.mobile')}
+              description={t('auth.login.mobileHint')}
+              required
+              error={err('userName')}
             />
           )}
           <Controller

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COMPANY_NAME_MAX, type ProfileDetails, NAME_MAX } from '@portal/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { MobileInput } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-input';
 import { OtpDialog } from '@/shared/ui/otp-dialog';
 import { companyBody, companyDefaults, companySchema, type CompanyInput, type CompanyValues } from './company-profile';
 import { PasswordBlock } from './password-block';
@@ -91,23 +91,14 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
                 error={err('contactPersonJobTitle')}
                 {...form.register('contactPersonJobTitle')}
               />
-              <Controller
+              <MobileField
                 control={form.control}
                 name="mobile"
-                render={({ field }) => (
-                  <MobileInput
-                    label={t('profile.mobile')}
-                    description={t('profile.mobileHint')}
-                    maxDigits={15}
-                    required
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={err('mobile')}
-                  />
-                )}
+                label={t('profile.mobile')}
+                description={t('profile.mobileHint')}
+                maxDigits={15}
+                required
+                error={err('mobile')}
               />
               <TextInput
                 label={t('profile.email')}

@@ -7,7 +7,7 @@ import { TermsCheckbox } from '@/shared/content/terms-checkbox';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
-import { MobileInput } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-input';
 import type { AddCustomerBody } from '../api/add-customer';
 import { companySchema, type CompanyInput, type CompanyValues } from './company-schema';
 import { RegistrationActions } from './registration-actions';
@@ -90,22 +90,7 @@ export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBo
             error={err('email')}
             {...form.register('email')}
           />
-          <Controller
-            control={form.control}
-            name="mobile"
-            render={({ field }) => (
-              <MobileInput
-                label={t('registration.mobile')}
-                required
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err('mobile')}
-              />
-            )}
-          />
+          <MobileField control={form.control} name="mobile" label={t('registration.mobile')} required error={err('mobile')} />
         </SimpleGrid>
         <Controller
           control={form.control}

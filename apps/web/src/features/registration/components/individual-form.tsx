@@ -7,7 +7,7 @@ import { TermsCheckbox } from '@/shared/content/terms-checkbox';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
-import { MobileInput } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-input';
 import type { AddCustomerBody } from '../api/add-customer';
 import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type IndividualValues } from './individual-schema';
 import { RegistrationActions } from './registration-actions';
@@ -135,23 +135,14 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
             error={err('idNumber')}
             {...form.register('idNumber')}
           />
-          <Controller
+          <MobileField
             control={form.control}
             name="mobile"
-            render={({ field }) => (
-              <MobileInput
-                label={t('registration.mobile')}
-                description={t('registration.individual.mobileHint')}
-                maxDigits={15}
-                required
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={err('mobile')}
-              />
-            )}
+            label={t('registration.mobile')}
+            description={t('registration.individual.mobileHint')}
+            maxDigits={15}
+            required
+            error={err('mobile')}
           />
           <TextInput
             label={t('registration.individual.dateOfBirth')}
