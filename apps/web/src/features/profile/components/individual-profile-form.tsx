@@ -16,7 +16,7 @@ import {
   type IndividualValues,
 } from './individual-profile';
 import { ProfileSection, SaveButton } from './profile-section';
-import { useProfileLookups } from './use-profile-lookups';
+import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { useProfileSave } from './use-profile-save';
 import { foldedFilter } from '@/shared/ui/folded-filter';
 
@@ -26,7 +26,7 @@ type Profile = ProfileDetails['customers'];
 export function IndividualProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const lookups = useProfileLookups();
+  const lookups = usePersonLookups();
   const [busy, setBusy] = useState(false);
   const form = useForm<IndividualInput, unknown, IndividualValues>({
     resolver: zodResolver(individualSchema(lang)),

@@ -11,7 +11,7 @@ import { MobileField } from '@/shared/ui/mobile-input';
 import type { AddCustomerBody } from '../api/add-customer';
 import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type IndividualValues } from './individual-schema';
 import { RegistrationActions } from './registration-actions';
-import { useRegistrationLookups } from './use-registration-lookups';
+import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { foldedFilter } from '@/shared/ui/folded-filter';
 
 /** Omani nationals register with their national ID, everyone else with a passport (spec 01 §4). */
@@ -38,7 +38,7 @@ function toBody(v: IndividualValues, language: 'en' | 'ar'): AddCustomerBody {
 export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBody) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const lookups = useRegistrationLookups();
+  const lookups = usePersonLookups();
   const form = useForm<IndividualInput, unknown, IndividualValues>({
     resolver: zodResolver(individualSchema(lang)),
     defaultValues: {
