@@ -1,4 +1,4 @@
-import type { NewCustomer } from '../../modules/personal-profile/customer-repository.ts';
+import type { NewCustomer } from '../../modules/personal-profile/index.ts';
 
 const blank = {
   second_name: null,

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { customerRepository } from '../../modules/personal-profile/customer-repository.ts';
+import { customerRepository } from '../../modules/personal-profile/index.ts';
 import { seedSandboxWallets } from '../../adapters/wallet/sandbox-wallet.ts';
 import { seedAds } from './ads.ts';
 import { seedCatalog } from './catalog.ts';

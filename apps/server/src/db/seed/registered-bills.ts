@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { registeredBillRepository, type NewRegisteredBill } from '../../modules/registered-bills/repository.ts';
+import { registeredBillRepository, type NewRegisteredBill } from '../../modules/registered-bills/index.ts';
 
 type SeedBill = Pick<NewRegisteredBill, 'biller_id' | 'service_id' | 'billing_no' | 'name'> & Partial<NewRegisteredBill>;
 

@@ -17,7 +17,7 @@ import { AppError, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
 import { randomToken } from '../../platform/crypto.ts';
-import { customerRepository as customers, fullName, type CustomerRow } from '../personal-profile/customer-repository.ts';
+import { customerRepository as customers, fullName, type CustomerRow } from '../personal-profile/index.ts';
 import { LoginFailures } from './login-failures.ts';
 import { MENU } from './menu.ts';
 import { passwordGrants } from './password-grants.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode, normalizeDigits, omrToBaisa, type Bilingual } from '@portal/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { ServiceCategoryRow, ServiceRow } from '../catalog/repository.ts';
+import type { ServiceCategoryRow, ServiceRow } from '../catalog/index.ts';
 
 /** The reference pattern when a service names none (spec 02 §5). */
 export const DEFAULT_BILLING_NO_PATTERN = /^[A-Za-z0-9]{3,30}$/;

@@ -3,7 +3,7 @@ import { baisaToOmr, ErrorCode, type InquirePostBillRequest, type InquirePreBill
 import type { Bill, InquiryFailure } from '../../adapters/biller-network/biller-network.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { catalogRepository } from '../catalog/repository.ts';
+import { catalogRepository } from '../catalog/index.ts';
 import { checkServiceKind, inquiryMessages, normaliseBillingNo, pickServiceCategory, prepaidAmount } from './inquiry-rules.ts';
 import { insertInquiry } from './repository.ts';
 

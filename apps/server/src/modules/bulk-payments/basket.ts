@@ -2,9 +2,8 @@ import { ErrorCode, MAX_BULK_BILLS, normalizeDigits, type BulkPaymentLine } from
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { priceLines, type PricedLines } from '../payments/line-pricing.ts';
-import { registeredBillRepository } from '../registered-bills/repository.ts';
-import { billNotFound } from '../registered-bills/service.ts';
+import { priceLines, type PricedLines } from '../payments/index.ts';
+import { billNotFound, registeredBillRepository } from '../registered-bills/index.ts';
 
 export const basketMessages = {
   tooMany: { en: 'You are not allowed to pay more than three bills at once', ar: 'غير مسموح لك بدفع أكثر من ثلاث فواتير في عملية واحدة' },

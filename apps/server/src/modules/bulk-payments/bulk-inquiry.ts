@@ -11,10 +11,8 @@ import {
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { inquiryMessages } from '../bill-inquiry/inquiry-rules.ts';
-import { billInquiryService } from '../bill-inquiry/service.ts';
-import { registeredBillRepository } from '../registered-bills/repository.ts';
-import { billNotFound } from '../registered-bills/service.ts';
+import { billInquiryService, inquiryMessages } from '../bill-inquiry/index.ts';
+import { billNotFound, registeredBillRepository } from '../registered-bills/index.ts';
 
 export const tooManyToInquire = {
   en: 'You are not allowed to inquire more than three bills',

@@ -1,7 +1,7 @@
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.ts';
-import type { PaymentsDeps } from '../payments/payments-deps.ts';
+import type { PaymentsDeps } from '../payments/index.ts';
 import { bulkInquiry } from './bulk-inquiry.ts';
 import { bulkPaymentsService } from './service.ts';
 

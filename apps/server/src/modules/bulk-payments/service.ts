@@ -7,9 +7,7 @@ import type {
 } from '@portal/contract';
 import type { CallContext } from '../../platform/calls.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { cardPayments } from '../payments/card-payments.ts';
-import type { PaymentsDeps } from '../payments/payments-deps.ts';
-import { walletPayments } from '../payments/wallet-payments.ts';
+import { cardPayments, walletPayments, type PaymentsDeps } from '../payments/index.ts';
 import { priceBasket } from './basket.ts';
 
 type Ctx = CallContext<SessionRef>;

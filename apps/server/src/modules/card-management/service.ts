@@ -4,7 +4,7 @@ import { Answer } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { savedCardRepository as cards, type SavedCardRow } from '../payments/saved-card-repository.ts';
+import { savedCardRepository as cards, type SavedCardRow } from '../payments/index.ts';
 
 const toWire = (c: SavedCardRow): SavedCard => ({
   id: c.id,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalizeDigits } from '@portal/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { armFailpoints } from '../../platform/failpoints.ts';
-import { checkLedger } from '../payments/ledger.ts';
+import { checkLedger } from '../payments/index.ts';
 import { SANDBOX_FAULT_POINTS, sandboxFaults, type SandboxFaultPoint } from '../../adapters/sandbox-faults/sandbox-faults.ts';
 import { invalidInput } from '../../platform/errors.ts';
 import { registerMailboxPages } from './mailbox-pages.ts';

@@ -1,12 +1,11 @@
-import { paidWith } from '../payments/payment-instrument.ts';
 import { createHash } from 'node:crypto';
 import { ErrorCode, normalizeDigits } from '@portal/contract';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import type { Db } from '../../platform/db.ts';
-import { catalogRepository } from '../catalog/repository.ts';
+import { catalogRepository } from '../catalog/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { paymentRepository, type LineRow, type PaymentRow } from '../payments/payment-repository.ts';
+import { paidWith, paymentRepository, type LineRow, type PaymentRow } from '../payments/index.ts';
 import type { BillDocument } from './document-types.ts';
 import type { PdfPool } from './pdf-pool.ts';
 import type { RenderCache } from './render-cache.ts';

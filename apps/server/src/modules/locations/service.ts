@@ -3,7 +3,7 @@ import type { MeterLocations } from '../../adapters/meter-locations/meter-locati
 import type { Deps } from '../../platform/deps.ts';
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { registeredBillRepository } from '../registered-bills/repository.ts';
+import { registeredBillRepository } from '../registered-bills/index.ts';
 import { branchRepository, type BranchRow } from './repository.ts';
 
 /** The dashboard's calls answer the same for a number that is not the customer's. */

@@ -1,5 +1,5 @@
 import { omanDateInWords, omanMidday } from '@portal/contract';
-import { UNIT, units } from '../dashboard/usage.ts';
+import { UNIT, units } from '../dashboard/index.ts';
 import { emailParts, footer, omr, type Lang, type RenderedMessage } from './message-layout.ts';
 import type { WatchedBill } from './watch-repository.ts';
 

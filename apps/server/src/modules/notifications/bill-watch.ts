@@ -2,7 +2,7 @@ import type { BillerNetwork } from '../../adapters/biller-network/biller-network
 import { addDays, dayNumber, monthStart, omanDay } from '../../adapters/utility-data/days.ts';
 import type { UtilityData } from '../../adapters/utility-data/utility-data.ts';
 import type { Db } from '../../platform/db.ts';
-import { kindOf, limitCrossings } from '../dashboard/usage.ts';
+import { kindOf, limitCrossings } from '../dashboard/index.ts';
 import { notificationRepository, type NewNotification } from './notification-repository.ts';
 import { watchRepository, type WatchedBill } from './watch-repository.ts';
 

@@ -2,9 +2,8 @@ import { ErrorCode, NOTIFICATION_CONSENT, type NotificationPreferences } from '@
 import type { SessionRef } from '../../platform/sessions.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { customerRepository } from '../personal-profile/customer-repository.ts';
-import { paymentRepository } from '../payments/payment-repository.ts';
-import { isFinal } from '../payments/payment-states.ts';
+import { customerRepository } from '../personal-profile/index.ts';
+import { isFinal, paymentRepository } from '../payments/index.ts';
 import { notificationRepository } from './notification-repository.ts';
 import { queueReceiptAgain } from './payment-events.ts';
 import { preferencesRepository } from './preferences-repository.ts';

@@ -1,7 +1,7 @@
 import { patterns } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { customerRepository } from '../personal-profile/customer-repository.ts';
-import type { LineRow, PaymentRow } from '../payments/payment-repository.ts';
+import { customerRepository } from '../personal-profile/index.ts';
+import type { LineRow, PaymentRow } from '../payments/index.ts';
 import { notificationRepository, type Channel, type NewNotification } from './notification-repository.ts';
 import { preferencesRepository } from './preferences-repository.ts';
 

@@ -1,5 +1,5 @@
 import { omanDateInWords } from '@portal/contract';
-import type { LineRow, PaymentRow } from '../payments/payment-repository.ts';
+import type { LineRow, PaymentRow } from '../payments/index.ts';
 import { emailParts, footer, omr, type Lang, type RenderedMessage } from './message-layout.ts';
 
 const lineCost = (l: LineRow) => l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { invoiceService } from '../invoices/invoice-service.ts';
+import type { invoiceService } from '../invoices/index.ts';
 import { notificationRenderer } from './render-notification.ts';
 import { notificationWorker } from './notification-worker.ts';
 import { billWatch } from './bill-watch.ts';

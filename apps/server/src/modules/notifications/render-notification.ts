@@ -1,7 +1,7 @@
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Vault } from '../../platform/vault.ts';
-import { paymentRepository, type LineRow, type PaymentRow } from '../payments/payment-repository.ts';
+import { paymentRepository, type LineRow, type PaymentRow } from '../payments/index.ts';
 import type { NotificationRow } from './notification-repository.ts';
 import type { Rendering } from './notification-worker.ts';
 import { receiptMessage, refundMessage, voucherMessage } from './payment-messages.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import type { RegisteredBillRow } from '../registered-bills/repository.ts';
+import type { RegisteredBillRow } from '../registered-bills/index.ts';
 
 /** A live registered bill with what its reminders and alerts need: owner's contacts, choices and language. */
 export interface WatchedBill extends Pick<

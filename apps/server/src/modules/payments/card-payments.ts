@@ -11,7 +11,7 @@ import { GatewayError, type CreatePaymentInput, type GatewayPayment } from '../.
 import type { CallContext } from '../../platform/calls.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
-import { customerRepository } from '../personal-profile/customer-repository.ts';
+import { customerRepository } from '../personal-profile/index.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines } from './line-pricing.ts';
 import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';

@@ -15,8 +15,8 @@ import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
 import type { Wakeup } from '../../platform/wakeup.ts';
-import { queuePaymentOutcome, queueVoucher } from '../notifications/payment-events.ts';
-import { catalogRepository } from '../catalog/repository.ts';
+import { queuePaymentOutcome, queueVoucher } from '../notifications/index.ts';
+import { catalogRepository } from '../catalog/index.ts';
 
 export interface CompletionDeps {
   db: Db;

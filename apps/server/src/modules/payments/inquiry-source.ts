@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
-import { catalogRepository } from '../catalog/repository.ts';
-import { findInquiry } from '../bill-inquiry/repository.ts';
+import { catalogRepository } from '../catalog/index.ts';
+import { findInquiry } from '../bill-inquiry/index.ts';
 
 /** A stored bill inquiry with the catalog names a receipt needs; amounts in baisa. */
 export interface StoredInquiry {

@@ -4,7 +4,7 @@ import { paymentRepository as repo, type PaymentRow } from './payment-repository
 import { inquiryClaimRepository } from './inquiry-claim-repository.ts';
 import { pointsRepository } from './points-repository.ts';
 import { SENT_STATES } from './payment-states.ts';
-import { queuePaymentOutcome } from '../notifications/payment-events.ts';
+import { queuePaymentOutcome } from '../notifications/index.ts';
 
 /**
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points

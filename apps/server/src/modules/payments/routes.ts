@@ -8,7 +8,7 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { paymentReconciler } from './reconciler.ts';
 import { customerProfileData, paymentHistory } from './payment-queries.ts';
 import { walletPayments } from './wallet-payments.ts';
-import { registeredOutstanding } from '../registered-bills/outstanding.ts';
+import { registeredOutstanding } from '../registered-bills/index.ts';
 
 export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps & { reconciler: ReturnType<typeof paymentReconciler> } {
   const deps: PaymentsDeps = { ...base, log: app.log, completion: paymentCompletion({ ...base, log: app.log }) };

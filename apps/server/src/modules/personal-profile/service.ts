@@ -13,8 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { passwordGrants } from '../authentication/password-grants.ts';
-import { registrationAttemptText, registrationCodeText } from '../authentication/sms-texts.ts';
+import { passwordGrants, registrationAttemptText, registrationCodeText } from '../authentication/index.ts';
 import { customerRepository as customers, type NewCustomer } from './customer-repository.ts';
 import { customerFromRegistration } from './registration-rules.ts';
 

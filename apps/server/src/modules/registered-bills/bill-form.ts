@@ -1,9 +1,9 @@
 import { billFormRules, ErrorCode, normalizeDigits, type Bilingual, type SaveRegisteredBillRequest } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { normaliseBillingNo } from '../bill-inquiry/inquiry-rules.ts';
-import { catalogRepository } from '../catalog/repository.ts';
-import { commonRepository } from '../common/common-repository.ts';
+import { normaliseBillingNo } from '../bill-inquiry/index.ts';
+import { catalogRepository } from '../catalog/index.ts';
+import { commonRepository } from '../common/index.ts';
 import type { NewRegisteredBill } from './repository.ts';
 
 const invalid = (text: Bilingual) => new AppError(ErrorCode.MissingDataIntegrity, text);

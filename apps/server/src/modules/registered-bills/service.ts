@@ -3,7 +3,7 @@ import { Answer } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { customerRepository } from '../personal-profile/customer-repository.ts';
+import { customerRepository } from '../personal-profile/index.ts';
 import { readBillForm, readNickname } from './bill-form.ts';
 import { registeredBillRepository as bills, type RegisteredBillView } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import type { HistoryQuery } from './history-query.ts';
-import { OPEN_STATES, sqlList } from '../payments/payment-states.ts';
+import { OPEN_STATES, sqlList } from '../payments/index.ts';
 
 export interface HistoryRow {
   payment_id: string;

@@ -2,7 +2,7 @@ import { baisaToOmr, type GetAllTransactionHistoryRequest, type TransactionRow }
 import type { Deps } from '../../platform/deps.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
-import { catalogService } from '../catalog/service.ts';
+import { catalogService } from '../catalog/index.ts';
 import { readHistoryQuery } from './history-query.ts';
 import { historyPage, type HistoryRow } from './repository.ts';
 

@@ -1,0 +1,2 @@
+export { catalogService } from './service.ts';
+export { catalogRepository, type ServiceCategoryRow, type ServiceRow } from './repository.ts';

@@ -1,0 +1,2 @@
+// Lookups (document types, nationalities…) and general settings, for forms that validate against them.
+export { commonRepository } from './common-repository.ts';

@@ -1,0 +1,14 @@
+// The card and wallet flows, built with the PaymentsDeps that registerPayments answers (bulk-payments pays a basket with them).
+export type { PaymentsDeps } from './payments-deps.ts';
+export { cardPayments } from './card-payments.ts';
+export { walletPayments } from './wallet-payments.ts';
+// Prices a payment's lines from our stored inquiries (fees, VAT), never from the client's amounts.
+export { priceLines, type PricedLines } from './line-pricing.ts';
+export { paymentRepository, type LineRow, type PaymentRow } from './payment-repository.ts';
+export { isFinal, OPEN_STATES, sqlList } from './payment-states.ts';
+// What a receipt shows of what paid: a card's brand and last four, or the wallet number's last four.
+export { paidWith } from './payment-instrument.ts';
+// Saved cards are kept where they pay; card-management lists and removes them.
+export { savedCardRepository, type SavedCardRow } from './saved-card-repository.ts';
+// Money taken but neither passed to a biller nor given back (the dev routes, npm run reconcile:check).
+export { checkLedger } from './ledger.ts';
