@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.ts';
 import { seed } from '../../src/db/seed/index.ts';
 import type { Db, Queryable } from '../../src/platform/db.ts';
+import { copyCachedTemplate, storeTemplate, templateCacheFile } from './template-cache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,9 @@ declare module 'vitest' {
 
 /**
  * Migrating and seeding costs seconds (initdb, argon2 hashes of the demo passwords), so it happens
- * once per run; each test file then starts from an in-memory copy of the result (STYLE habit 7).
+ * once per run, or not at all when an earlier run in the same hour left the template of the same
+ * sources in the cache (template-cache.ts); each test file then starts from an in-memory copy of the
+ * result (STYLE habit 7).
  */
 export default async function setup(project: TestProject) {
   // Where the tests that run the real server keep its data folders (server-databases.ts): one seeded
@@ -29,20 +32,29 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return removeServerData;
   }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
+  const tarball = path.join(workDir, 'template.tar');
+  const cached = await templateCacheFile();
+  if (!(await copyCachedTemplate(cached, tarball))) {
+    await writeFile(tarball, await buildTemplate());
+    await storeTemplate(tarball, cached);
+  }
+  project.provide('pgliteTemplate', tarball);
+  return async () => {
+    await rm(workDir, { recursive: true, force: true });
+    await removeServerData();
+  };
+}
+
+/** A migrated, seeded in-memory PGlite, dumped as a tarball. */
+async function buildTemplate(): Promise<Buffer> {
   const client = await PGlite.create();
   const db = sequentialDb(client);
   await migrate(db);
   await seed(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
-  const tarball = path.join(workDir, 'template.tar');
-  await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', tarball);
-  return async () => {
-    await rm(workDir, { recursive: true, force: true });
-    await removeServerData();
-  };
+  return Buffer.from(await dump.arrayBuffer());
 }
 
 /**
