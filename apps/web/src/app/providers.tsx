@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/shared/ui/mantine-css/shell';
 import './global.css';
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';

@@ -1,3 +1,5 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { QuickPaymentPanel } from '@/features/quick-payment/components/quick-payment-panel';
 

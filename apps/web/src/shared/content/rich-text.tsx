@@ -1,3 +1,4 @@
+import '@/shared/ui/mantine-css/typography';
 import DOMPurify from 'dompurify';
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/ui/mantine-css/fields';
 import { ErrorCode } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { Tabs } from '@mantine/core';
 import { BRANCH_TYPE, type Branch } from '@portal/contract';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, LoadingOverlay, Pagination, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SavedCard } from '@portal/contract';

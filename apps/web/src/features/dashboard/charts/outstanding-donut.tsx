@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@/shared/ui/mantine-css/charts';
 import { DonutChart } from '@mantine/charts';
 import { ChartFrame } from './chart-frame';
 

@@ -1,4 +1,5 @@
-import '@mantine/carousel/styles.css';
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/carousel';
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ad } from '@portal/contract';

@@ -1,3 +1,7 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

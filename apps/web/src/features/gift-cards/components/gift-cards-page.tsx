@@ -1,3 +1,4 @@
+import '@/shared/ui/mantine-css/display';
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/fields';
 import { Alert, Grid, Select, Stack, Text } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
 import { useState } from 'react';

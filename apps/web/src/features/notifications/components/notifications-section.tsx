@@ -1,3 +1,5 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
 import { Alert, Button, Checkbox, Chip, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,3 +1,5 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/fields';
 import { Alert, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-customer';

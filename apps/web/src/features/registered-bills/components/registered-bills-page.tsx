@@ -1,3 +1,7 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
 import { searchFold } from '@portal/contract';

@@ -1,3 +1,6 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

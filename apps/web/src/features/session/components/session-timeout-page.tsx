@@ -1,3 +1,4 @@
+import '@/shared/ui/mantine-css/display';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Bilingual } from '@portal/contract';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,7 @@
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { Alert, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import type { HISTORY_PAGE_SIZES } from '@portal/contract';
 import { useState } from 'react';
