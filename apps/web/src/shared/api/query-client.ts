@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
-    mutations: { retry: false },
+    // Offline, react-query would hold a mutation until the browser is back online, silently; our client
+    // says there is no connection itself (network-notice.ts), so every call is sent and fails at once.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
