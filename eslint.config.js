@@ -137,8 +137,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{mjs,ts}', 'e2e/**/*.ts', '**/*.test.ts', 'apps/server/test/**/*.ts'],
+    files: ['scripts/**/*.{mjs,ts}', 'apps/web/prerender.mjs', 'e2e/**/*.ts', '**/*.test.ts', 'apps/server/test/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Served as it is, before any bundle (decision 028).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
   },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { chooseCustomerType, signInIndividual } from '../support/auth.ts';
-import { LANGS, useBrowser } from '../support/browser.ts';
+import { LANGS, untilInteractive, useBrowser } from '../support/browser.ts';
 import { LOGIN_URL, pageUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 
@@ -13,6 +13,7 @@ describe.each(LANGS)('skip link (%s)', (lang) => {
     await page.goto(pageUrl(page, '/'));
     await page.waitForURL(LOGIN_URL);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await untilInteractive(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: t(lang, 'app.skipToContent') });
     await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);

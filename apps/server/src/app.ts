@@ -87,7 +87,7 @@ export async function buildApp({
   registerAuthentication(app, deps);
   registerPersonalProfile(app, deps);
   registerCommon(app, deps);
-  registerCatalog(app, deps);
+  const catalog = registerCatalog(app, deps);
   registerBillInquiry(app, deps);
   registerCardManagement(app, deps);
   const invoices = registerInvoices(app, deps);
@@ -100,7 +100,7 @@ export async function buildApp({
   registerLocations(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
-  if (serveClient) await serveSpa(app, config.WEB_DIST);
+  if (serveClient) await serveSpa(app, config.WEB_DIST, { answers: catalog.answers, cacheSeconds: config.CATALOG_CACHE_SECONDS });
   return app;
 }
 

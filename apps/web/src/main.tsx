@@ -1,15 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/i18n';
 // Before the router reads the address: a named receipt opens on the result page.
 import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { matchesPrerender, seedPrerenderedAnswers } from './app/prerendered';
+import { AppRouter, startRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+seedPrerenderedAnswers();
+void startRouter().then((router) => {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole page (issue 13, Total Blocking Time).
+  startTransition(() => {
+    // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
+    if (matchesPrerender(root)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+});

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPath } from './paths.ts';
+import { publicPages, RENDERER_DIR, type PublicPagesOptions } from './public-pages.ts';
 
 export const BASE_PATH = '/BillPaymentClient';
 const DEFAULT_DIST = serverPath('../web/dist');
 
 /**
  * Serves the built client under the base path; any other GET below it answers index.html so a deep
- * link survives a refresh. index.html is never cached (it names the hashed bundles); bundles are.
+ * link survives a refresh, or, for the public entry pages, the page drawn on the server (public-pages.ts).
+ * index.html is never cached (it names the hashed bundles); bundles are.
  */
-export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Promise<boolean> {
+export async function serveSpa(
+  app: FastifyInstance,
+  distDir = DEFAULT_DIST,
+  pages: Pick<PublicPagesOptions, 'answers' | 'cacheSeconds' | 'now'> = { answers: async () => ({}), cacheSeconds: 60 },
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web client not built; run "npm run build" to serve it');
@@ -26,24 +32,29 @@ export async function serveSpa(app: FastifyInstance, distDir = DEFAULT_DIST): Pr
     preCompressed: true,
     // Otherwise send's own "public, max-age=0" replaces the header set below.
     cacheControl: false,
+    // The renderer the server draws pages with is part of the build, not of the site.
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(`${RENDERER_DIR}/`),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const drawn = await publicPages({ ...pages, distDir, basePath: BASE_PATH, log: app.log });
   // Read on every request: a rebuild changes the bundle names index.html points at.
-  const sendIndex = async (_req: unknown, reply: FastifyReply) =>
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-store')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(await fs.promises.readFile(indexFile));
+      .send((await drawn.documentFor(req)) ?? (await fs.promises.readFile(indexFile)));
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
   // With ignoreTrailingSlash this also answers /BillPaymentClient/, so it must not redirect.
   app.get(BASE_PATH, sendIndex);
   app.get(`${BASE_PATH}/*`, (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
     const file = path.join(distDir, rel);
-    if (rel && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const served = rel && !rel.startsWith(`${RENDERER_DIR}/`) && file.startsWith(distDir);
+    if (served && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(rel);
     }
     return sendIndex(req, reply);

@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { directionOf, i18n, storedLanguage } from '@/shared/i18n';
+import { currentLanguage, directionOf, i18n } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { queryClient } from '@/shared/api/query-client';
 import { theme } from '@/shared/ui/theme';
@@ -29,7 +29,7 @@ function DirectionSync() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(storedLanguage())} detectDirection={false}>
+      <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
         <DirectionSync />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
           <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useMatches, type UIMatch } from 'react-router';
 
 export interface RouteHandle {
   /** i18n key of the page title shown in the header and the document title. */
@@ -7,10 +8,16 @@ export interface RouteHandle {
 
 /** The deepest matched route's title key. */
 export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
+  return titleKeyOf(useMatches());
+}
+
+export function titleKeyOf(matches: Pick<UIMatch, 'handle'>[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
     if (handle?.title) return handle.title;
   }
   return undefined;
 }
+
+/** "Page | Portal", or the portal's name alone. */
+export const documentTitle = (t: TFunction, key: string | undefined) => (key ? `${t(key)} | ${t('app.name')}` : t('app.name'));

@@ -9,7 +9,13 @@ import { serverPath } from '../../platform/paths.ts';
 
 const IMAGES_DIR = serverPath('public/catalog');
 
-export function registerCatalog(app: FastifyInstance, deps: Deps): void {
+/** The catalog answers the public pages are drawn with (platform/public-pages.ts), as the client parses them. */
+export interface CatalogAnswers {
+  billers: unknown;
+  categories: unknown;
+}
+
+export function registerCatalog(app: FastifyInstance, deps: Deps): { answers: () => Promise<CatalogAnswers> } {
   const service = catalogService(deps);
   const categories = ttlCache<'all', Awaited<ReturnType<typeof service.getBillerCategories>>>(deps.config.CATALOG_CACHE_SECONDS);
   const billers = ttlCache<number, Awaited<ReturnType<typeof service.getBillers>>>(deps.config.CATALOG_CACHE_SECONDS);
@@ -26,4 +32,15 @@ export function registerCatalog(app: FastifyInstance, deps: Deps): void {
     index: false,
     maxAge: '1d',
   });
+  return {
+    // Through JSON and the contract's schema, as the browser receives and parses the calls' answers.
+    answers: async () => {
+      const [b, c] = await Promise.all([billers(0, () => service.getBillers(0)), categories('all', () => service.getBillerCategories())]);
+      const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
+      return {
+        billers: calls.getBillers.details.parse(asSent(b)).billers,
+        categories: calls.getBillerCategory.details.parse(asSent(c)).categories,
+      };
+    },
+  };
 }

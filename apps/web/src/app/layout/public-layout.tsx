@@ -1,34 +1,37 @@
 import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Brand } from './brand';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
 import { LanguageSwitch } from './language-switch';
 import { useDocumentTitle } from './use-document-title';
 
-/** Pages for visitors: a slim header with the language switch, the page, the footer. */
+/** Pages for visitors: a slim header with the language switch, the page, the footer; some are prerendered (decision 028). */
 export function PublicLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
-      <SkipLink />
-      <Group
-        component="header"
-        justify="space-between"
-        px="md"
-        py="xs"
-        bg="white"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Brand />
-        <LanguageSwitch />
-      </Group>
-      <Container component="main" id="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} aria-label={t('app.main')}>
-        <Outlet />
-      </Container>
-      <Footer />
+      <HydrationGate>
+        <SkipLink />
+        <Group
+          component="header"
+          justify="space-between"
+          px="md"
+          py="xs"
+          bg="white"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Brand />
+          <LanguageSwitch />
+        </Group>
+        <Container component="main" id="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} aria-label={t('app.main')}>
+          <Outlet />
+        </Container>
+        <Footer />
+      </HydrationGate>
     </Box>
   );
 }

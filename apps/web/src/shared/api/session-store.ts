@@ -77,15 +77,20 @@ export const sessionStore = {
   },
 };
 
-// Another tab signing in or out changes local storage; follow it.
-window.addEventListener('storage', (e) => {
-  if (e.key !== KEY) return;
-  cached = undefined;
-  listeners.forEach((l) => l());
-});
+// Another tab signing in or out changes local storage; follow it. (No window when the build prerenders.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY) return;
+    cached = undefined;
+    listeners.forEach((l) => l());
+  });
+}
+
+/** A page drawn at build time (decision 028) is drawn for a visitor: nobody is signed in there. */
+const signedOutAtBuild = () => null;
 
 export function useAuth(): AuthState | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOutAtBuild);
 }
 
 /** Small values the flows carry between screens (username before a code, utr, timers…). */
@@ -94,6 +99,8 @@ export const flowStorage = {
     sessionStorage.setItem(key, JSON.stringify(value));
   },
   get<T>(key: string): T | null {
+    // A page drawn at build time (decision 028) carries nothing between screens.
+    if (typeof sessionStorage === 'undefined') return null;
     const raw = sessionStorage.getItem(key);
     if (!raw) return null;
     try {

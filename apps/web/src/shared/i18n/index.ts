@@ -41,7 +41,14 @@ function applyToDocument(lang: Language): void {
   document.title = lang === 'ar' ? 'بوابة دفع الفواتير' : 'Bill Payment Portal';
 }
 
-const initial = storedLanguage();
+/** The server picks a prerendered page's language by this cookie (decision 028); it names nothing secret. */
+function tellServer(lang: Language): void {
+  document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+// No window when the build prerenders a page: it sets each page's language itself.
+const inBrowser = typeof window !== 'undefined';
+const initial = inBrowser ? storedLanguage() : 'en';
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: resourcesFor('en') }, ar: { translation: resourcesFor('ar') } },
   lng: initial,
@@ -49,11 +56,18 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-applyToDocument(initial);
+if (inBrowser) {
+  applyToDocument(initial);
+  tellServer(initial);
+}
+
+/** The language the page is drawn in now. */
+export const currentLanguage = (): Language => (i18n.language === 'ar' ? 'ar' : 'en');
 
 export function setLanguage(lang: Language): void {
   localStorage.setItem(LANG_KEY, lang);
   applyToDocument(lang);
+  tellServer(lang);
   void i18n.changeLanguage(lang);
 }
 

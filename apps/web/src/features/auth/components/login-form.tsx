@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,9 +29,14 @@ export function LoginForm() {
   const navigate = useNavigate();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    // Accepted once on this device, the box comes ticked (it can still be unticked): the terms do not change between logins (issue 11).
-    defaultValues: { type: 'individual', userName: '', password: '', terms: termsAcceptedHere() },
+    defaultValues: { type: 'individual', userName: '', password: '', terms: false },
   });
+  // Accepted once on this device, the box comes ticked (it can still be unticked): the terms do not change
+  // between logins (issue 11). Read after the first render: the page drawn at build time (decision 028)
+  // cannot know this device, and the first render must match it.
+  useEffect(() => {
+    if (termsAcceptedHere()) form.setValue('terms', true);
+  }, [form]);
   const err = useFieldError(form);
   const type = form.watch('type');
   const isCompany = type === 'company';

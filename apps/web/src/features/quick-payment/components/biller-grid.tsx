@@ -1,17 +1,13 @@
 import { Button, Grid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStatus } from '@/shared/ui/list-status';
 import { useBillers } from '@/shared/catalog/get-billers';
-import { BillerGridPlaceholder } from './biller-grid-placeholder';
+import { BillerGridPlaceholder, PHONE_PREVIEW } from './biller-grid-placeholder';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { tileSpan } from './filter-billers';
-
-/** On a phone the login page shows this many tiles before the form, with a button for the rest. */
-const PHONE_PREVIEW = 4;
 
 /**
  * Search box, category strip and biller logo grid (spec 02 §2 QuickPayment). `collapseOnPhone`: above
@@ -27,11 +23,10 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
   const categories = useMemo(() => categoriesOf(all), [all]);
   const shown = useMemo(() => filterBillers(all, category, deferredSearch), [all, category, deferredSearch]);
   const span = tileSpan(category, shown.length);
-  // Read at once, not after the first paint: the first frame must already have the phone layout.
-  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const [expanded, setExpanded] = useState(false);
-  const collapsed = collapseOnPhone && phone && !expanded && !deferredSearch && shown.length > PHONE_PREVIEW;
-  const visible = collapsed ? shown.slice(0, PHONE_PREVIEW) : shown;
+  // Collapsed on a phone only; which screen this is, CSS decides (hiddenFrom, visibleFrom): the page the
+  // server draws (decision 028) is then right at every width, and the browser's first render matches it.
+  const collapsed = collapseOnPhone && !expanded && !deferredSearch && shown.length > PHONE_PREVIEW;
 
   return (
     <Stack gap="md">
@@ -56,19 +51,24 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         query={billers}
         empty={shown.length === 0}
         emptyText={t('payment.quick.noBillers')}
-        loading={<BillerGridPlaceholder tiles={collapseOnPhone && phone ? PHONE_PREVIEW : 8} withButton={collapseOnPhone && phone} />}
+        loading={<BillerGridPlaceholder collapseOnPhone={collapseOnPhone} />}
       />
       {shown.length ? (
         <Grid gap="md" aria-live="polite">
-          {visible.map((b) => (
-            <Grid.Col key={b.id} span={{ base: 12, xs: 6, sm: 4, lg: span }} style={{ minWidth: 202 }}>
+          {shown.map((b, i) => (
+            <Grid.Col
+              key={b.id}
+              span={{ base: 12, xs: 6, sm: 4, lg: span }}
+              style={{ minWidth: 202 }}
+              visibleFrom={collapsed && i >= PHONE_PREVIEW ? 'sm' : undefined}
+            >
               <BillerTile biller={b} />
             </Grid.Col>
           ))}
         </Grid>
       ) : null}
       {collapsed ? (
-        <Button variant="light" onClick={() => setExpanded(true)}>
+        <Button variant="light" onClick={() => setExpanded(true)} hiddenFrom="sm">
           {t('payment.quick.showAll', { count: shown.length })}
         </Button>
       ) : null}

@@ -1,0 +1,25 @@
+// Pages the server draws (decision 028) start their JavaScript after the first paint: on a slow
+// connection the stylesheets and logos that paint needs are then not queued behind ~300 kB of script.
+// The page's controls stay disabled until the script has taken the page over (hydration-gate.tsx).
+// Pages drawn in the browser (index.html) load the entry as a module script instead.
+(function () {
+  var boot = JSON.parse(document.getElementById('prerender-data').textContent).boot;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    boot.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(boot.entry);
+  }
+  // After the frame that paints the page; a hidden tab, which paints nothing, starts within a second.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();

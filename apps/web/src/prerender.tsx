@@ -1,0 +1,120 @@
+// Built for Node by vite.prerender.config.ts (decision 028): the build checks it with prerender.mjs, and
+// the server draws the public entry pages with it, with the live catalog, and caches them.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { PRERENDER_DATA_ID, PRERENDERED_PAGES, prerenderMark, type PrerenderData } from './app/prerendered';
+import { routes } from './app/route-table';
+import { documentTitle, titleKeyOf } from './app/route-title';
+import { BASE_PATH } from './config/paths';
+import { queryClient } from './shared/api/query-client';
+import { billerCategoriesQueryOptions } from './shared/catalog/get-biller-categories';
+import { billersQueryOptions } from './shared/catalog/get-billers';
+import { directionOf, i18n, type Language } from './shared/i18n';
+
+export { PRERENDERED_PAGES };
+export const LANGUAGES: Language[] = ['en', 'ar'];
+
+/** What the grid on these pages shows: the server hands its catalog answers (Common/GetBillers, GetBillerCategory). */
+export interface PageAnswers {
+  billers?: unknown;
+  categories?: unknown;
+}
+
+/** Vite's build manifest, as much of it as the page needs. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a script element: no "</script>" or "<!--" can come out of a biller's name. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page module's chunks and stylesheets beyond the entry's (which index.html already names). */
+function assetsOf(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const walk = (k: string, into: Set<string>) => {
+    const chunk = manifest[k];
+    if (!chunk || into.has(k)) return;
+    into.add(k);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  const ofEntry = new Set<string>();
+  for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, ofEntry);
+  const own = new Set<string>();
+  walk(key, own);
+  const keys = [...own].filter((k) => !ofEntry.has(k));
+  return { js: keys.map((k) => manifest[k]!.file), css: [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))] };
+}
+
+/** Renders are synchronous once started, but the language and the cache are shared: one at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One public page as a visitor's browser first draws it, signed out, in `lang`, with the catalog
+ * answers in `answers` (so the biller grid is in the HTML), as a whole document: index.html (`shell`)
+ * with #root filled, the page's stylesheets linked so it is styled before any script runs, its chunks
+ * preloaded beside the entry, and the answers beside it for the browser's first render.
+ */
+export function renderDocument(
+  shell: string,
+  manifest: Manifest,
+  routePath: string,
+  lang: Language,
+  answers: PageAnswers = {},
+): Promise<string> {
+  const run = queue.then(() => draw(shell, manifest, routePath, lang, answers));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function draw(shell: string, manifest: Manifest, routePath: string, lang: Language, answers: PageAnswers): Promise<string> {
+  const page = PRERENDERED_PAGES.find((p) => p.path === routePath);
+  if (!page || !manifest[page.module]) throw new Error(`prerender: no page module for ${routePath}`);
+  const handler = createStaticHandler(routes, { basename: BASE_PATH });
+  const context = await handler.query(new Request(`http://prerender${BASE_PATH}${routePath}`));
+  if (context instanceof Response) throw new Error(`prerender: ${routePath} answered ${context.status}, not a page`);
+  await i18n.changeLanguage(lang);
+
+  const data: PrerenderData = { drawnAt: Date.now(), queries: [] };
+  if (answers.billers) data.queries.push([billersQueryOptions().queryKey, answers.billers]);
+  if (answers.categories) data.queries.push([billerCategoriesQueryOptions().queryKey, answers.categories]);
+  queryClient.clear();
+  for (const [key, value] of data.queries) queryClient.setQueryData(key, value, { updatedAt: data.drawnAt });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        {/* No inline hydration script: the CSP allows none, and these pages have no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  queryClient.clear();
+  const title = documentTitle(i18n.t, titleKeyOf(context.matches.map((m) => ({ handle: m.route.handle }))));
+
+  const base = `${BASE_PATH}/`;
+  const { js, css } = assetsOf(manifest, page.module);
+  // The scripts start after the first paint (public/boot.js): index.html's module script and preloads
+  // come out of the head and go to boot.js, with the page's own chunks.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  data.boot = { entry: entry[1]!, preload: [...preloads.map((m) => m[1]!), ...js.map((f) => `${base}${f}`)] };
+  let withoutScripts = shell.replace(entry[0], '');
+  for (const m of preloads) withoutScripts = withoutScripts.replace(m[0], '');
+  const head = [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+    `<script defer src="${base}boot.js"></script>`,
+  ].join('\n    ');
+  const document = withoutScripts
+    .replace(/<html lang="en" dir="ltr">/, `<html lang="${lang}" dir="${directionOf(lang)}" data-mantine-color-scheme="light">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${prerenderMark(lang, routePath)}">${html}</div>\n    ` +
+        `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
+    );
+  if (!document.includes('data-prerendered=')) throw new Error('prerender: index.html has no empty #root to fill');
+  return document;
+}

@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LANGS, launchBrowser, PHONE } from '../support/browser.ts';
+import { appUrl } from '../support/context.ts';
+import { t } from '../support/i18n.ts';
+import { expectNoPageOverflow } from '../support/layout.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+
+/**
+ * Login, QuickPayment and OneTimePayment are drawn on the server with the live catalog (decision 028):
+ * a phone shows them before any script has run, and the script then takes them over (hydrates) without
+ * drawing them again. These tests look at the page with scripts off (the first paint), then with them on.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MEDC = { en: 'Muscat Electricity Distribution Company', ar: 'شركة مسقط لتوزيع الكهرباء' };
+
+describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
+  test('before any script runs: the login page and the biller grid are drawn, styled, in the language, the form not yet usable', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl(`/?lang=${lang}`));
+      const html = page.locator('html');
+      expect(await html.getAttribute('lang')).toBe(lang);
+      expect(await html.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.title()).toBe(`${t(lang, 'auth.login.title')} | ${t(lang, 'app.name')}`);
+      await page.getByRole('heading', { name: t(lang, 'payment.quick.panelTitle') }).waitFor();
+      // The catalog is in the page: the first tiles are there before any call is made.
+      await page.getByText(MEDC[lang], { exact: true }).waitFor();
+      await page.getByRole('heading', { name: t(lang, 'auth.login.title') }).waitFor();
+      // A tap now would be lost (or submit the form by the browser itself): the controls wait for the script.
+      expect(await page.getByLabel(t(lang, 'auth.login.mobile')).isDisabled()).toBe(true);
+      // Styled before any script: the heading has the brand colour, not the browser's default black.
+      const colour = await page
+        .getByRole('heading', { name: t(lang, 'payment.quick.panelTitle') })
+        .evaluate((el) => getComputedStyle(el).color);
+      expect(colour).not.toBe('rgb(0, 0, 0)');
+      await expectNoPageOverflow(page, `login drawn on the server (${lang})`);
+      await saveScreenshot(page, `drawn-pages/login-${lang}-phone-first-paint`, { asIs: true });
+
+      await page.goto(appUrl(`/OneTimePayment?lang=${lang}`));
+      await page.getByRole('heading', { level: 1, name: t(lang, 'payment.oneTime.title') }).waitFor();
+      await page.goto(appUrl(`/QuickPayment?lang=${lang}`));
+      await page.getByText(MEDC[lang], { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the script takes the drawn page over without an error and without drawing it again; the language choice reaches the server', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+      });
+      await page.goto(appUrl(`/?lang=${lang}`));
+      // The server's own tile element: still the same node once the script has taken the page over.
+      const tile = page.getByText(MEDC[lang], { exact: true });
+      await tile.evaluate((el) => el.setAttribute('data-drawn-by-server', 'yes'));
+      const mobile = page.getByLabel(t(lang, 'auth.login.mobile'));
+      await expect.poll(() => mobile.isEnabled(), { timeout: 30_000 }).toBe(true);
+      expect(await tile.getAttribute('data-drawn-by-server')).toBe('yes');
+      await mobile.fill('90000001');
+      expect(await mobile.inputValue()).toBe('90000001');
+      expect(problems).toEqual([]);
+
+      // The server learns the language from a cookie the client keeps, so the next drawn page matches.
+      const other = lang === 'en' ? 'ar' : 'en';
+      await page.getByRole('button', { name: other === 'ar' ? /العربية/ : /English/ }).click();
+      await page.getByRole('heading', { name: t(other, 'payment.quick.panelTitle') }).waitFor();
+      // Asked past the service worker, which answers its own copy of the empty index.html (decision 008).
+      const drawnNext = await (await context.request.get(appUrl('/'))).text();
+      expect(drawnNext).toContain(`<html lang="${other}"`);
+      await page.goto(appUrl('/'));
+      await page.getByText(MEDC[other], { exact: true }).waitFor();
+      await expect.poll(() => page.getByLabel(t(other, 'auth.login.mobile')).isEnabled(), { timeout: 30_000 }).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
