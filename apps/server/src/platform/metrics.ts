@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
-import { OPEN_STATES, sqlList } from '../modules/payments/payment-states.ts';
 
 /**
  * What an operator watches (issue 10, decision 017), in Prometheus' text format at GET /metrics. One
@@ -42,57 +41,24 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * A gauge read when /metrics is asked. The module that owns the rows registers it, with its
+   * repository's count (payments, notifications), so this file holds no module's SQL.
+   */
+  gauge<L extends string>(options: { name: string; help: string; labelNames?: readonly L[]; collect: (gauge: Gauge<L>) => Promise<void> }) {
+    const { collect, ...rest } = options;
+    new Gauge<L>({
+      ...rest,
+      labelNames: options.labelNames ?? [],
+      registers: [this.registry],
+      async collect() {
+        await collect(this);
+      },
+    });
+  }
+
   constructor(db: Db) {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_process_' });
-    new Gauge({
-      name: 'portal_payments',
-      help: 'Payments by state',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const r of await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM payments GROUP BY state'))
-          this.set({ state: r.state }, Number(r.n));
-      },
-    });
-    new Gauge({
-      name: 'portal_payments_open_over_10m',
-      help: 'Payments not in a final state more than 10 minutes after they were created',
-      registers: [this.registry],
-      async collect() {
-        const [r] = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM payments WHERE state IN ${sqlList(OPEN_STATES)} AND created_at < now() - interval '10 minutes'`,
-        );
-        this.set(Number(r?.n ?? 0));
-      },
-    });
-    new Gauge({
-      name: 'portal_outbox_backlog',
-      help: 'Notifications queued or being sent, by channel; and the oldest one waiting, in seconds',
-      labelNames: ['channel'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        this.set({ channel: 'sms' }, 0);
-        this.set({ channel: 'email' }, 0);
-        for (const r of await db.query<{ channel: string; n: number }>(
-          `SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`,
-        )) {
-          this.set({ channel: r.channel }, Number(r.n));
-        }
-      },
-    });
-    new Gauge({
-      name: 'portal_outbox_oldest_seconds',
-      help: 'Age of the oldest notification due and not yet delivered',
-      registers: [this.registry],
-      async collect() {
-        const [r] = await db.query<{ s: number | null }>(
-          `SELECT extract(epoch FROM now() - min(next_attempt_at)) AS s FROM notifications WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()`,
-        );
-        this.set(Math.max(0, Number(r?.s ?? 0)));
-      },
-    });
     new Gauge({
       name: 'portal_db_pool_connections',
       help: 'Database connections of this server: total, idle, and requests waiting for one (PostgreSQL; PGlite is one connection)',

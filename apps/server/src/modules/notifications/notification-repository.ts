@@ -34,6 +34,22 @@ export interface NotificationRow {
 }
 
 export const notificationRepository = {
+  /** Messages queued or being sent, by channel (the portal_outbox_backlog gauge). */
+  async backlogByChannel(q: Queryable): Promise<{ channel: string; n: number }[]> {
+    const rows = await q.query<{ channel: string; n: number }>(
+      `SELECT channel, count(*)::int AS n FROM notifications WHERE status IN ('queued', 'sending') GROUP BY channel`,
+    );
+    return rows.map((r) => ({ channel: r.channel, n: Number(r.n) }));
+  },
+
+  /** Seconds since the oldest message due and not yet delivered fell due (portal_outbox_oldest_seconds). */
+  async oldestDueSeconds(q: Queryable): Promise<number> {
+    const [r] = await q.query<{ s: number | null }>(
+      `SELECT extract(epoch FROM now() - min(next_attempt_at)) AS s FROM notifications WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()`,
+    );
+    return Math.max(0, Number(r?.s ?? 0));
+  },
+
   /** Queues one message per recipient; an event already queued for that channel and recipient is left as it is. */
   async enqueue(q: Queryable, messages: NewNotification[]): Promise<number> {
     let added = 0;

@@ -8,6 +8,7 @@ import { notificationWorker } from './notification-worker.ts';
 import { billWatch } from './bill-watch.ts';
 import { scheduledJob } from '../../platform/scheduled-jobs.ts';
 import { notificationsService } from './notifications-service.ts';
+import { notificationRepository } from './notification-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,24 @@ declare module 'fastify' {
  */
 export function registerNotifications(app: FastifyInstance, deps: Deps, invoices: ReturnType<typeof invoiceService>): void {
   const { config } = deps;
+  deps.metrics.gauge({
+    name: 'portal_outbox_backlog',
+    help: 'Notifications queued or being sent, by channel; and the oldest one waiting, in seconds',
+    labelNames: ['channel'],
+    async collect(gauge) {
+      gauge.reset();
+      gauge.set({ channel: 'sms' }, 0);
+      gauge.set({ channel: 'email' }, 0);
+      for (const r of await notificationRepository.backlogByChannel(deps.db)) gauge.set({ channel: r.channel }, r.n);
+    },
+  });
+  deps.metrics.gauge({
+    name: 'portal_outbox_oldest_seconds',
+    help: 'Age of the oldest notification due and not yet delivered',
+    async collect(gauge) {
+      gauge.set(await notificationRepository.oldestDueSeconds(deps.db));
+    },
+  });
   const worker = notificationWorker({
     db: deps.db,
     sms: deps.outbox,

@@ -200,6 +200,21 @@ export const paymentRepository = {
     return row;
   },
 
+  /** How many payments are in each state (the portal_payments gauge). */
+  async countByState(q: Queryable): Promise<{ state: string; n: number }[]> {
+    const rows = await q.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM payments GROUP BY state');
+    return rows.map((r) => ({ state: r.state, n: Number(r.n) }));
+  },
+
+  /** Payments not in a final state although created more than `minutes` ago (portal_payments_open_over_10m). */
+  async countOpenOlderThan(q: Queryable, minutes: number): Promise<number> {
+    const [r] = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments WHERE state IN ${OPEN_LIST} AND created_at < now() - make_interval(mins => $1)`,
+      [minutes],
+    );
+    return Number(r?.n ?? 0);
+  },
+
   async update(q: Queryable, id: string, extra: Partial<PaymentRow>): Promise<void> {
     const entries = Object.entries(extra);
     if (!entries.length) return;

@@ -1,5 +1,6 @@
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { paymentRepository } from './payment-repository.ts';
 import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { cardPayments } from './card-payments.ts';
@@ -12,6 +13,23 @@ import { registeredOutstanding } from '../registered-bills/index.ts';
 
 export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps & { reconciler: ReturnType<typeof paymentReconciler> } {
   const deps: PaymentsDeps = { ...base, log: app.log, completion: paymentCompletion({ ...base, log: app.log }) };
+  // Read from the database when scraped, so every server answers the same truth (decision 017).
+  base.metrics.gauge({
+    name: 'portal_payments',
+    help: 'Payments by state',
+    labelNames: ['state'],
+    async collect(gauge) {
+      gauge.reset();
+      for (const r of await paymentRepository.countByState(base.db)) gauge.set({ state: r.state }, r.n);
+    },
+  });
+  base.metrics.gauge({
+    name: 'portal_payments_open_over_10m',
+    help: 'Payments not in a final state more than 10 minutes after they were created',
+    async collect(gauge) {
+      gauge.set(await paymentRepository.countOpenOlderThan(base.db, 10));
+    },
+  });
   const wallet = walletPayments(deps);
   const card = cardPayments(deps);
   const s = deps.sessions;
