@@ -18,7 +18,7 @@ export const GOALS = { login: 150 * KB, route: 200 * KB, blockingCss: 15 * KB };
  * server draws the public pages). So the ceilings are today's sizes and a little room: nothing grows
  * unnoticed, and lowering them is how a cut is kept.
  */
-export const CEILINGS = { login: 315 * KB, route: 345 * KB, blockingCss: 15 * KB };
+export const CEILINGS = { login: 295 * KB, route: 350 * KB, blockingCss: 15 * KB };
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -30,6 +30,8 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const why = process.argv.includes('--why');
 
 const LOGIN = 'Login (/)';
+// A signed-in page also loads the signed-in frame, a chunk of its own (app/route-table.tsx).
+const SIGNED_IN = 'app/layout/app-layout';
 const ROUTES = {
   [LOGIN]: ['app/routes/login-route'],
   OTPLogin: ['features/auth/components/otp-login-page'],
@@ -38,14 +40,14 @@ const ROUTES = {
   OneTimePayment: ['features/one-time-payment/components/one-time-payment-page'],
   PaymentForm: ['features/payment-form/components/payment-form-page'],
   ConfirmPayment: ['features/payment-result/components/confirm-payment-page'],
-  Dashboard: ['features/dashboard/components/dashboard-page'],
-  ShowUsageAccount: ['features/dashboard/components/usage-page'],
-  RegistredBill: ['features/registered-bills/components/registered-bills-page'],
-  CardManagement: ['features/cards/components/card-management-page'],
-  TransactionHistory: ['features/transaction-history/components/transaction-history-page'],
-  LocationDetails: ['features/locations/components/location-details-page'],
-  BrancheDetails: ['features/branches/components/branch-details-page'],
-  PersonalProfile: ['features/profile/components/profile-page', 'features/notifications/components/notifications-section'],
+  Dashboard: ['features/dashboard/components/dashboard-page', SIGNED_IN],
+  ShowUsageAccount: ['features/dashboard/components/usage-page', SIGNED_IN],
+  RegistredBill: ['features/registered-bills/components/registered-bills-page', SIGNED_IN],
+  CardManagement: ['features/cards/components/card-management-page', SIGNED_IN],
+  TransactionHistory: ['features/transaction-history/components/transaction-history-page', SIGNED_IN],
+  LocationDetails: ['features/locations/components/location-details-page', SIGNED_IN],
+  BrancheDetails: ['features/branches/components/branch-details-page', SIGNED_IN],
+  PersonalProfile: ['features/profile/components/profile-page', 'features/notifications/components/notifications-section', SIGNED_IN],
   'A2AeSh7an (gift cards)': ['features/gift-cards/components/gift-cards-page'],
   A2AeSh7anPayment: ['features/gift-cards/components/gift-card-payment-page'],
 };

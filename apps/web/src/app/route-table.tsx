@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectIfSignedIn, RequireAuth } from './guard';
 import type { RouteHandle } from './route-title';
@@ -65,10 +65,20 @@ const profile = () =>
     ),
   }));
 
+/** The signed-in frame (header, menu, idle timeout, its dialogs) is a chunk of its own: a visitor's pages never load it. */
+const appLayout = () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }));
+const AppLayout = lazy(() => appLayout().then((m) => ({ default: m.Component })));
+
 /** Unknown paths show 404 inside whichever frame fits the visitor. */
 function NotFoundFrame() {
   const signedIn = Boolean(useAuth());
-  return signedIn ? <AppLayout /> : <PublicLayout />;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <AppLayout />
+    </Suspense>
+  ) : (
+    <PublicLayout />
+  );
 }
 
 /** Every address of the portal; the browser router (router.tsx) and the build's prerender (prerender.tsx) both read it. */
@@ -109,7 +119,7 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        lazy: appLayout,
         children: [
           { path: paths.dashboard, ...page(dashboard, 'dashboard.title') },
           { path: paths.showUsageAccount, ...page(usage, 'dashboard.showUsage.title') },
