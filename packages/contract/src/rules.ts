@@ -4,13 +4,28 @@ import { normalizeDigits } from './digits.ts';
 
 /** Validation rules shared by the client's forms and the server's request schemas (spec 01 §5, 02 §5). */
 export const COUNTRY_PREFIX = '968';
+
+/** A company login's username: 8–30 letters and digits (spec 01 §5); no form takes a longer username. */
+export const USERNAME_MIN = 8;
+export const USERNAME_MAX = 30;
+/** A new password: 8–16 characters (spec 01 §5); no password field takes more. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+/** A civil ID or commercial registration number, as the forms take it. */
+export const ID_MAX = 10;
+/** An e-mail address. */
+export const EMAIL_MAX = 100;
+/** A search box's or a list filter's text. */
+export const SEARCH_MAX = 50;
+/** The name a customer gives a saved card. */
+export const CARD_NAME_MAX = 50;
 export const PASSWORD_SYMBOLS = '#*$?/._()!@';
 
 export const patterns = {
   localMobile: /^\d{8}$/,
   omanMobile: /^968\d{8}$/,
   walletMobile: /^968\d{8,15}$/,
-  companyUsername: /^[A-Za-z0-9]{8,30}$/,
+  companyUsername: new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${USERNAME_MAX}}$`),
   /** Letters, digits and the listed symbols; what a login password may hold. */
   passwordChars: /^[A-Za-z0-9#*$?/._()!@\-+=%&^~,;:]+$/,
   englishName: /^[A-Za-z ]+$/,
@@ -40,8 +55,8 @@ export const digitsText = (max: number) =>
 /** True when the password meets the create/change rule: 8–16 English characters with a capital, a digit and a listed symbol. */
 export function isStrongPassword(value: string): boolean {
   return (
-    value.length >= 8 &&
-    value.length <= 16 &&
+    value.length >= PASSWORD_MIN &&
+    value.length <= PASSWORD_MAX &&
     patterns.passwordChars.test(value) &&
     /[A-Z]/.test(value) &&
     /\d/.test(value) &&

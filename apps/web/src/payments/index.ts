@@ -31,6 +31,8 @@ export { CardWalletSteps } from './steps/card-wallet-steps';
 export { MethodOption, MethodStep } from './steps/method-step';
 export { ReceiptStep } from './steps/receipt-step';
 export { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions, StepFrame } from './steps/step-frame';
+// The receipt's e-mail and mobile fields and their rules, for every payment that asks a visitor for them.
+export { ContactEmailInput, ContactMobileInput, contactRules } from './steps/contact-inputs';
 export { useStepsInHistory } from './steps/steps-in-history';
 export { hostedFieldsErrorText, useHostedFields } from './use-hosted-fields';
 export { useLinePayment } from './use-line-payment';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_MAX } from '../rules.ts';
 import {
   AuthenticateChallengeSchema,
   AuthenticateConfirmSchema,
@@ -14,7 +15,7 @@ import {
 export const LoginRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
   credentials: z.object({
-    userName: z.string().min(1).max(30),
+    userName: z.string().min(1).max(USERNAME_MAX),
     password: z.string().max(64),
     ipAddress: z.string().max(64).nullish(),
     dataKey: z.string().max(256).nullish(),
@@ -61,7 +62,7 @@ export type LoginDetails = z.infer<typeof LoginDetailsSchema>;
 /** Request, resend (no authenticate) and verify (authenticate with pin and utr) share this call. */
 export const ForgotPasswordRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
-  customerInfo: z.object({ userName: z.string().min(1).max(30) }),
+  customerInfo: z.object({ userName: z.string().min(1).max(USERNAME_MAX) }),
   legalDocument: z.object({ documentNo: z.string().min(1).max(20) }),
   authenticate: OptionalAuthenticateSchema,
 });
@@ -81,7 +82,7 @@ export const PasswordInfoSchema = z.object({
 
 export const ForceChangePasswordRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
-  customerInfo: z.object({ userName: z.string().min(1).max(30) }),
+  customerInfo: z.object({ userName: z.string().min(1).max(USERNAME_MAX) }),
   passwordInfo: z.object({
     oldPassword: z.string().min(1).max(64),
     newPassword: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_NAME_MAX } from '../rules.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
 
 /** A saved card as the client sees it: the gateway keeps the card; we show the masked number. */
@@ -33,7 +34,7 @@ export const SaveCardRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
   creditCardInfo: z.object({
     CustomerId: z.number().int().nullish(),
-    CardName: z.string().trim().min(1).max(50),
+    CardName: z.string().trim().min(1).max(CARD_NAME_MAX),
     Nonce: z.string().min(8).max(128),
     MobileNumber: z.string().max(20).nullish(),
     Enabled: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../rules.ts';
 import { AuthenticateChallengeSchema, DeviceInfoSchema } from '../common-fields.ts';
 
 /**
@@ -89,8 +90,8 @@ export const CustomerContactSchema = z
     CustomerID: z.number().int().nullish(),
     customerID: z.number().int().nullish(),
     MobileNo: z.string().max(20).nullish(),
-    Email: z.string().max(100).nullish(),
-    email: z.string().max(100).nullish(),
+    Email: z.string().max(EMAIL_MAX).nullish(),
+    email: z.string().max(EMAIL_MAX).nullish(),
     Lang: z.enum(['en', 'ar']).nullish(),
   })
   .nullish();

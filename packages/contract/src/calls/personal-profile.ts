@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_MAX, USERNAME_MAX } from '../rules.ts';
 import { AuthenticateChallengeSchema, DeviceInfoSchema, DocumentTypeSchema, OptionalAuthenticateSchema } from '../common-fields.ts';
 
 /** Customer fields as the registration and profile calls carry them (spec 01 §3). */
 export const CustomerInfoInputSchema = z.object({
   customerID: z.number().int().nullish(),
-  userName: z.string().max(30).nullish(),
+  userName: z.string().max(USERNAME_MAX).nullish(),
   /** An individual's first name (25, checked by the server), or a company's name (COMPANY_NAME_MAX). */
   firstName: z.string().max(100).nullish(),
   secondName: z.string().max(25).nullish(),
@@ -15,7 +16,7 @@ export const CustomerInfoInputSchema = z.object({
   thirdNameAr: z.string().max(25).nullish(),
   lastNameAr: z.string().max(25).nullish(),
   /** Company name travels as firstName for a CNID account. */
-  email: z.string().max(100).nullish(),
+  email: z.string().max(EMAIL_MAX).nullish(),
   address: z.string().max(100).nullish(),
   address2: z.string().max(100).nullish(),
   mobileNo: z.string().max(20),
@@ -60,7 +61,7 @@ export const AddCustomerDetailsSchema = z.union([
 
 export const CheckCustomerRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
-  userName: z.string().min(1).max(30),
+  userName: z.string().min(1).max(USERNAME_MAX),
   DocumentNo: z.string().max(20).nullish(),
   CheckType: z.literal('3'),
 });
@@ -74,7 +75,7 @@ export type CheckCustomerRequest = z.infer<typeof CheckCustomerRequestSchema>;
 export const CreatePasswordRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
   passwordInfo: z.object({ password: z.string().min(1).max(64), confirmPassword: z.string().min(1).max(64) }),
-  customerInfo: z.object({ userName: z.string().max(30).nullish(), customerID: z.number().int().nullish() }),
+  customerInfo: z.object({ userName: z.string().max(USERNAME_MAX).nullish(), customerID: z.number().int().nullish() }),
   legalDocument: z.object({ documentNo: z.string().max(20) }).nullish(),
   passwordGrant: z.string().min(1).max(128),
 });
@@ -142,7 +143,7 @@ export type GetCustomerRequest = z.infer<typeof GetCustomerRequestSchema>;
 export const EditCustomerRequestSchema = z.object({
   deviceInfo: DeviceInfoSchema,
   CustomerInfo: CustomerInfoInputSchema,
-  authenticationInfo: z.object({ customerID: z.number().int(), userName: z.string().max(30).nullish() }),
+  authenticationInfo: z.object({ customerID: z.number().int(), userName: z.string().max(USERNAME_MAX).nullish() }),
   legalDocument: LegalDocumentInputSchema.extend({ documentNo: z.string().max(20).nullish() }),
   authenticate: OptionalAuthenticateSchema,
 });

@@ -1,4 +1,4 @@
-import { normalizeDigits, patterns, type EditCustomerRequest, COMPANY_NAME_MAX, NAME_MAX } from '@portal/contract';
+import { COMPANY_NAME_MAX, type EditCustomerRequest, EMAIL_MAX, ID_MAX, NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
 import type { CustomerRow, NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
@@ -95,7 +95,7 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
   return {
     ...currentProfile(current),
     mobile_no: mobile,
-    email: need(clean(info.email)?.toLowerCase() ?? null, patterns.email, 100, field('Email', 'البريد الإلكتروني')),
+    email: need(clean(info.email)?.toLowerCase() ?? null, patterns.email, EMAIL_MAX, field('Email', 'البريد الإلكتروني')),
     first_name: firstName ?? current.first_name,
     first_name_ar: firstNameAr,
     contact_person_name: need(
@@ -107,7 +107,7 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
     contact_person_job_title: need(clean(info.contactPersonJobTitle), patterns.englishName, NAME_MAX, field('Job title', 'المسمى الوظيفي')),
     // Optional in the profile (spec 01 §5): left blank, the CR number on file stays.
     document_no: crTyped
-      ? need(crTyped, patterns.crNumber, 10, field('Commercial registration number', 'رقم السجل التجاري')).toUpperCase()
+      ? need(crTyped, patterns.crNumber, ID_MAX, field('Commercial registration number', 'رقم السجل التجاري')).toUpperCase()
       : current.document_no,
   };
 }

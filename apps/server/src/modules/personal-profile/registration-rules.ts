@@ -1,12 +1,14 @@
 import {
-  ageOn,
-  MIN_AGE,
-  normalizeDigits,
-  patterns,
   type AddCustomerRequest,
+  ageOn,
   type Bilingual,
   COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  ID_MAX,
+  MIN_AGE,
   NAME_MAX,
+  normalizeDigits,
+  patterns,
 } from '@portal/contract';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
@@ -39,10 +41,10 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
   const documentNo = need(
     clean(normalizeDigits(doc.documentNo)),
     patterns.documentNo,
-    10,
+    ID_MAX,
     field('Document number', 'رقم الوثيقة'),
   ).toUpperCase();
-  const email = optional(clean(info.email)?.toLowerCase() ?? null, patterns.email, 100, field('Email', 'البريد الإلكتروني'));
+  const email = optional(clean(info.email)?.toLowerCase() ?? null, patterns.email, EMAIL_MAX, field('Email', 'البريد الإلكتروني'));
 
   if (doc.documentType === 'CNID') {
     if (!patterns.omanMobile.test(mobile))

@@ -1,5 +1,5 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { patterns } from '@portal/contract';
+import { CARD_NAME_MAX, patterns } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
@@ -55,7 +55,7 @@ function AddCardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
           label={t('payment.oneTime.cards.name')}
           description={t('payment.oneTime.cards.nameHint')}
           required
-          maxLength={50}
+          maxLength={CARD_NAME_MAX}
           autoComplete="cc-name"
           dir="ltr"
           data-autofocus

@@ -1,4 +1,4 @@
-import { isStrongPassword, patterns } from '@portal/contract';
+import { isStrongPassword, PASSWORD_MAX, PASSWORD_MIN, patterns } from '@portal/contract';
 import { z } from 'zod';
 
 /**
@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const strongPasswordField = z.string().superRefine((value, ctx) => {
   const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
   if (!value) return fail('validation.passwordRequired');
-  if (value.length < 8 || value.length > 16) return fail('validation.passwordLength');
+  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return fail('validation.passwordLength');
   if (!patterns.passwordChars.test(value)) return fail('validation.EnglishLettersOnly');
   if (!isStrongPassword(value)) return fail('validation.strongPassword');
 });

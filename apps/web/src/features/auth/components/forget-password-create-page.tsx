@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { ErrorCode } from '@portal/contract';
+import { ErrorCode, PASSWORD_MAX } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -56,7 +56,7 @@ function NewPasswordForm({ userName, passwordGrant }: { userName: string; passwo
             label={t('auth.forgotCreate.password')}
             description={t('validation.strongPasswordHint')}
             autoComplete="new-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX}
             required
             error={err('password')}
             {...form.register('password')}
@@ -64,7 +64,7 @@ function NewPasswordForm({ userName, passwordGrant }: { userName: string; passwo
           <PasswordField
             label={t('auth.forgotCreate.confirm')}
             autoComplete="new-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX}
             required
             error={err('confirmPassword')}
             {...form.register('confirmPassword')}

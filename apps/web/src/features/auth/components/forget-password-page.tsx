@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { ErrorCode, normalizeDigits, patterns } from '@portal/contract';
+import { ErrorCode, ID_MAX, normalizeDigits, patterns, USERNAME_MAX } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -18,12 +18,12 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, 'validation.fieldRequired')
-    .max(30, maxMessage(30))
+    .max(USERNAME_MAX, maxMessage(USERNAME_MAX))
     .regex(patterns.passwordChars, 'validation.inCorrect'),
   nationalId: z
     .string()
     .transform((v) => normalizeDigits(v.trim()))
-    .pipe(z.string().min(1, 'validation.fieldRequired').max(10, maxMessage(10)).regex(patterns.documentNo, 'validation.inCorrect')),
+    .pipe(z.string().min(1, 'validation.fieldRequired').max(ID_MAX, maxMessage(ID_MAX)).regex(patterns.documentNo, 'validation.inCorrect')),
 });
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
@@ -62,14 +62,14 @@ function ForgetPasswordForm() {
             label={t('auth.forgot.username')}
             autoComplete="username"
             dir="ltr"
-            maxLength={30}
+            maxLength={USERNAME_MAX}
             required
             error={err('userName')}
             {...form.register('userName')}
           />
           <TextInput
             label={t('auth.forgot.nationalId')}
-            maxLength={10}
+            maxLength={ID_MAX}
             required
             error={err('nationalId')}
             {...form.register('nationalId')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
+import { COUNTRY_PREFIX, ErrorCode, normalizeDigits, PASSWORD_MAX, USERNAME_MAX } from '@portal/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function LoginForm() {
                 label={t('auth.login.username')}
                 autoComplete="username"
                 dir="ltr"
-                maxLength={30}
+                maxLength={USERNAME_MAX}
                 required
                 error={err('userName')}
                 {...form.register('userName')}
@@ -101,7 +101,7 @@ export function LoginForm() {
               <PasswordField
                 label={t('auth.login.password')}
                 autoComplete="current-password"
-                maxLength={16}
+                maxLength={PASSWORD_MAX}
                 required
                 error={err('password')}
                 {...form.register('password')}

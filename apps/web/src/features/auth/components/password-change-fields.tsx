@@ -1,4 +1,4 @@
-import { patterns } from '@portal/contract';
+import { PASSWORD_MAX, patterns } from '@portal/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const passwordChangeSchema = withMatchingPasswords(
     oldPassword: z
       .string()
       .min(1, 'validation.fieldRequired')
-      .max(16, 'validation.passwordLength')
+      .max(PASSWORD_MAX, 'validation.passwordLength')
       .regex(patterns.passwordChars, 'validation.EnglishLettersOnly'),
     newPassword: strongPasswordField,
     confirmPassword: confirmPasswordField,
@@ -39,7 +39,7 @@ export function PasswordChangeFields({
       <PasswordField
         label={labels.oldPassword}
         autoComplete="current-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         required
         error={err('oldPassword')}
         {...form.register('oldPassword')}
@@ -48,7 +48,7 @@ export function PasswordChangeFields({
         label={labels.newPassword}
         description={t('validation.strongPasswordHint')}
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         required
         error={err('newPassword')}
         {...form.register('newPassword')}
@@ -56,7 +56,7 @@ export function PasswordChangeFields({
       <PasswordField
         label={labels.confirmPassword}
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_MAX}
         required
         error={err('confirmPassword')}
         {...form.register('confirmPassword')}

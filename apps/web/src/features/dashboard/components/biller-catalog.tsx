@@ -1,6 +1,7 @@
 import { Card, Group, Pagination, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX } from '@portal/contract';
 import { ListStatus } from '@/shared/ui/list-status';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
@@ -36,7 +37,7 @@ export function BillerCatalog() {
             type="search"
             label={t('dashboard.billers.search')}
             placeholder={t('dashboard.billers.searchPlaceholder')}
-            maxLength={50}
+            maxLength={SEARCH_MAX}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);

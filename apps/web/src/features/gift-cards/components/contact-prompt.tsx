@@ -1,9 +1,7 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeDigits, patterns } from '@portal/contract';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '@/shared/ui/digits-input';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { ContactEmailInput, ContactMobileInput, contactRules, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 
 interface ContactPromptProps {
   kind: 'email' | 'mobile';
@@ -12,14 +10,9 @@ interface ContactPromptProps {
   onCancel: () => void;
 }
 
-const check = {
-  email: (v: string) => v.length <= 100 && patterns.email.test(v),
-  mobile: (v: string) => patterns.omanMobile.test(v),
-};
-
 /**
- * The visitor's e-mail, then mobile (968 and 8 digits), asked before paying for a gift card (spec 02 §4,
- * §5). A click outside does not close it; Cancel (or Escape) stops the purchase at the bill.
+ * The visitor's e-mail, then mobile (8 local digits or with 968, kept as 968 and 8 digits), asked before
+ * paying for a gift card (spec 02 §4, §5). A click outside does not close it; Cancel (or Escape) stops the purchase at the bill.
  */
 export function ContactPrompt({ kind, initial, onSubmit, onCancel }: ContactPromptProps) {
   const { t } = useTranslation();
@@ -27,9 +20,9 @@ export function ContactPrompt({ kind, initial, onSubmit, onCancel }: ContactProm
   const [error, setError] = useState<string | null>(null);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const v = kind === 'mobile' ? normalizeDigits(value.trim()) : value.trim();
+    const v = kind === 'mobile' ? contactRules.mobile(value) : value.trim();
     if (!v) return setError(t('validation.fieldRequired'));
-    if (!check[kind](v)) return setError(t(`payment.gift.${kind}.invalid`));
+    if (!(kind === 'mobile' ? contactRules.isMobile(v) : contactRules.email(v))) return setError(t(`payment.gift.${kind}.invalid`));
     onSubmit(v);
   };
   return (
@@ -47,35 +40,21 @@ export function ContactPrompt({ kind, initial, onSubmit, onCancel }: ContactProm
             {t(`payment.gift.${kind}.text`)}
           </Text>
           {kind === 'email' ? (
-            <TextInput
+            <ContactEmailInput
               label={t('payment.gift.email.label')}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              required
-              maxLength={100}
               data-autofocus
               value={value}
               error={error}
-              {...ALERT_ERROR}
               onChange={(e) => setValue(e.currentTarget.value)}
             />
           ) : (
-            <TextInput
+            <ContactMobileInput
               label={t('payment.gift.mobile.label')}
               description={t('payment.gift.mobile.hint')}
-              placeholder="968XXXXXXXX"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              dir="ltr"
-              required
-              maxLength={11}
               data-autofocus
               value={value}
               error={error}
-              {...ALERT_ERROR}
-              onChange={digitsOnly((v) => setValue(v), 11)}
+              onDigits={setValue}
             />
           )}
           <StepActions>

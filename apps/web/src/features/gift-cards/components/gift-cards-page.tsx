@@ -2,6 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX } from '@portal/contract';
 import { ListStatus } from '@/shared/ui/list-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
@@ -33,7 +34,7 @@ export function GiftCardsPage() {
         type="search"
         label={t('payment.gift.search')}
         placeholder={t('payment.gift.searchPlaceholder')}
-        maxLength={50}
+        maxLength={SEARCH_MAX}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={480}

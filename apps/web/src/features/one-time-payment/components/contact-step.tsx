@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
-import { fullOmanMobile, patterns } from '@portal/contract';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { digitsOnly } from '@/shared/ui/digits-input';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { ContactEmailInput, ContactMobileInput, contactRules, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 
 export interface Contact {
   email: string;
@@ -14,17 +12,12 @@ export interface Contact {
 
 const schema = (needMobile: boolean) =>
   z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, 'validation.fieldRequired')
-      .max(100, 'payment.oneTime.contact.invalidEmail')
-      .regex(patterns.email, 'payment.oneTime.contact.invalidEmail'),
+    email: z.string().trim().min(1, 'validation.fieldRequired').refine(contactRules.email, 'payment.oneTime.contact.invalidEmail'),
     mobile: needMobile
       ? z
           .string()
-          .transform((v) => (v.trim() ? fullOmanMobile(v) : ''))
-          .pipe(z.string().min(1, 'validation.fieldRequired').regex(patterns.omanMobile, 'payment.oneTime.contact.invalidMobile'))
+          .transform((v) => (v.trim() ? contactRules.mobile(v) : ''))
+          .pipe(z.string().min(1, 'validation.fieldRequired').refine(contactRules.isMobile, 'payment.oneTime.contact.invalidMobile'))
       : z.string(),
   });
 
@@ -47,32 +40,14 @@ export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactS
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSubmit({ email: v.email.trim(), mobile: v.mobile }))(e)}>
       <Stack gap="md" maw={480}>
-        <TextInput
-          label={t('payment.oneTime.contact.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          maxLength={100}
-          error={err('email')}
-          {...ALERT_ERROR}
-          {...form.register('email')}
-        />
+        <ContactEmailInput label={t('payment.oneTime.contact.email')} error={err('email')} {...form.register('email')} />
         {needMobile ? (
-          <TextInput
+          <ContactMobileInput
             label={t('payment.oneTime.contact.mobile')}
             description={t('payment.oneTime.contact.mobileHint')}
-            placeholder="968XXXXXXXX"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            dir="ltr"
-            required
-            maxLength={11}
             error={err('mobile')}
-            {...ALERT_ERROR}
             value={form.watch('mobile')}
-            onChange={digitsOnly((v) => form.setValue('mobile', v, { shouldValidate: form.formState.isSubmitted }), 13)}
+            onDigits={(v) => form.setValue('mobile', v, { shouldValidate: form.formState.isSubmitted })}
           />
         ) : null}
         <StepActions>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, type ProfileDetails, NAME_MAX } from '@portal/contract';
+import { COMPANY_NAME_MAX, EMAIL_MAX, ID_MAX, NAME_MAX, type ProfileDetails } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
               <TextInput
                 label={t('profile.company.crNumber')}
                 description={t('profile.crOptional')}
-                maxLength={10}
+                maxLength={ID_MAX}
                 error={err('crNumber')}
                 {...form.register('crNumber')}
               />
@@ -105,7 +105,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
                 type="email"
                 autoComplete="email"
                 dir="ltr"
-                maxLength={100}
+                maxLength={EMAIL_MAX}
                 required
                 error={err('email')}
                 {...form.register('email')}

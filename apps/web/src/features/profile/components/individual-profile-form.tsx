@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { omanDay, type ProfileDetails, NAME_MAX } from '@portal/contract';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, omanDay, type ProfileDetails } from '@portal/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -138,7 +138,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
               <TextInput
                 label={t('profile.individual.idNumber')}
                 description={t('profile.upTo10')}
-                maxLength={10}
+                maxLength={ID_MAX}
                 required
                 error={err('idNumber')}
                 {...form.register('idNumber')}
@@ -150,7 +150,7 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 type="email"
                 autoComplete="email"
                 dir="ltr"
-                maxLength={100}
+                maxLength={EMAIL_MAX}
                 error={err('email')}
                 {...form.register('email')}
               />

@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@portal/contract';
 import { PasswordField } from '@/shared/ui/password-field';
 
 interface PasswordBlockProps {
@@ -24,21 +25,21 @@ export function PasswordBlock({ register, error }: PasswordBlockProps) {
         <PasswordField
           label={t('profile.password.old')}
           autoComplete="current-password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           error={error('oldPassword')}
           {...register('oldPassword')}
         />
         <PasswordField
           label={t('profile.password.new')}
           autoComplete="new-password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           error={error('newPassword')}
           {...register('newPassword')}
         />
         <PasswordField
           label={t('profile.password.confirm')}
           autoComplete="new-password"
-          maxLength={16}
+          maxLength={PASSWORD_MAX}
           error={error('confirmPassword')}
           {...register('confirmPassword')}
         />

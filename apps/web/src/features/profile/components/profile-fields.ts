@@ -1,4 +1,4 @@
-import { isStrongPassword, normalizeDigits, patterns, NAME_MAX } from '@portal/contract';
+import { isStrongPassword, NAME_MAX, normalizeDigits, PASSWORD_MAX, PASSWORD_MIN, patterns } from '@portal/contract';
 import { z } from 'zod';
 import { maxMessage } from '@/shared/forms/field-error';
 
@@ -58,7 +58,7 @@ export function checkPasswordBlock(v: PasswordBlock, ctx: z.RefinementCtx): void
   if (!v.oldPassword && !v.newPassword && !v.confirmPassword) return;
   if (!v.oldPassword) fail('oldPassword', 'validation.fieldRequired');
   if (!v.newPassword) fail('newPassword', 'validation.passwordRequired');
-  else if (v.newPassword.length < 8 || v.newPassword.length > 16) fail('newPassword', 'validation.passwordLength');
+  else if (v.newPassword.length < PASSWORD_MIN || v.newPassword.length > PASSWORD_MAX) fail('newPassword', 'validation.passwordLength');
   else if (!patterns.passwordChars.test(v.newPassword)) fail('newPassword', 'validation.EnglishLettersOnly');
   else if (!isStrongPassword(v.newPassword)) fail('newPassword', 'validation.strongPassword');
   if (!v.confirmPassword) fail('confirmPassword', 'validation.ConfirmpasswordRequired');

@@ -1,6 +1,7 @@
 import { Button, Grid, Stack, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX } from '@portal/contract';
 import { ListStatus } from '@/shared/ui/list-status';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { BillerGridPlaceholder, PHONE_PREVIEW } from './biller-grid-placeholder';
@@ -34,7 +35,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         type="search"
         label={t('payment.quick.search')}
         placeholder={t('payment.quick.searchPlaceholder')}
-        maxLength={50}
+        maxLength={SEARCH_MAX}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />

@@ -4,7 +4,7 @@ import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { searchFold } from '@portal/contract';
+import { SEARCH_MAX, searchFold } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -106,7 +106,7 @@ export function RegisteredBillsPage() {
         </Tabs>
         <TextInput
           label={t('registeredBills.list.search')}
-          maxLength={50}
+          maxLength={SEARCH_MAX}
           mb="md"
           maw={360}
           value={search}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, COUNTRY_PREFIX, NAME_MAX } from '@portal/contract';
+import { COMPANY_NAME_MAX, COUNTRY_PREFIX, EMAIL_MAX, ID_MAX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -57,7 +57,7 @@ export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBo
           <TextInput
             label={t('registration.company.crNumber')}
             description={t('registration.upTo10')}
-            maxLength={10}
+            maxLength={ID_MAX}
             required
             error={err('crNumber')}
             {...form.register('crNumber')}
@@ -85,7 +85,7 @@ export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBo
             type="email"
             autoComplete="email"
             dir="ltr"
-            maxLength={100}
+            maxLength={EMAIL_MAX}
             required
             error={err('email')}
             {...form.register('email')}

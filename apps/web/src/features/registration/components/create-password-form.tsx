@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorCode, patterns } from '@portal/contract';
+import { ErrorCode, PASSWORD_MAX, patterns, USERNAME_MAX } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
               description={t('validation.companyUsername')}
               autoComplete="username"
               dir="ltr"
-              maxLength={30}
+              maxLength={USERNAME_MAX}
               required
               error={err('userName')}
               {...userName}
@@ -122,7 +122,7 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
             label={t('registration.createPassword.password')}
             description={t('validation.strongPasswordHint')}
             autoComplete="new-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX}
             required
             error={err('password')}
             {...password}
@@ -130,7 +130,7 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
           <PasswordField
             label={t('registration.createPassword.confirm')}
             autoComplete="new-password"
-            maxLength={16}
+            maxLength={PASSWORD_MAX}
             required
             error={err('confirmPassword')}
             {...form.register('confirmPassword')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, type DocumentType, NAME_MAX } from '@portal/contract';
+import { COUNTRY_PREFIX, type DocumentType, EMAIL_MAX, ID_MAX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -130,7 +130,7 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
           <TextInput
             label={t('registration.individual.idNumber')}
             description={t('registration.upTo10')}
-            maxLength={10}
+            maxLength={ID_MAX}
             required
             error={err('idNumber')}
             {...form.register('idNumber')}
@@ -159,7 +159,7 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
             type="email"
             autoComplete="email"
             dir="ltr"
-            maxLength={100}
+            maxLength={EMAIL_MAX}
             error={err('email')}
             {...form.register('email')}
           />

@@ -1,4 +1,4 @@
-import { COMPANY_NAME_MAX, normalizeDigits, patterns, NAME_MAX } from '@portal/contract';
+import { COMPANY_NAME_MAX, ID_MAX, NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
 import { z } from 'zod';
 import { maxMessage } from '@/shared/forms/field-error';
 import type { Language } from '@/shared/i18n';
@@ -34,7 +34,7 @@ export const englishNameField = z
 export const digitsField = z.string().transform((v) => normalizeDigits(v.trim()));
 
 export const documentNoField = (rule: RegExp, message: string) =>
-  digitsField.pipe(z.string().min(1, 'validation.fieldRequired').max(10, maxMessage(10)).regex(rule, message));
+  digitsField.pipe(z.string().min(1, 'validation.fieldRequired').max(ID_MAX, maxMessage(ID_MAX)).regex(rule, message));
 
 export const emailField = (required: boolean) =>
   z

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { normalizeDigits } from '@portal/contract';
+import { normalizeDigits, SEARCH_MAX } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillers } from '@/shared/catalog/get-billers';
@@ -117,7 +117,7 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
           <TextInput
             label={t('history.billNo')}
             dir="ltr"
-            maxLength={50}
+            maxLength={SEARCH_MAX}
             value={f.billNo}
             error={refError(f.billNo)}
             errorProps={{ role: 'alert' }}
@@ -126,7 +126,7 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
           <TextInput
             label={t('history.billingNo')}
             dir="ltr"
-            maxLength={50}
+            maxLength={SEARCH_MAX}
             value={f.billingNo}
             error={refError(f.billingNo)}
             errorProps={{ role: 'alert' }}

@@ -1,0 +1,38 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { EMAIL_MAX, fullOmanMobile, patterns } from '@portal/contract';
+import { digitsOnly } from '@/shared/ui/digits-input';
+import { ALERT_ERROR } from './step-frame';
+
+/** Where a visitor's receipt goes: the e-mail and the mobile a payment asks for (spec 02 §4, §5). */
+export const contactRules = {
+  email: (typed: string) => typed.trim().length <= EMAIL_MAX && patterns.email.test(typed.trim()),
+  /** The mobile as it is stored: 968 and 8 digits, from 8 local digits, 968… or 00968… as typed. */
+  mobile: (typed: string) => fullOmanMobile(typed),
+  isMobile: (typed: string) => patterns.omanMobile.test(fullOmanMobile(typed)),
+};
+
+/** The longest way to type an Omani mobile: 00968 and 8 digits. */
+const MOBILE_TYPED_MAX = 13;
+
+/** The receipt's e-mail field, the same in every payment. */
+export function ContactEmailInput(props: TextInputProps) {
+  return <TextInput type="email" autoComplete="email" dir="ltr" required maxLength={EMAIL_MAX} {...ALERT_ERROR} {...props} />;
+}
+
+/** The receipt's mobile field: digits only (Arabic-Indic too), 8 local digits or with 968, as the login takes it. */
+export function ContactMobileInput({ onDigits, ...props }: Omit<TextInputProps, 'onChange'> & { onDigits: (digits: string) => void }) {
+  return (
+    <TextInput
+      placeholder="968XXXXXXXX"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      dir="ltr"
+      required
+      maxLength={MOBILE_TYPED_MAX}
+      {...ALERT_ERROR}
+      {...props}
+      onChange={digitsOnly(onDigits, MOBILE_TYPED_MAX)}
+    />
+  );
+}
