@@ -33,9 +33,8 @@ export type NewCustomer = Omit<CustomerRow, 'id' | 'password_hash' | 'must_chang
   must_change_password?: boolean;
 };
 
-const COLUMNS = [
-  'kind',
-  'user_name',
+/** The columns a profile save may change; everything else on the customer's row stays as it is. */
+export const PROFILE_FIELDS = [
   'mobile_no',
   'email',
   'first_name',
@@ -48,16 +47,15 @@ const COLUMNS = [
   'last_name_ar',
   'contact_person_name',
   'contact_person_job_title',
-  'address',
-  'address2',
   'document_type',
   'document_no',
   'date_of_birth',
   'nat_country',
   'residence_country',
-  'password_hash',
-  'must_change_password',
-] as const;
+] as const satisfies ReadonlyArray<keyof NewCustomer>;
+
+/** Every column a new customer's row is written with. */
+const COLUMNS = ['kind', 'user_name', ...PROFILE_FIELDS, 'address', 'address2', 'password_hash', 'must_change_password'] as const;
 
 export const customerRepository = {
   byId: (q: Queryable, id: number) => one<CustomerRow>(q, 'SELECT * FROM customers WHERE id = $1', [id]),

@@ -1,11 +1,11 @@
 import { one, type Queryable } from '../../platform/db.ts';
-import type { CustomerRow } from './customer-repository.ts';
-import { PROFILE_FIELDS, type ProfileUpdate } from './profile-rules.ts';
+import { PROFILE_FIELDS, type CustomerRow } from './customer-repository.ts';
+import type { ProfileUpdate } from './profile-rules.ts';
 
 /** A customer row with its birth date as YYYY-MM-DD text (pg would turn a date into a local-time Date). */
 export type ProfileRow = CustomerRow & { birth_date: string | null };
 
-/** The columns a profile save may change: the rules' list, so the two never disagree. */
+/** The columns a profile save may change: the same list a new customer is written with, so the two never disagree. */
 const EDITABLE = PROFILE_FIELDS;
 
 /** Every query here is by the session's customer id; the service never passes another. */

@@ -1,28 +1,7 @@
 import { COMPANY_NAME_MAX, type EditCustomerRequest, EMAIL_MAX, ID_MAX, NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
-import type { CustomerRow, NewCustomer } from './customer-repository.ts';
+import { PROFILE_FIELDS, type CustomerRow, type NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
-
-/** The columns a profile save may change; everything else on the customer's row stays as it is. */
-export const PROFILE_FIELDS = [
-  'mobile_no',
-  'email',
-  'first_name',
-  'second_name',
-  'third_name',
-  'last_name',
-  'first_name_ar',
-  'second_name_ar',
-  'third_name_ar',
-  'last_name_ar',
-  'contact_person_name',
-  'contact_person_job_title',
-  'document_type',
-  'document_no',
-  'date_of_birth',
-  'nat_country',
-  'residence_country',
-] as const satisfies ReadonlyArray<keyof NewCustomer>;
 
 export type ProfileUpdate = Pick<NewCustomer, (typeof PROFILE_FIELDS)[number]>;
 
