@@ -9,12 +9,13 @@ import {
 } from '@portal/contract';
 import { GatewayError, type CreatePaymentInput, type GatewayPayment } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { CallContext } from '../../platform/calls.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { customerRepository } from '../personal-profile/index.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
-import { priceLines } from './line-pricing.ts';
-import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { priceLines, type PricedLines } from './line-pricing.ts';
+import { paymentRepository as repo, type NewPayment, type PaymentRow } from './payment-repository.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
@@ -71,6 +72,26 @@ export function cardPayments(deps: PaymentsDeps) {
       kind,
     );
 
+  /**
+   * A card payment's row, with the points it uses taken in the same transaction. Points never cover the
+   * whole bill: a card payment needs an amount to authorise (decision 006).
+   */
+  async function insertCardPayment(
+    q: Queryable,
+    priced: PricedLines,
+    kind: 'one_time' | 'bulk' | 'gift',
+    usePoints: boolean | undefined,
+    row: Omit<NewPayment, 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa'>,
+  ): Promise<PaymentRow> {
+    const points = usePoints && row.customer_id ? await pointsRepository.take(q, row.customer_id, pointsCap(priced.total)) : 0;
+    const payment = { ...row, kind: paymentKind(priced, kind), method: 'CreditCard' as const };
+    return repo.insert(
+      q,
+      { ...payment, total_baisa: priced.total, points_baisa: points, charged_baisa: priced.total - points },
+      priced.lines,
+    );
+  }
+
   /** The hosted-card road for any basket of lines (one bill, or registered bills in bulk). */
   async function startNoncePayment(input: NonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift') {
     const customerId = ctx.session?.customerId ?? null;
@@ -88,26 +109,15 @@ export function cardPayments(deps: PaymentsDeps) {
     const id = randomToken();
     const payment = await db
       .tx(async (q) => {
-        // Points never cover the whole bill: a card payment needs an amount to authorise (decision 006).
-        const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, pointsCap(priced.total)) : 0;
-        await repo.insert(
-          q,
-          {
-            id,
-            customer_id: customerId,
-            kind: paymentKind(priced, kind),
-            method: 'CreditCard',
-            total_baisa: priced.total,
-            points_baisa: points,
-            charged_baisa: priced.total - points,
-            mobile,
-            email,
-            lang,
-            saved_card_id: card?.id ?? null,
-            idempotency_key: key,
-          },
-          priced.lines,
-        );
+        await insertCardPayment(q, priced, kind, input.usePoints, {
+          id,
+          customer_id: customerId,
+          mobile,
+          email,
+          lang,
+          saved_card_id: card?.id ?? null,
+          idempotency_key: key,
+        });
         // The intent, committed before the gateway is asked: a crash from here on is found and undone.
         return repo.transition(q, id, 'created', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) });
       })
@@ -218,25 +228,15 @@ export function cardPayments(deps: PaymentsDeps) {
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
     const payment = await db.tx(async (q) => {
-      const points = input.usePoints && customerId ? await pointsRepository.take(q, customerId, pointsCap(priced.total)) : 0;
-      const p = await repo.insert(
-        q,
-        {
-          id,
-          customer_id: customerId,
-          kind: paymentKind(priced, kind),
-          method: 'CreditCard',
-          total_baisa: priced.total,
-          points_baisa: points,
-          charged_baisa: priced.total - points,
-          mobile,
-          email: null,
-          lang: input.lang ?? 'en',
-          saved_card_id: card?.id ?? null,
-          pending_nonce: card ? cvvNonce! : Nonce!,
-        },
-        priced.lines,
-      );
+      const p = await insertCardPayment(q, priced, kind, input.usePoints, {
+        id,
+        customer_id: customerId,
+        mobile,
+        email: null,
+        lang: input.lang ?? 'en',
+        saved_card_id: card?.id ?? null,
+        pending_nonce: card ? cvvNonce! : Nonce!,
+      });
       return repo.transition(q, p.id, 'created', 'awaiting_otp', { card: card ? 'saved' : 'new' });
     });
     const authenticate = await codes.issue({
