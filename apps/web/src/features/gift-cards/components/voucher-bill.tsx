@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { DataRow } from '@/shared/ui/data-row';
 import { giftTotal, type GiftBill } from './gift-flow-types';
 
 interface VoucherBillProps {
@@ -21,17 +22,11 @@ export function VoucherBill({ bill, onConfirm, onCancel }: VoucherBillProps) {
       <Group gap="lg" align="center" wrap="wrap">
         {bill.denomination.imageURL ? <Image src={bill.denomination.imageURL} alt="" h={120} w={190} fit="contain" /> : null}
         <DataList labelWidth="45%" withDivider style={{ flex: 1, minWidth: 240 }}>
-          <DataList.Item>
-            <DataList.ItemLabel c="gray.7">{t('payment.gift.denomination')}</DataList.ItemLabel>
-            <DataList.ItemValue fw={500}>{nameIn(bill.denomination, lang)}</DataList.ItemValue>
-          </DataList.Item>
+          <DataRow label={t('payment.gift.denomination')}>{nameIn(bill.denomination, lang)}</DataRow>
           {fee > 0 ? (
-            <DataList.Item>
-              <DataList.ItemLabel c="gray.7">{t('payment.oneTime.bill.fees')}</DataList.ItemLabel>
-              <DataList.ItemValue fw={500}>
-                <Amount omr={fee} />
-              </DataList.ItemValue>
-            </DataList.Item>
+            <DataRow label={t('payment.oneTime.bill.fees')}>
+              <Amount omr={fee} />
+            </DataRow>
           ) : null}
           <DataList.Item>
             <DataList.ItemLabel c="gray.7">{t('payment.gift.price')}</DataList.ItemLabel>

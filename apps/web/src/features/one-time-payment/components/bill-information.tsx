@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, HistoryModal, Ltr, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { DataRow } from '@/shared/ui/data-row';
 import { showWarning } from '@/shared/ui/dialogs';
 import { charges, shownDue, totals } from './bill-totals';
 import { EditAmountModal } from './edit-amount-modal';
@@ -18,15 +19,6 @@ interface BillInformationProps {
   onConfirm: () => void;
   onBack: () => void;
   onCancel: () => void;
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
-      <DataList.ItemValue fw={500}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
 }
 
 /** Step 2 (spec 02 §2): what the biller answered, what will be paid, and the total. */
@@ -52,25 +44,27 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
   return (
     <>
       <DataList labelWidth="45%" withDivider>
-        <Row label={t('payment.oneTime.inquiry.category')}>{nameIn(s.category, lang)}</Row>
-        <Row label={t('payment.oneTime.inquiry.biller')}>{nameIn(s.biller, lang)}</Row>
-        <Row label={t('payment.oneTime.inquiry.service')}>{nameIn(s.service, lang)}</Row>
-        {s.serviceCategory ? <Row label={t('payment.oneTime.inquiry.serviceCategory')}>{nameIn(s.serviceCategory, lang)}</Row> : null}
+        <DataRow label={t('payment.oneTime.inquiry.category')}>{nameIn(s.category, lang)}</DataRow>
+        <DataRow label={t('payment.oneTime.inquiry.biller')}>{nameIn(s.biller, lang)}</DataRow>
+        <DataRow label={t('payment.oneTime.inquiry.service')}>{nameIn(s.service, lang)}</DataRow>
+        {s.serviceCategory ? (
+          <DataRow label={t('payment.oneTime.inquiry.serviceCategory')}>{nameIn(s.serviceCategory, lang)}</DataRow>
+        ) : null}
         {bill.typedBillingNo ? (
-          <Row label={t('payment.oneTime.bill.reference')}>
+          <DataRow label={t('payment.oneTime.bill.reference')}>
             <Ltr>{bill.typedBillingNo}</Ltr>
-          </Row>
+          </DataRow>
         ) : null}
-        {customerName ? <Row label={t('payment.oneTime.bill.customerName')}>{customerName}</Row> : null}
+        {customerName ? <DataRow label={t('payment.oneTime.bill.customerName')}>{customerName}</DataRow> : null}
         {newReference ? (
-          <Row label={t('payment.oneTime.bill.newReference')}>
+          <DataRow label={t('payment.oneTime.bill.newReference')}>
             <Ltr>{q.billingNo}</Ltr>
-          </Row>
+          </DataRow>
         ) : null}
-        <Row label={t('payment.oneTime.bill.dueAmount')}>
+        <DataRow label={t('payment.oneTime.bill.dueAmount')}>
           <Amount baisa={shownDue(bill)} />
-        </Row>
-        <Row label={t('payment.oneTime.bill.paidAmount')}>
+        </DataRow>
+        <DataRow label={t('payment.oneTime.bill.paidAmount')}>
           <Group gap={6} wrap="nowrap">
             <Amount baisa={bill.paidBaisa} />
             {q.allowPartial ? (
@@ -85,37 +79,37 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
               </ActionIcon>
             ) : null}
           </Group>
-        </Row>
+        </DataRow>
         {fee > 0 ? (
-          <Row label={t('payment.oneTime.bill.fees')}>
+          <DataRow label={t('payment.oneTime.bill.fees')}>
             <Amount baisa={fee} />
-          </Row>
+          </DataRow>
         ) : null}
         {vat > 0 ? (
-          <Row label={t('payment.oneTime.bill.vat')}>
+          <DataRow label={t('payment.oneTime.bill.vat')}>
             <Amount baisa={vat} />
-          </Row>
+          </DataRow>
         ) : null}
         {tax > 0 ? (
-          <Row label={t('payment.oneTime.bill.tax')}>
+          <DataRow label={t('payment.oneTime.bill.tax')}>
             <Amount baisa={tax} />
-          </Row>
+          </DataRow>
         ) : null}
         {debt > 0 ? (
-          <Row label={t('payment.oneTime.bill.debtRecovered')}>
+          <DataRow label={t('payment.oneTime.bill.debtRecovered')}>
             <Amount baisa={debt} />
-          </Row>
+          </DataRow>
         ) : null}
         {points > 0 ? (
-          <Row label={t('payment.oneTime.bill.points')}>
+          <DataRow label={t('payment.oneTime.bill.points')}>
             <Amount baisa={-points} />
-          </Row>
+          </DataRow>
         ) : null}
-        <Row label={t('payment.oneTime.bill.total')}>
+        <DataRow label={t('payment.oneTime.bill.total')}>
           <Text span fw={700} size="lg">
             <Amount baisa={total} />
           </Text>
-        </Row>
+        </DataRow>
       </DataList>
       {nothingDue ? (
         <Alert color="green" variant="light" role="status" title={t('payment.oneTime.bill.nothingDueTitle')}>

@@ -1,6 +1,7 @@
 import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Amount, brandName, Ltr } from '@/payments';
+import { DataRow } from '@/shared/ui/data-row';
 import type { TokenizedCard } from './card-entry';
 
 interface ConfirmPaymentDialogProps {
@@ -29,24 +30,15 @@ export function ConfirmPaymentDialog({ card, totalBaisa, what, onConfirm, onClos
       {card ? (
         <Stack gap="md">
           <DataList labelWidth="40%" withDivider>
-            <DataList.Item>
-              <DataList.ItemLabel c="gray.7">{t('payment.form.confirmWhat')}</DataList.ItemLabel>
-              <DataList.ItemValue fw={500}>{what}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel c="gray.7">{t('payment.form.amount')}</DataList.ItemLabel>
-              <DataList.ItemValue fw={700}>
-                <Amount baisa={totalBaisa} />
-              </DataList.ItemValue>
-            </DataList.Item>
+            <DataRow label={t('payment.form.confirmWhat')}>{what}</DataRow>
+            <DataRow label={t('payment.form.amount')} strong>
+              <Amount baisa={totalBaisa} />
+            </DataRow>
             {card.last4 ? (
-              <DataList.Item>
-                <DataList.ItemLabel c="gray.7">{t('payment.form.confirmCard')}</DataList.ItemLabel>
-                <DataList.ItemValue fw={500}>
-                  {card.brand ? `${brandName(card.brand)} ` : ''}
-                  <Ltr>{`•••• ${card.last4}`}</Ltr>
-                </DataList.ItemValue>
-              </DataList.Item>
+              <DataRow label={t('payment.form.confirmCard')}>
+                {card.brand ? `${brandName(card.brand)} ` : ''}
+                <Ltr>{`•••• ${card.last4}`}</Ltr>
+              </DataRow>
             ) : null}
           </DataList>
           <Text size="sm" c="gray.7">

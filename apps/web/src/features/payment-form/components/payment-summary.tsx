@@ -2,6 +2,7 @@ import { DataList } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, type BulkPaymentFormData, Ltr, type PaymentFormData } from '@/payments';
+import { DataRow } from '@/shared/ui/data-row';
 
 /** What is being paid, above the card fields. */
 export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'] }) {
@@ -21,10 +22,9 @@ export function PaymentSummary({ summary }: { summary: PaymentFormData['summary'
   return (
     <DataList labelWidth="40%" withDivider>
       {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
-          <DataList.ItemValue fw={500}>{value}</DataList.ItemValue>
-        </DataList.Item>
+        <DataRow key={label} label={label}>
+          {value}
+        </DataRow>
       ))}
     </DataList>
   );
@@ -37,23 +37,15 @@ export function BulkPaymentSummary({ summary }: { summary: BulkPaymentFormData['
   return (
     <DataList labelWidth="40%" withDivider>
       {summary.lines.map((line) => (
-        <DataList.Item key={line.billingNo}>
-          <DataList.ItemLabel c="gray.7">
-            {pick(line.biller)} · {pick(line.service)}
-          </DataList.ItemLabel>
-          <DataList.ItemValue fw={500}>
-            <Ltr>{line.billingNo}</Ltr>
-          </DataList.ItemValue>
-        </DataList.Item>
+        <DataRow key={line.billingNo} label={`${pick(line.biller)} · ${pick(line.service)}`}>
+          <Ltr>{line.billingNo}</Ltr>
+        </DataRow>
       ))}
-      <DataList.Item>
-        <DataList.ItemLabel c="gray.7">{t('payment.form.amount')}</DataList.ItemLabel>
-        <DataList.ItemValue fw={500}>
-          <strong>
-            <Amount baisa={summary.totalBaisa} />
-          </strong>
-        </DataList.ItemValue>
-      </DataList.Item>
+      <DataRow label={t('payment.form.amount')}>
+        <strong>
+          <Amount baisa={summary.totalBaisa} />
+        </strong>
+      </DataRow>
     </DataList>
   );
 }

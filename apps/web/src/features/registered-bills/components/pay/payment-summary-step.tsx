@@ -1,6 +1,7 @@
 import { DataList, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { DataRow } from '@/shared/ui/data-row';
 import { basketTotals, paidLines } from './basket';
 import { InquiryResultsTable } from './inquiry-results-table';
 import type { InquiredLine } from './pay-types';
@@ -15,15 +16,6 @@ interface PaymentSummaryStepProps {
   onCancel: () => void;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel c="gray.7">{label}</DataList.ItemLabel>
-      <DataList.ItemValue fw={500}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 /**
  * The payment summary (spec 02 §2): the chosen bills, locked; total amount, fees, VAT and tax; the
  * customer's points on a card payment (as in the one-time payment); Confirm and Cancel.
@@ -36,28 +28,28 @@ export function PaymentSummaryStep({ lines, usePoints, pointsCash, onUsePoints, 
     <>
       <InquiryResultsTable lines={lines.filter((l) => chosen.has(l.bill.id))} locked />
       <DataList labelWidth="45%" withDivider maw={560}>
-        <Row label={t('registeredBills.pay.billsAmount')}>
+        <DataRow label={t('registeredBills.pay.billsAmount')}>
           <Amount baisa={totals.paid} />
-        </Row>
-        <Row label={t('registeredBills.pay.totalFees')}>
+        </DataRow>
+        <DataRow label={t('registeredBills.pay.totalFees')}>
           <Amount baisa={totals.fee} />
-        </Row>
-        <Row label={t('registeredBills.pay.totalVat')}>
+        </DataRow>
+        <DataRow label={t('registeredBills.pay.totalVat')}>
           <Amount baisa={totals.vat} />
-        </Row>
-        <Row label={t('registeredBills.pay.totalTax')}>
+        </DataRow>
+        <DataRow label={t('registeredBills.pay.totalTax')}>
           <Amount baisa={totals.tax} />
-        </Row>
+        </DataRow>
         {totals.points > 0 ? (
-          <Row label={t('registeredBills.pay.points')}>
+          <DataRow label={t('registeredBills.pay.points')}>
             <Amount baisa={-totals.points} />
-          </Row>
+          </DataRow>
         ) : null}
-        <Row label={t('registeredBills.pay.totalAmount')}>
+        <DataRow label={t('registeredBills.pay.totalAmount')}>
           <Text span fw={700} size="lg">
             <Amount baisa={totals.total} />
           </Text>
-        </Row>
+        </DataRow>
       </DataList>
       {pointsCash > 0 ? (
         <Switch
