@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { ErrorCode, PASSWORD_MAX } from '@portal/contract';
+import { ErrorCode } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -53,18 +53,16 @@ function NewPasswordForm({ userName, passwordGrant }: { userName: string; passwo
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordField
+            kind="new"
             label={t('auth.forgotCreate.password')}
             description={t('validation.strongPasswordHint')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
             required
             error={err('password')}
             {...form.register('password')}
           />
           <PasswordField
+            kind="new"
             label={t('auth.forgotCreate.confirm')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
             required
             error={err('confirmPassword')}
             {...form.register('confirmPassword')}

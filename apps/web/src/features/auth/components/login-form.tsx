@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, ErrorCode, normalizeDigits, PASSWORD_MAX, USERNAME_MAX } from '@portal/contract';
+import { COUNTRY_PREFIX, ErrorCode, normalizeDigits, USERNAME_MAX } from '@portal/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -98,14 +98,7 @@ export function LoginForm() {
                 error={err('userName')}
                 {...form.register('userName')}
               />
-              <PasswordField
-                label={t('auth.login.password')}
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX}
-                required
-                error={err('password')}
-                {...form.register('password')}
-              />
+              <PasswordField label={t('auth.login.password')} required error={err('password')} {...form.register('password')} />
             </>
           ) : (
             <MobileField

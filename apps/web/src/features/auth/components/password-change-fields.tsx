@@ -36,27 +36,18 @@ export function PasswordChangeFields({
   const err = useFieldError(form);
   return (
     <>
+      <PasswordField label={labels.oldPassword} required error={err('oldPassword')} {...form.register('oldPassword')} />
       <PasswordField
-        label={labels.oldPassword}
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-        required
-        error={err('oldPassword')}
-        {...form.register('oldPassword')}
-      />
-      <PasswordField
+        kind="new"
         label={labels.newPassword}
         description={t('validation.strongPasswordHint')}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         required
         error={err('newPassword')}
         {...form.register('newPassword')}
       />
       <PasswordField
+        kind="new"
         label={labels.confirmPassword}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         required
         error={err('confirmPassword')}
         {...form.register('confirmPassword')}

@@ -1,7 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '@portal/contract';
 import { PasswordField } from '@/shared/ui/password-field';
 
 interface PasswordBlockProps {
@@ -22,27 +21,9 @@ export function PasswordBlock({ register, error }: PasswordBlockProps) {
         {t('validation.strongPasswordHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <PasswordField
-          label={t('profile.password.old')}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          error={error('oldPassword')}
-          {...register('oldPassword')}
-        />
-        <PasswordField
-          label={t('profile.password.new')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          error={error('newPassword')}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label={t('profile.password.confirm')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          error={error('confirmPassword')}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label={t('profile.password.old')} error={error('oldPassword')} {...register('oldPassword')} />
+        <PasswordField kind="new" label={t('profile.password.new')} error={error('newPassword')} {...register('newPassword')} />
+        <PasswordField kind="new" label={t('profile.password.confirm')} error={error('confirmPassword')} {...register('confirmPassword')} />
       </SimpleGrid>
     </>
   );

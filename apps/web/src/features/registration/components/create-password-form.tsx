@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorCode, PASSWORD_MAX, patterns, USERNAME_MAX } from '@portal/contract';
+import { ErrorCode, patterns, USERNAME_MAX } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -119,18 +119,16 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
             ) : null}
           </div>
           <PasswordField
+            kind="new"
             label={t('registration.createPassword.password')}
             description={t('validation.strongPasswordHint')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
             required
             error={err('password')}
             {...password}
           />
           <PasswordField
+            kind="new"
             label={t('registration.createPassword.confirm')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
             required
             error={err('confirmPassword')}
             {...form.register('confirmPassword')}
