@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { EMAIL_MAX, fullOmanMobile, patterns } from '@portal/contract';
 import { digitsOnly } from '@/shared/ui/digits-input';
+import { EmailInput } from '@/shared/ui/email-input';
 import { ALERT_ERROR } from './step-frame';
 
 /** Where a visitor's receipt goes: the e-mail and the mobile a payment asks for (spec 02 §4, §5). */
@@ -16,7 +17,7 @@ const MOBILE_TYPED_MAX = 13;
 
 /** The receipt's e-mail field, the same in every payment. */
 export function ContactEmailInput(props: TextInputProps) {
-  return <TextInput type="email" autoComplete="email" dir="ltr" required maxLength={EMAIL_MAX} {...ALERT_ERROR} {...props} />;
+  return <EmailInput type="email" autoComplete="email" dir="ltr" required maxLength={EMAIL_MAX} {...ALERT_ERROR} {...props} />;
 }
 
 /** The receipt's mobile field: digits only (Arabic-Indic too), 8 local digits or with 968, as the login takes it. */

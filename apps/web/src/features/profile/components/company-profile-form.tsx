@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, EMAIL_MAX, ID_MAX, NAME_MAX, type ProfileDetails } from '@portal/contract';
+import { COMPANY_NAME_MAX, ID_MAX, NAME_MAX, type ProfileDetails } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { MobileField } from '@/shared/ui/mobile-input';
 import { OtpDialog } from '@/shared/ui/otp-dialog';
+import { EmailInput } from '@/shared/ui/email-input';
 import { companyBody, companyDefaults, companySchema, type CompanyInput, type CompanyValues } from './company-profile';
 import { PasswordBlock } from './password-block';
 import { ProfileSection, SaveButton } from './profile-section';
@@ -100,16 +101,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
                 required
                 error={err('mobile')}
               />
-              <TextInput
-                label={t('profile.email')}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                maxLength={EMAIL_MAX}
-                required
-                error={err('email')}
-                {...form.register('email')}
-              />
+              <EmailInput label={t('profile.email')} required error={err('email')} {...form.register('email')} />
             </SimpleGrid>
           </ProfileSection>
           <ProfileSection title={t('profile.password.section')}>

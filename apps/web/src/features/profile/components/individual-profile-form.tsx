@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { EMAIL_MAX, ID_MAX, NAME_MAX, omanDay, type ProfileDetails } from '@portal/contract';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ID_MAX, NAME_MAX, omanDay, type ProfileDetails } from '@portal/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -17,8 +17,9 @@ import {
 } from './individual-profile';
 import { ProfileSection, SaveButton } from './profile-section';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
+import { CountryField } from '@/shared/forms/country-field';
+import { EmailInput } from '@/shared/ui/email-input';
 import { useProfileSave } from './use-profile-save';
-import { foldedFilter } from '@/shared/ui/folded-filter';
 
 type Profile = ProfileDetails['customers'];
 
@@ -50,31 +51,6 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
       setBusy(false);
     }
   });
-
-  const countrySelect = (field: 'nationality' | 'countryOfResidence', label: string, description?: string) => (
-    <Controller
-      control={form.control}
-      name={field}
-      render={({ field: f }) => (
-        <Select
-          label={label}
-          description={description}
-          required
-          searchable
-          filter={foldedFilter}
-          data={lookups.countries}
-          nothingFoundMessage={t('profile.nothingFound')}
-          ref={f.ref}
-          name={f.name}
-          value={f.value || null}
-          onChange={(v) => f.onChange(v ?? '')}
-          onBlur={f.onBlur}
-          error={err(field) ?? (lookups.failed ? t('common.loadFailed') : undefined)}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
 
   // The code dialog stays outside the form: React events bubble through portals, and its own submit
   // must not submit the profile again.
@@ -128,7 +104,13 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 error={err('dateOfBirth')}
                 {...form.register('dateOfBirth')}
               />
-              {countrySelect('nationality', t('profile.individual.nationality'), t('profile.individual.idTypeHint'))}
+              <CountryField
+                control={form.control}
+                name="nationality"
+                label={t('profile.individual.nationality')}
+                description={t('profile.individual.idTypeHint')}
+                error={err('nationality')}
+              />
               <TextInput
                 label={t('profile.individual.idType')}
                 readOnly
@@ -143,17 +125,13 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
                 error={err('idNumber')}
                 {...form.register('idNumber')}
               />
-              {countrySelect('countryOfResidence', t('profile.individual.countryOfResidence'))}
-              <TextInput
-                label={t('profile.email')}
-                description={t('profile.optional')}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                maxLength={EMAIL_MAX}
-                error={err('email')}
-                {...form.register('email')}
+              <CountryField
+                control={form.control}
+                name="countryOfResidence"
+                label={t('profile.individual.countryOfResidence')}
+                error={err('countryOfResidence')}
               />
+              <EmailInput label={t('profile.email')} description={t('profile.optional')} error={err('email')} {...form.register('email')} />
             </SimpleGrid>
           </ProfileSection>
           <SaveButton busy={busy} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, COUNTRY_PREFIX, EMAIL_MAX, ID_MAX, NAME_MAX } from '@portal/contract';
+import { COMPANY_NAME_MAX, COUNTRY_PREFIX, ID_MAX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -8,6 +8,7 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
 import { MobileField } from '@/shared/ui/mobile-input';
+import { EmailInput } from '@/shared/ui/email-input';
 import type { AddCustomerBody } from '../api/add-customer';
 import { companySchema, type CompanyInput, type CompanyValues } from './company-schema';
 import { RegistrationActions } from './registration-actions';
@@ -80,16 +81,7 @@ export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBo
             error={err('contactPersonJobTitle')}
             {...form.register('contactPersonJobTitle')}
           />
-          <TextInput
-            label={t('registration.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            maxLength={EMAIL_MAX}
-            required
-            error={err('email')}
-            {...form.register('email')}
-          />
+          <EmailInput label={t('registration.email')} required error={err('email')} {...form.register('email')} />
           <MobileField control={form.control} name="mobile" label={t('registration.mobile')} required error={err('mobile')} />
         </SimpleGrid>
         <Controller

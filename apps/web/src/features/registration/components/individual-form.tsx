@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, type DocumentType, EMAIL_MAX, ID_MAX, NAME_MAX } from '@portal/contract';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { COUNTRY_PREFIX, type DocumentType, ID_MAX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -12,7 +12,8 @@ import type { AddCustomerBody } from '../api/add-customer';
 import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type IndividualValues } from './individual-schema';
 import { RegistrationActions } from './registration-actions';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
-import { foldedFilter } from '@/shared/ui/folded-filter';
+import { CountryField } from '@/shared/forms/country-field';
+import { EmailInput } from '@/shared/ui/email-input';
 
 /** Omani nationals register with their national ID, everyone else with a passport (spec 01 §4). */
 const documentTypeFor = (nationality: string): DocumentType => (nationality === 'OM' ? 'NID' : 'PASSPORT');
@@ -63,31 +64,6 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
     await onSubmit(toBody(values, lang));
   });
 
-  const countrySelect = (name: 'nationality' | 'countryOfResidence', label: string, description?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          description={description}
-          required
-          searchable
-          filter={foldedFilter}
-          data={lookups.countries}
-          nothingFoundMessage={t('registration.nothingFound')}
-          ref={field.ref}
-          name={field.name}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={err(name) ?? (lookups.failed ? t('common.loadFailed') : undefined)}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate aria-label={t('registration.individual.formLabel')}>
       <Stack gap="md">
@@ -120,7 +96,13 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {countrySelect('nationality', t('registration.individual.nationality'), t('registration.individual.idTypeHint'))}
+          <CountryField
+            control={form.control}
+            name="nationality"
+            label={t('registration.individual.nationality')}
+            description={t('registration.individual.idTypeHint')}
+            error={err('nationality')}
+          />
           <TextInput
             label={t('registration.individual.idType')}
             readOnly
@@ -152,14 +134,15 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
             error={err('dateOfBirth')}
             {...form.register('dateOfBirth')}
           />
-          {countrySelect('countryOfResidence', t('registration.individual.countryOfResidence'))}
-          <TextInput
+          <CountryField
+            control={form.control}
+            name="countryOfResidence"
+            label={t('registration.individual.countryOfResidence')}
+            error={err('countryOfResidence')}
+          />
+          <EmailInput
             label={t('registration.email')}
             description={t('registration.optional')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            maxLength={EMAIL_MAX}
             error={err('email')}
             {...form.register('email')}
           />
