@@ -2,7 +2,8 @@ import { COMPANY_NAME_MAX, COUNTRY_PREFIX, normalizeDigits, patterns, type Profi
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
-import { checkPasswordBlock, documentNoField, emailField, mobileField, nameField } from './profile-fields';
+import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { checkPasswordBlock, mobileField } from './profile-fields';
 
 type Profile = ProfileDetails['customers'];
 
@@ -24,7 +25,7 @@ export const companySchema = (lang: Language) =>
     .object({
       companyName: companyName(lang === 'en'),
       companyNameAr: companyName(lang === 'ar'),
-      crNumber: documentNoField(false, 'validation.inCorrect'),
+      crNumber: documentNoField('validation.inCorrect', { required: false }),
       contactPersonName: nameField('en', true),
       contactPersonJobTitle: nameField('en', true),
       email: emailField(true),

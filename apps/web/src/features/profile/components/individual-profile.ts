@@ -2,7 +2,7 @@ import { ageOn, MIN_AGE, type DocumentType, type ProfileDetails } from '@portal/
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
-import { documentNoField, emailField, nameField } from './profile-fields';
+import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
 
 type Profile = ProfileDetails['customers'];
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
@@ -30,7 +30,7 @@ export const individualSchema = (lang: Language) =>
       .refine(isDate, 'validation.inCorrect')
       .refine((v) => !isDate(v) || ageOn(v) >= MIN_AGE, 'profile.underAge'),
     nationality: z.string().min(1, 'validation.fieldRequired'),
-    idNumber: documentNoField(true, 'validation.incorrect'),
+    idNumber: documentNoField('validation.incorrect'),
     countryOfResidence: z.string().min(1, 'validation.fieldRequired'),
     email: emailField(false),
   });

@@ -1,39 +1,6 @@
-import { isStrongPassword, NAME_MAX, normalizeDigits, PASSWORD_MAX, PASSWORD_MIN, patterns } from '@portal/contract';
+import { isStrongPassword, PASSWORD_MAX, PASSWORD_MIN, patterns } from '@portal/contract';
 import { z } from 'zod';
-import { maxMessage } from '@/shared/forms/field-error';
-
-/** Field rules of spec 01 §5 in their profile variants; messages are i18n keys. */
-export function nameField(script: 'en' | 'ar', required: boolean) {
-  const [rule, message] =
-    script === 'ar' ? [patterns.arabicName, 'validation.arabicLetters'] : [patterns.englishName, 'validation.englishLetters'];
-  return z
-    .string()
-    .trim()
-    .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-    .refine((v) => v.length <= NAME_MAX, maxMessage(NAME_MAX))
-    .refine((v) => !v || rule.test(v), message);
-}
-
-/** Digits typed in Arabic-Indic are read as Latin before any rule looks at them. */
-const digitsText = z.string().transform((v) => normalizeDigits(v.trim()));
-
-/** ID or CR number: letters and digits, at most 10; the CR number may stay blank in the profile. */
-export const documentNoField = (required: boolean, message: string) =>
-  digitsText.pipe(
-    z
-      .string()
-      .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-      .refine((v) => v.length <= 10, maxMessage(10))
-      .refine((v) => !v || patterns.documentNo.test(v), message),
-  );
-
-export const emailField = (required: boolean) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-    .refine((v) => v.length <= 100, maxMessage(100))
-    .refine((v) => !v || patterns.email.test(v), 'validation.invalidEmail');
+import { digitsText } from '@/shared/forms/person-fields';
 
 /** The profile's mobile: 8 to 15 digits after +968, required for a company. */
 export const mobileField = digitsText.pipe(

@@ -1,7 +1,8 @@
-import { ageOn, birthDateFor, MIN_AGE, omanDay, patterns } from '@portal/contract';
+import { ageOn, birthDateFor, MIN_AGE, omanDay } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
-import { digitsField, documentNoField, emailField, nameField, termsField } from './registration-rules';
+import { digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { termsField } from './registration-rules';
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
@@ -12,8 +13,8 @@ export const individualSchema = (lang: Language) =>
     secondName: nameField(lang, false),
     lastName: nameField(lang, true),
     nationality: z.string().min(1, 'validation.fieldRequired'),
-    idNumber: documentNoField(patterns.documentNo, 'validation.incorrect'),
-    mobile: digitsField.pipe(
+    idNumber: documentNoField('validation.incorrect'),
+    mobile: digitsText.pipe(
       z
         .string()
         .min(1, 'validation.fieldRequired')
