@@ -12,16 +12,20 @@ export const contactRules = {
   isMobile: (typed: string) => patterns.omanMobile.test(fullOmanMobile(typed)),
 };
 
-/** The longest way to type an Omani mobile: 00968 and 8 digits. */
-const MOBILE_TYPED_MAX = 13;
+/** A prompted mobile is typed in 11 characters at most: 968 and 8 digits (spec 02 §5), or the 8 alone. */
+const CONTACT_MOBILE_TYPED_MAX = 11;
 
 /** The receipt's e-mail field, the same in every payment. */
 export function ContactEmailInput(props: TextInputProps) {
-  return <EmailInput type="email" autoComplete="email" dir="ltr" required maxLength={EMAIL_MAX} {...ALERT_ERROR} {...props} />;
+  return <EmailInput required {...ALERT_ERROR} {...props} />;
 }
 
-/** The receipt's mobile field: digits only (Arabic-Indic too), 8 local digits or with 968, as the login takes it. */
-export function ContactMobileInput({ onDigits, ...props }: Omit<TextInputProps, 'onChange'> & { onDigits: (digits: string) => void }) {
+/** A payment's mobile field: digits only (Arabic-Indic too), at most `maxDigits`, left to right in Arabic. */
+export function MobileDigitsInput({
+  onDigits,
+  maxDigits,
+  ...props
+}: Omit<TextInputProps, 'onChange'> & { onDigits: (digits: string) => void; maxDigits: number }) {
   return (
     <TextInput
       placeholder="968XXXXXXXX"
@@ -30,10 +34,15 @@ export function ContactMobileInput({ onDigits, ...props }: Omit<TextInputProps, 
       autoComplete="tel"
       dir="ltr"
       required
-      maxLength={MOBILE_TYPED_MAX}
+      maxLength={maxDigits}
       {...ALERT_ERROR}
       {...props}
-      onChange={digitsOnly(onDigits, MOBILE_TYPED_MAX)}
+      onChange={digitsOnly(onDigits, maxDigits)}
     />
   );
+}
+
+/** The receipt's mobile field: 8 local digits or with 968, as the login takes it. */
+export function ContactMobileInput(props: Omit<TextInputProps, 'onChange'> & { onDigits: (digits: string) => void }) {
+  return <MobileDigitsInput maxDigits={CONTACT_MOBILE_TYPED_MAX} {...props} />;
 }

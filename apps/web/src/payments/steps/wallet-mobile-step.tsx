@@ -1,9 +1,12 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { fullOmanMobile, patterns } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '@/shared/ui/digits-input';
-import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { MobileDigitsInput } from './contact-inputs';
+import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+
+/** 00968 and 15 digits: the longest way to type a wallet's mobile (968 and 8 to 15 digits). */
+const WALLET_MOBILE_TYPED_MAX = 18;
 
 interface WalletMobileStepProps {
   defaultMobile: string;
@@ -34,23 +37,16 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Stack gap="md" maw={480}>
-        <TextInput
+        <MobileDigitsInput
           label={t('payment.oneTime.wallet.mobile')}
           description={t('payment.oneTime.wallet.mobileHint')}
-          placeholder="968XXXXXXXX"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
-          required
-          maxLength={18}
+          maxDigits={WALLET_MOBILE_TYPED_MAX}
           value={mobile}
-          onChange={digitsOnly((v) => {
+          onDigits={(v) => {
             setMobile(v);
             setError(null);
-          }, 18)}
+          }}
           error={error}
-          {...ALERT_ERROR}
         />
         <StepActions>
           <PrimaryButton type="submit" loading={busy}>
