@@ -69,7 +69,7 @@ describe('individual sign-in details', () => {
     const { page } = await browser.open('ar');
     await openLogin(page, 'ar');
     const mobile = field(page, t('ar', 'auth.login.mobile'));
-    await mobile.pressSequentially('٩٠٠٠٠٠٠١');
+    await mobile.pressSequentially('٩٠٠٠ a٠٠٠١');
     expect(await mobile.inputValue()).toBe('90000001');
     await acceptTerms(page, 'ar');
     const since = new Date();

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { confirmDialog } from '@/shared/ui/dialogs';
 import { logout } from '@/shared/api/logout';
-import { ChangePasswordModal } from '@/features/auth/components/change-password-modal';
+
+// Only a company opens it, and only from this menu: its form code is fetched then, not with every
+// signed-in page (issue 13).
+const ChangePasswordModal = lazy(() =>
+  import('@/features/auth/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 /** Change Password (company accounts only) and Logout with confirmation (spec 01 §2 header). */
 export function UserMenu() {
@@ -38,7 +44,11 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {isCompany ? <ChangePasswordModal opened={changing} onClose={close} /> : null}
+      {isCompany && changing ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
