@@ -1,5 +1,4 @@
 import { Button, Menu } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,12 +6,11 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { confirmDialog } from '@/shared/ui/dialogs';
 import { logout } from '@/shared/api/logout';
+import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 
 // Only a company opens it, and only from this menu: its form code is fetched then, not with every
 // signed-in page (issue 13).
-const ChangePasswordModal = lazy(() =>
-  import('@/features/auth/components/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
-);
+const ChangePasswordModal = onDemand(() => import('@/features/auth/components/change-password-modal').then((m) => m.ChangePasswordModal));
 
 /** Change Password (company accounts only) and Logout with confirmation (spec 01 §2 header). */
 export function UserMenu() {
@@ -21,6 +19,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [changing, { open, close }] = useDisclosure(false);
   const isCompany = auth?.legalDocument.documentType === 'CNID';
+  usePreloadWhenIdle(...(isCompany ? [ChangePasswordModal] : []));
 
   const onLogout = async () => {
     const sure = await confirmDialog({ title: t('header.logout'), message: t('header.logoutConfirm') });
@@ -44,11 +43,7 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {isCompany && changing ? (
-        <Suspense fallback={null}>
-          <ChangePasswordModal opened onClose={close} />
-        </Suspense>
-      ) : null}
+      {isCompany && changing ? <ChangePasswordModal opened onClose={close} /> : null}
     </>
   );
 }

@@ -15,15 +15,19 @@ import { HistoryModal, usePointsCash } from '@/payments';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { deleteRegisteredBill, useBillMutation } from '../api/bill-mutations';
 import { useRegisteredBills } from '@/shared/registered-bills/get-registered-bills';
-import { AddAmountModal } from './add-amount-modal';
-import { BillFormModal, type BillFormMode } from './bill-form-modal';
+import type { BillFormMode } from './bill-form-modal';
 import { BillsTable } from './bills-table';
-import { EditNicknameModal } from './edit-nickname-modal';
-import { PaySteps } from './pay/pay-steps';
 import { useBulkPay } from './pay/use-bulk-pay';
 import { prepaidNeedsAmount } from './prepaid-amount';
 import { useBillSelection } from './use-bill-selection';
 import { useBillDues } from '../api/bill-dues';
+import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
+
+// Not on the list at first: fetched when the browser is idle, or when first opened (issue 13).
+const BillFormModal = onDemand(() => import('./bill-form-modal').then((m) => m.BillFormModal));
+const EditNicknameModal = onDemand(() => import('./edit-nickname-modal').then((m) => m.EditNicknameModal));
+const AddAmountModal = onDemand(() => import('./add-amount-modal').then((m) => m.AddAmountModal));
+const PaySteps = onDemand(() => import('./pay/pay-steps').then((m) => m.PaySteps));
 
 type Tab = 'PostPaid' | 'PrePaid';
 const PAGE_SIZES = ['10', '20', '30', '50'];
@@ -41,6 +45,7 @@ export function RegisteredBillsPage() {
   const selection = useBillSelection((bill) => prepaidNeedsAmount(bill, billers.data));
   const pay = useBulkPay(points);
   const [history, setHistory] = useState<RegisteredBill | null>(null);
+  usePreloadWhenIdle(BillFormModal, EditNicknameModal, AddAmountModal, PaySteps);
   const [tab, setTab] = useState<Tab>('PostPaid');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -152,9 +157,11 @@ export function RegisteredBillsPage() {
           </Button>
         </Group>
       </Paper>
-      <BillFormModal opened={form !== null} mode={form?.mode ?? 'I'} bill={form?.bill ?? null} onClose={() => setForm(null)} />
-      <EditNicknameModal bill={renaming} onClose={() => setRenaming(null)} />
-      <AddAmountModal bill={selection.needsAmount} onDone={selection.amountGiven} onCancel={selection.cancelAmount} />
+      {form ? <BillFormModal opened mode={form.mode} bill={form.bill} onClose={() => setForm(null)} /> : null}
+      {renaming ? <EditNicknameModal bill={renaming} onClose={() => setRenaming(null)} /> : null}
+      {selection.needsAmount ? (
+        <AddAmountModal bill={selection.needsAmount} onDone={selection.amountGiven} onCancel={selection.cancelAmount} />
+      ) : null}
       {history ? <HistoryModal billingNo={history.billingNo} opened onClose={() => setHistory(null)} /> : null}
     </Stack>
   );
