@@ -18,7 +18,7 @@ export const GOALS = { login: 150 * KB, route: 200 * KB, blockingCss: 15 * KB };
  * server draws the public pages). So the ceilings are today's sizes and a little room: nothing grows
  * unnoticed, and lowering them is how a cut is kept.
  */
-export const CEILINGS = { login: 295 * KB, route: 350 * KB, blockingCss: 15 * KB };
+export const CEILINGS = { login: 295 * KB, route: 330 * KB, blockingCss: 15 * KB };
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
