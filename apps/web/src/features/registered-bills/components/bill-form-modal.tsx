@@ -1,3 +1,8 @@
+// Loaded on demand (decision 029): it brings the styles it draws with.
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Group, LoadingOverlay, Modal, Overlay, Stack } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';

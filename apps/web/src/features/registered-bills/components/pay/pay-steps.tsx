@@ -1,3 +1,8 @@
+// Loaded on demand (decision 029): it brings the styles it draws with.
+import '@/shared/ui/mantine-css/display';
+import '@/shared/ui/mantine-css/choices';
+import '@/shared/ui/mantine-css/fields';
+import '@/shared/ui/mantine-css/data';
 import { useTranslation } from 'react-i18next';
 import { CardWalletSteps, MethodStep, ReceiptStep, StepFrame } from '@/payments';
 import { InquiryResultsStep } from './inquiry-results-step';
