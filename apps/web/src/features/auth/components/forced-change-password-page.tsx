@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ErrorCode } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { hasDeviceInfo } from '@/shared/api/device-info';
 import { serverText, useCallMutation } from '@/shared/api/use-call-mutation';
@@ -11,6 +11,7 @@ import { showSuccess } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
 import { forceChangePassword } from '../api/force-change-password';
 import { forcedChangeFlow } from '../flow';
+import { BackToLoginAndSend } from './back-to-login-and-send';
 import { NO_PASSWORD_CHANGE, PasswordChangeFields, passwordChangeSchema, type PasswordChange } from './password-change-fields';
 
 /** /ChangePassword: a company must replace its temporary password before it may sign in. */
@@ -45,14 +46,7 @@ function ForcedChangeForm({ userName }: { userName: string }) {
             form={form}
             labels={{ oldPassword: t('auth.forced.old'), newPassword: t('auth.forced.new'), confirmPassword: t('auth.forced.retype') }}
           />
-          <Group justify="space-between">
-            <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
-              {t('auth.backToLogin')}
-            </Anchor>
-            <Button type="submit" loading={busy}>
-              {t('common.send')}
-            </Button>
-          </Group>
+          <BackToLoginAndSend busy={busy} />
         </Stack>
       </form>
     </FormCard>

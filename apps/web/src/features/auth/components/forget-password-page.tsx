@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { ErrorCode, ID_MAX, normalizeDigits, patterns, USERNAME_MAX } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { hasDeviceInfo } from '@/shared/api/device-info';
@@ -12,6 +12,8 @@ import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
 import { FormCard } from '@/shared/ui/form-card';
 import { challengeIn, requestPasswordReset, type ResetAccount } from '../api/forgot-password';
 import { resetFlow } from '../flow';
+import { BackToLoginAndSend } from './back-to-login-and-send';
+import { UsernameInput } from './username-input';
 
 const schema = z.object({
   userName: z
@@ -58,15 +60,7 @@ function ForgetPasswordForm() {
     <FormCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('auth.forgot.username')}
-            autoComplete="username"
-            dir="ltr"
-            maxLength={USERNAME_MAX}
-            required
-            error={err('userName')}
-            {...form.register('userName')}
-          />
+          <UsernameInput label={t('auth.forgot.username')} required error={err('userName')} {...form.register('userName')} />
           <TextInput
             label={t('auth.forgot.nationalId')}
             maxLength={ID_MAX}
@@ -74,14 +68,7 @@ function ForgetPasswordForm() {
             error={err('nationalId')}
             {...form.register('nationalId')}
           />
-          <Group justify="space-between">
-            <Anchor component={Link} to={paths.root} c="brand.7" size="sm">
-              {t('auth.backToLogin')}
-            </Anchor>
-            <Button type="submit" loading={busy}>
-              {t('common.send')}
-            </Button>
-          </Group>
+          <BackToLoginAndSend busy={busy} />
         </Stack>
       </form>
     </FormCard>

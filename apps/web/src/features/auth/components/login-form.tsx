@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, ErrorCode, normalizeDigits, USERNAME_MAX } from '@portal/contract';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { PasswordField } from '@/shared/ui/password-field';
 import { login, loginChallenge, signedInAs, type Credentials } from '../api/login';
 import { forcedChangeFlow, loginCodeFlow } from '../flow';
 import { loginSchema, type LoginValues } from './login-schema';
+import { UsernameInput } from './username-input';
 
 const TERMS_KEY = 'termsAccepted';
 const termsAcceptedHere = () => localStorage.getItem(TERMS_KEY) === '1';
@@ -88,12 +89,9 @@ export function LoginForm() {
           <CustomerTypeControl value={type} onChange={switchType} />
           {isCompany ? (
             <>
-              <TextInput
+              <UsernameInput
                 key="company-username"
                 label={t('auth.login.username')}
-                autoComplete="username"
-                dir="ltr"
-                maxLength={USERNAME_MAX}
                 required
                 error={err('userName')}
                 {...form.register('userName')}

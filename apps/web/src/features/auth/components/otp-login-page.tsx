@@ -1,14 +1,12 @@
 import '@/shared/ui/mantine-css/fields';
-import { ErrorCode } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/shared/api/session-store';
-import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
 import { login, loginChallenge, signedInAs } from '../api/login';
-import { CodeCard } from './code-card';
 import { loginCodeFlow, toChallenge, type LoginCodeFlow } from '../flow';
+import { CodeCard } from './code-card';
+import { useCodeChallenge } from './use-code-challenge';
 
 /**
  * The number as the customer knows it, all but its last 4 digits hidden, kept left to right in Arabic:
@@ -26,45 +24,20 @@ export function OtpLoginPage() {
 function OtpLoginCard({ stored }: { stored: LoginCodeFlow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [challenge, setChallenge] = useState(() => toChallenge(stored));
   const credentials = { userName: stored.userName, password: '' };
-
-  const verifying = useCallMutation(
-    (pin: string) => login(credentials, { pin, challenge }),
-    {
-      [ErrorCode.Success]: (envelope) => {
-        const customer = signedInAs(envelope);
-        if (!customer) {
-          refuse(envelope);
-          return false;
-        }
-        loginCodeFlow.clear();
-        sessionStore.signIn(customer);
-        navigate(paths.dashboard, { replace: true });
-        return true;
-      },
+  const code = useCodeChallenge({
+    first: toChallenge(stored),
+    verify: (pin, challenge) => login(credentials, { pin, challenge }),
+    earned: signedInAs,
+    onVerified: (customer) => {
+      loginCodeFlow.clear();
+      sessionStore.signIn(customer);
+      navigate(paths.dashboard, { replace: true });
     },
-    false,
-  );
-  const resending = useCallMutation(
-    () => login(credentials),
-    {
-      [ErrorCode.OtpRequired]: (envelope) => {
-        const next = loginChallenge(envelope);
-        if (!next) return refuse(envelope);
-        loginCodeFlow.save(stored.userName, next);
-        setChallenge(next);
-      },
-    },
-    undefined,
-  );
+    resend: () => login(credentials),
+    challengeIn: loginChallenge,
+    onResent: (next) => loginCodeFlow.save(stored.userName, next),
+  });
 
-  return (
-    <CodeCard
-      challenge={challenge}
-      onVerify={verifying.send}
-      onResend={() => resending.send(undefined)}
-      description={t('auth.otp.sentIfRegistered', { mobile: maskedMobile(stored.userName) })}
-    />
-  );
+  return <CodeCard {...code} description={t('auth.otp.sentIfRegistered', { mobile: maskedMobile(stored.userName) })} />;
 }
