@@ -9,8 +9,7 @@ export { savedCardsQueryOptions, useSavedCards } from './cards/get-all-cards';
 export { SavedCardLine, SavedCardRadios } from './cards/saved-card-radios';
 export { EditAmountModal } from './edit-amount-modal';
 export { HistoryModal } from './history-modal';
-export { cardFieldSelectors, HostedCardFields, HostedFieldsStatusLine } from './hosted-card-fields';
-export { HostedField } from './hosted-field';
+export { cardFieldSelectors, HostedCardFields } from './hosted-card-fields';
 export { openPdf } from './open-pdf';
 export {
   isBulkPaymentForm,
@@ -27,6 +26,7 @@ export { ReceiptActions } from './receipt-actions';
 export { ReceiptDetails } from './receipt-details';
 export { openNamedReceipt, receiptPagePath, useReceiptInAddress } from './receipt-url';
 export { ResultBanner } from './result-banner';
+export { SavedCardCvv, savedCardCvvFields } from './saved-card-cvv';
 export { CardWalletSteps } from './steps/card-wallet-steps';
 export { MethodOption, MethodStep } from './steps/method-step';
 export { ReceiptStep } from './steps/receipt-step';

@@ -6,7 +6,8 @@ import { ApiError } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { cardFieldSelectors, HostedCardFields } from '@/payments/hosted-card-fields';
 import { hostedFieldsErrorText, useHostedFields } from '@/payments/use-hosted-fields';
-import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
+import { useConfirmClose } from '@/shared/ui/confirm-close';
+import { showError, showSuccess } from '@/shared/ui/dialogs';
 import { useSaveCard } from './save-card';
 import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '../steps/step-frame';
 
@@ -85,26 +86,10 @@ function AddCardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () 
  */
 export function AddCardModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const askToClose = async () => {
-    const sure = await confirmDialog({
-      message: t('common.closeConfirm'),
-      confirmLabel: t('common.accept'),
-      cancelLabel: t('common.cancel'),
-    });
-    if (sure) onClose();
-  };
+  const closing = useConfirmClose(onClose);
   return (
-    <Modal
-      opened={opened}
-      onClose={() => void askToClose()}
-      title={t('payment.oneTime.cards.addTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {opened ? <AddCardForm onSaved={onClose} onCancel={() => void askToClose()} /> : null}
+    <Modal opened={opened} title={t('payment.oneTime.cards.addTitle')} size="lg" centered {...closing.modalProps}>
+      {opened ? <AddCardForm onSaved={onClose} onCancel={closing.ask} /> : null}
     </Modal>
   );
 }

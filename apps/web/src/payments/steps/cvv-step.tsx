@@ -3,8 +3,7 @@ import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/payments/amount';
-import { HostedField } from '@/payments/hosted-field';
-import { HostedFieldsStatusLine } from '@/payments/hosted-card-fields';
+import { SavedCardCvv, savedCardCvvFields } from '@/payments/saved-card-cvv';
 import { hostedFieldsErrorText, useHostedFields } from '@/payments/use-hosted-fields';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showError } from '@/shared/ui/dialogs';
@@ -18,15 +17,13 @@ interface CvvStepProps {
   onBack: () => void;
 }
 
-const FIELDS = { cvv: '#saved-cvv' };
-
 /** The CVV of a saved card, in the gateway's hosted field bound to that card's vault token. */
 export function CvvStep({ card, onPay, onBack }: CvvStepProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const hosted = useHostedFields({ fields: FIELDS, vaultToken: card.cardToken });
+  const hosted = useHostedFields(savedCardCvvFields(card));
 
   const pay = async () => {
     if (busy || sent) return;
@@ -47,13 +44,7 @@ export function CvvStep({ card, onPay, onBack }: CvvStepProps) {
       <Text>
         {card.cardName} · <Ltr>{groupInFours(card.cardNumberMasked)}</Ltr> · <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
       </Text>
-      <HostedFieldsStatusLine hosted={hosted} />
-      <HostedField
-        id="saved-cvv"
-        label={t('payment.card.cvv')}
-        error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined}
-        onLabelClick={() => hosted.focus('cvv')}
-      />
+      <SavedCardCvv hosted={hosted} />
       <StepActions>
         <PrimaryButton onClick={() => void pay()} loading={busy} disabled={!hosted.valid || sent}>
           {t('payment.oneTime.cards.pay')}

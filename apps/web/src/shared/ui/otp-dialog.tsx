@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from './dialogs';
+import { useConfirmClose } from './confirm-close';
 import { OtpForm } from './otp-form';
 
 interface OtpDialogProps {
@@ -21,26 +21,9 @@ interface OtpDialogProps {
  */
 export function OtpDialog({ challenge, title, description, onVerify, onResend, onCancel }: OtpDialogProps) {
   const { t } = useTranslation();
-  const askToClose = async () => {
-    const sure = await confirmDialog({
-      message: t('common.closeConfirm'),
-      confirmLabel: t('common.accept'),
-      cancelLabel: t('common.cancel'),
-    });
-    if (sure) onCancel();
-  };
+  const closing = useConfirmClose(onCancel);
   return (
-    <Modal
-      opened={challenge !== null}
-      onClose={() => void askToClose()}
-      title={title ?? t('common.otp.label')}
-      closeOnClickOutside={false}
-      // Escape would reach this modal again from the confirmation on top of it, reopening it at once;
-      // the close button asks instead.
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
+    <Modal opened={challenge !== null} title={title ?? t('common.otp.label')} centered {...closing.modalProps}>
       {challenge ? (
         <OtpForm key={challenge.utr} challenge={challenge} onVerify={onVerify} onResend={onResend} description={description} />
       ) : null}

@@ -1,8 +1,8 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { groupInFours, Ltr, shortExpiry } from '@/payments';
-import { ActionGlyph } from '@/shared/ui/action-icons';
+import { DeleteCardButton } from './delete-card-button';
 
 interface CardsTableProps {
   cards: SavedCard[];
@@ -48,14 +48,7 @@ export function CardsTable({ cards, onDelete }: CardsTableProps) {
                 <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.8"
-                  aria-label={t('cards.delete', { name: card.cardName })}
-                  onClick={() => onDelete(card)}
-                >
-                  <ActionGlyph name="delete" />
-                </ActionIcon>
+                <DeleteCardButton card={card} onDelete={onDelete} />
               </Table.Td>
             </Table.Tr>
           ))}

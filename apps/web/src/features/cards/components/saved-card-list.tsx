@@ -1,9 +1,9 @@
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupInFours, Ltr, shortExpiry } from '@/payments';
-import { ActionGlyph } from '@/shared/ui/action-icons';
+import { DeleteCardButton } from './delete-card-button';
 
 /** My Cards on a phone: one block per card with its delete button, so nothing hides behind a sideways scroll. */
 export function SavedCardList({ cards, onDelete }: { cards: SavedCard[]; onDelete: (card: SavedCard) => void }) {
@@ -28,14 +28,7 @@ export function SavedCardList({ cards, onDelete }: { cards: SavedCard[]; onDelet
                   {t('cards.expiry')}: <Ltr>{shortExpiry(card.expiryDate)}</Ltr>
                 </Text>
               </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                aria-label={t('cards.delete', { name: card.cardName })}
-                onClick={() => onDelete(card)}
-              >
-                <ActionGlyph name="delete" />
-              </ActionIcon>
+              <DeleteCardButton card={card} onDelete={onDelete} />
             </Group>
           </Paper>
         ))}

@@ -5,8 +5,8 @@ import {
   cardFieldSelectors,
   groupInFours,
   HostedCardFields,
-  HostedField,
-  HostedFieldsStatusLine,
+  SavedCardCvv,
+  savedCardCvvFields,
   SavedCardLine,
   useHostedFields,
 } from '@/payments';
@@ -28,84 +28,78 @@ interface EntryProps {
   onCancel: () => void;
 }
 
-const CARD_FIELDS = cardFieldSelectors('card');
-const CVV_FIELDS = { cvv: '#saved-cvv' };
+type Hosted = ReturnType<typeof useHostedFields>;
 
-/** A card typed now into the gateway's hosted fields. */
-export function NewCardEntry({ busy, sent, onTokenized, onTokenizeFailed, onCancel }: EntryProps) {
+/**
+ * The hosted fields of an entry and its Pay Now and Cancel; Pay (or Enter in a field) tokenizes, and is
+ * ignored while busy, once sent, or before the fields are complete, so one press is one payment.
+ */
+function useCardEntry(
+  { busy, sent, onTokenized, onTokenizeFailed, onCancel }: EntryProps,
+  fields: Omit<Parameters<typeof useHostedFields>[0], 'onEnter'>,
+  toCard: (tokenized: Awaited<ReturnType<Hosted['tokenize']>>) => TokenizedCard,
+) {
   const { t } = useTranslation();
   const pay = async () => {
     if (busy || sent || !hosted.valid) return;
     try {
-      const r = await hosted.tokenize();
-      onTokenized({ cardInfo: { Nonce: r.nonce }, last4: r.last4 ?? null, brand: r.brand ?? null });
+      onTokenized(toCard(await hosted.tokenize()));
     } catch (err) {
       onTokenizeFailed(err);
     }
   };
-  const hosted = useHostedFields({ fields: CARD_FIELDS, onEnter: () => void pay() });
+  const hosted = useHostedFields({ ...fields, onEnter: () => void pay() });
+  const actions = (
+    <CardFormActions
+      payLabel={t('payment.form.payNow')}
+      payDisabled={!hosted.valid || sent}
+      busy={busy}
+      onPay={() => void pay()}
+      onCancel={onCancel}
+      cancelDisabled={busy}
+    />
+  );
+  return { hosted, actions };
+}
+
+const CARD_FIELDS = { fields: cardFieldSelectors('card') };
+
+/** A card typed now into the gateway's hosted fields. */
+export function NewCardEntry(props: EntryProps) {
+  const { hosted, actions } = useCardEntry(props, CARD_FIELDS, (r) => ({
+    cardInfo: { Nonce: r.nonce },
+    last4: r.last4 ?? null,
+    brand: r.brand ?? null,
+  }));
   return (
     <Stack gap="lg">
       <HostedCardFields prefix="card" hosted={hosted} />
-      <CardFormActions
-        payLabel={t('payment.form.payNow')}
-        payDisabled={!hosted.valid || sent}
-        busy={busy}
-        onPay={() => void pay()}
-        onCancel={onCancel}
-        cancelDisabled={busy}
-      />
+      {actions}
     </Stack>
   );
 }
 
 /** A saved card chosen in the card picker: only its CVV is typed, in the hosted field bound to its vault token. */
-export function SavedCardEntry({
-  card,
-  onOtherCard,
-  busy,
-  sent,
-  onTokenized,
-  onTokenizeFailed,
-  onCancel,
-}: EntryProps & { card: SavedCard; onOtherCard: () => void }) {
+export function SavedCardEntry({ card, onOtherCard, ...props }: EntryProps & { card: SavedCard; onOtherCard: () => void }) {
   const { t } = useTranslation();
   const last4 = card.cardNumberMasked.replace(/\s/g, '').slice(-4);
-  const pay = async () => {
-    if (busy || sent || !hosted.valid) return;
-    try {
-      const r = await hosted.tokenize();
-      onTokenized({ cardInfo: { cardID: card.id, cvvNonce: r.nonce }, last4: r.last4 ?? last4, brand: r.brand ?? null });
-    } catch (err) {
-      onTokenizeFailed(err);
-    }
-  };
-  const hosted = useHostedFields({ fields: CVV_FIELDS, vaultToken: card.cardToken, onEnter: () => void pay() });
+  const { hosted, actions } = useCardEntry(props, savedCardCvvFields(card), (r) => ({
+    cardInfo: { cardID: card.id, cvvNonce: r.nonce },
+    last4: r.last4 ?? last4,
+    brand: r.brand ?? null,
+  }));
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md" aria-label={`${card.cardName} ${groupInFours(card.cardNumberMasked)}`}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <SavedCardLine card={card} />
-          <Button variant="subtle" onClick={onOtherCard} disabled={busy || sent}>
+          <Button variant="subtle" onClick={onOtherCard} disabled={props.busy || props.sent}>
             {t('payment.form.newCard')}
           </Button>
         </Group>
       </Paper>
-      <HostedFieldsStatusLine hosted={hosted} />
-      <HostedField
-        id="saved-cvv"
-        label={t('payment.card.cvv')}
-        error={hosted.invalid('cvv') ? t('payment.card.cvvInvalid') : undefined}
-        onLabelClick={() => hosted.focus('cvv')}
-      />
-      <CardFormActions
-        payLabel={t('payment.form.payNow')}
-        payDisabled={!hosted.valid || sent}
-        busy={busy}
-        onPay={() => void pay()}
-        onCancel={onCancel}
-        cancelDisabled={busy}
-      />
+      <SavedCardCvv hosted={hosted} />
+      {actions}
     </Stack>
   );
 }

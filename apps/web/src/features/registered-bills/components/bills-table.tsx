@@ -1,13 +1,14 @@
-import { ActionIcon, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import type { RegisteredBill } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Ltr } from '@/payments';
-import { ActionGlyph, type ActionIconName } from '@/shared/ui/action-icons';
+import { RowAction } from '@/shared/ui/row-action';
 import type { BillDue } from '../api/bill-dues';
 import { DueAmount, DueDate, DueLine } from './bill-due';
+import { BillBlock, BillTableHead } from './bill-list-layout';
 
 interface BillsTableProps {
   bills: RegisteredBill[];
@@ -28,17 +29,12 @@ export function BillsTable({ bills, dues, selected, onToggle, onView, onRename, 
   const captionId = useId();
   // Read at once: the first frame on a phone is already the list of blocks.
   const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
-  const action = (label: string, icon: ActionIconName, onClick: () => void, color?: string) => (
-    <ActionIcon variant="subtle" color={color ?? 'brand.8'} aria-label={label} onClick={onClick}>
-      <ActionGlyph name={icon} />
-    </ActionIcon>
-  );
   const actions = (b: RegisteredBill) => (
     <Group gap={4} wrap="nowrap">
-      {action(t('registeredBills.list.view', { name: b.name }), 'view', () => onView(b))}
-      {action(t('registeredBills.list.rename', { name: b.name }), 'edit', () => onRename(b))}
-      {action(t('registeredBills.list.history', { name: b.name }), 'history', () => onHistory(b))}
-      {action(t('registeredBills.list.delete', { name: b.name }), 'delete', () => onDelete(b), 'red.8')}
+      <RowAction label={t('registeredBills.list.view', { name: b.name })} icon="view" onClick={() => onView(b)} />
+      <RowAction label={t('registeredBills.list.rename', { name: b.name })} icon="edit" onClick={() => onRename(b)} />
+      <RowAction label={t('registeredBills.list.history', { name: b.name })} icon="history" onClick={() => onHistory(b)} />
+      <RowAction label={t('registeredBills.list.delete', { name: b.name })} icon="delete" color="red.8" onClick={() => onDelete(b)} />
     </Group>
   );
   const check = (b: RegisteredBill) => (
@@ -55,22 +51,10 @@ export function BillsTable({ bills, dues, selected, onToggle, onView, onRename, 
         {bills.length === 0 ? <Text c="gray.7">{t('registeredBills.list.empty')}</Text> : null}
         <Stack component="ul" aria-labelledby={captionId} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {bills.map((b) => (
-            <Paper component="li" key={b.id} withBorder radius="md" p="sm">
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                {check(b)}
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600}>{b.name}</Text>
-                  <Text size="sm">
-                    {pick({ en: b.biller.ename, ar: b.biller.aname })} · {pick({ en: b.service.ename, ar: b.service.aname })}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {t('registeredBills.list.reference')}: <Ltr>{b.billingNo}</Ltr>
-                  </Text>
-                  {dues ? <DueLine due={dues.get(b.id)} /> : null}
-                  {actions(b)}
-                </Stack>
-              </Group>
-            </Paper>
+            <BillBlock key={b.id} bill={b} billingNo={b.billingNo} check={check(b)} gap={2}>
+              {dues ? <DueLine due={dues.get(b.id)} /> : null}
+              {actions(b)}
+            </BillBlock>
           ))}
         </Stack>
       </Stack>
@@ -83,21 +67,13 @@ export function BillsTable({ bills, dues, selected, onToggle, onView, onRename, 
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('registeredBills.list.caption') } }}
     >
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-        <Table.Caption c="gray.7" ta="start">
-          {t('registeredBills.list.caption')}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('registeredBills.list.select')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.nickname')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.biller')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.service')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
-            {dues ? <Table.Th>{t('registeredBills.list.amountDue')}</Table.Th> : null}
-            {dues ? <Table.Th>{t('registeredBills.list.dueDate')}</Table.Th> : null}
-            <Table.Th>{t('registeredBills.list.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <BillTableHead caption={t('registeredBills.list.caption')}>
+          <Table.Th>{t('registeredBills.list.service')}</Table.Th>
+          <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
+          {dues ? <Table.Th>{t('registeredBills.list.amountDue')}</Table.Th> : null}
+          {dues ? <Table.Th>{t('registeredBills.list.dueDate')}</Table.Th> : null}
+          <Table.Th>{t('registeredBills.list.actions')}</Table.Th>
+        </BillTableHead>
         <Table.Tbody>
           {bills.length === 0 ? (
             <Table.Tr>

@@ -1,9 +1,10 @@
-import { ActionIcon, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { omrToBaisa } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from '@/payments';
+import { BillBlock, BillTableHead } from '../bill-list-layout';
 import { lineCharges, shownDue } from './basket';
 import { isAnswered, type InquiredLine } from './pay-types';
 
@@ -78,35 +79,23 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
           const answered = isAnswered(item);
           const c = lineCharges(line);
           return (
-            <Paper component="li" key={bill.id} withBorder radius="md" p="sm">
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                {check(line)}
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600}>{bill.name}</Text>
-                  <Text size="sm">
-                    {pick({ en: bill.biller.ename, ar: bill.biller.aname })} · {pick({ en: bill.service.ename, ar: bill.service.aname })}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {t('registeredBills.list.reference')}: <Ltr>{item.billingNo || bill.billingNo}</Ltr>
-                  </Text>
-                  {answered ? (
-                    <Stack gap={2}>
-                      <MoneyRow label={t('registeredBills.pay.dueAmount')}>
-                        <Amount baisa={shownDue(item)} />
-                      </MoneyRow>
-                      <MoneyRow label={t('registeredBills.pay.paidAmount')}>
-                        {editButton(line)}
-                        <Amount baisa={line.paidBaisa} />
-                      </MoneyRow>
-                      <MoneyRow label={t('registeredBills.pay.charges')}>
-                        <Amount baisa={c.fee + c.vat + c.tax} />
-                      </MoneyRow>
-                    </Stack>
-                  ) : null}
-                  {outcome(line)}
+            <BillBlock key={bill.id} bill={bill} billingNo={item.billingNo || bill.billingNo} check={check(line)} gap={4}>
+              {answered ? (
+                <Stack gap={2}>
+                  <MoneyRow label={t('registeredBills.pay.dueAmount')}>
+                    <Amount baisa={shownDue(item)} />
+                  </MoneyRow>
+                  <MoneyRow label={t('registeredBills.pay.paidAmount')}>
+                    {editButton(line)}
+                    <Amount baisa={line.paidBaisa} />
+                  </MoneyRow>
+                  <MoneyRow label={t('registeredBills.pay.charges')}>
+                    <Amount baisa={c.fee + c.vat + c.tax} />
+                  </MoneyRow>
                 </Stack>
-              </Group>
-            </Paper>
+              ) : null}
+              {outcome(line)}
+            </BillBlock>
           );
         })}
       </Stack>
@@ -116,21 +105,13 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
     // On the review screen every checkbox is disabled, so the region itself takes focus to be scrolled by keyboard.
     <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={t('registeredBills.pay.resultsCaption')}>
       <Table striped verticalSpacing="sm" withTableBorder captionSide="top">
-        <Table.Caption c="gray.7" ta="start">
-          {t('registeredBills.pay.resultsCaption')}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('registeredBills.list.select')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.nickname')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.biller')}</Table.Th>
-            <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
-            <Table.Th>{t('registeredBills.pay.dueAmount')}</Table.Th>
-            <Table.Th>{t('registeredBills.pay.paidAmount')}</Table.Th>
-            <Table.Th>{t('registeredBills.pay.charges')}</Table.Th>
-            <Table.Th>{t('registeredBills.pay.result')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <BillTableHead caption={t('registeredBills.pay.resultsCaption')}>
+          <Table.Th>{t('registeredBills.list.reference')}</Table.Th>
+          <Table.Th>{t('registeredBills.pay.dueAmount')}</Table.Th>
+          <Table.Th>{t('registeredBills.pay.paidAmount')}</Table.Th>
+          <Table.Th>{t('registeredBills.pay.charges')}</Table.Th>
+          <Table.Th>{t('registeredBills.pay.result')}</Table.Th>
+        </BillTableHead>
         <Table.Tbody>
           {lines.map((line) => {
             const { bill, item } = line;
@@ -138,14 +119,7 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
             const c = lineCharges(line);
             return (
               <Table.Tr key={bill.id}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('registeredBills.pay.choose', { name: bill.name })}
-                    checked={line.selected}
-                    disabled={locked || !answered}
-                    onChange={(e) => onToggle?.(line, e.currentTarget.checked)}
-                  />
-                </Table.Td>
+                <Table.Td>{check(line)}</Table.Td>
                 <Table.Td>{bill.name}</Table.Td>
                 <Table.Td>
                   {pick({ en: bill.biller.ename, ar: bill.biller.aname })}
@@ -161,33 +135,14 @@ export function InquiryResultsTable({ lines, locked, onToggle, onEdit }: Inquiry
                   {answered ? (
                     <Group gap={4} wrap="nowrap">
                       <Amount baisa={line.paidBaisa} />
-                      {item.allowPartial && !locked ? (
-                        <ActionIcon
-                          variant="subtle"
-                          color="brand.8"
-                          aria-label={t('registeredBills.pay.editTitle', { name: bill.name })}
-                          onClick={() => onEdit?.(line)}
-                        >
-                          <span aria-hidden>✎</span>
-                        </ActionIcon>
-                      ) : null}
+                      {editButton(line)}
                     </Group>
                   ) : (
                     '—'
                   )}
                 </Table.Td>
                 <Table.Td>{answered ? <Amount baisa={c.fee + c.vat + c.tax} /> : '—'}</Table.Td>
-                <Table.Td>
-                  {answered ? (
-                    <Text size="sm" c="gray.8">
-                      {t(omrToBaisa(item.dueAmount) > 0 ? 'registeredBills.pay.ready' : 'registeredBills.pay.nothingDue')}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="red.8" fw={600}>
-                      {pick({ en: item.errorEDesc, ar: item.errorADesc })}
-                    </Text>
-                  )}
-                </Table.Td>
+                <Table.Td>{outcome(line)}</Table.Td>
               </Table.Tr>
             );
           })}
