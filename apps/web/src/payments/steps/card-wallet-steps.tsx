@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeStep } from './code-step';
 import { CvvStep } from './cvv-step';
 import { SavedCardsStep } from './saved-cards-step';
+import type { StepFramer } from './step-frame';
 import { WalletMobileStep } from './wallet-mobile-step';
 
 type Order = { paymentId: string; orderId: string };
@@ -15,10 +16,23 @@ export type CardWalletStep =
   | { name: 'cvv'; card: SavedCard }
   | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: Order };
 
+const CARD_WALLET_STEPS: ReadonlySet<string> = new Set<CardWalletStep['name']>([
+  'walletMobile',
+  'walletCode',
+  'savedCards',
+  'cvv',
+  'cardCode',
+]);
+
+/** Whether a flow's step is one of the wallet and saved-card steps, which CardWalletSteps draws. */
+export const isCardWalletStep = <S extends { name: string }>(step: S): step is Extract<S, { name: CardWalletStep['name'] }> =>
+  CARD_WALLET_STEPS.has(step.name);
+
 /** What those steps need of a flow (the one-time, gift-card and registered-bills flows all have it). */
 export interface CardWalletFlow {
   mobileOnProfile: string | null;
-  setStep: (step: { name: 'savedCards' } | { name: 'cvv'; card: SavedCard }) => void;
+  /** Every flow has a method step before these: their Back goes there. */
+  setStep: (step: { name: 'method' } | { name: 'savedCards' } | { name: 'cvv'; card: SavedCard }) => void;
   requestWalletCode: (mobile: string) => Promise<void>;
   verifyWallet: (mobile: string, utr: string) => (pin: string) => Promise<boolean | 'keep'>;
   otherCard: () => void;
@@ -30,9 +44,8 @@ export interface CardWalletFlow {
 interface CardWalletStepsProps {
   step: CardWalletStep;
   flow: CardWalletFlow;
-  /** The flow's own step frame: its title key and the step's content. */
-  frame: (key: string, children: React.ReactNode) => React.ReactNode;
-  onBackToMethod: () => void;
+  /** The flow's own step frame (useStepFrame). */
+  frame: StepFramer;
   onCancel: () => void;
 }
 
@@ -40,13 +53,14 @@ interface CardWalletStepsProps {
  * Wallet mobile → code, or saved cards → CVV (the gateway's hosted field) → code (spec 02 §2 steps 4–7),
  * drawn in the calling flow's frame.
  */
-export function CardWalletSteps({ step, flow, frame, onBackToMethod, onCancel }: CardWalletStepsProps) {
+export function CardWalletSteps({ step, flow, frame, onCancel }: CardWalletStepsProps) {
   const { t } = useTranslation();
+  const backToMethod = () => flow.setStep({ name: 'method' });
   switch (step.name) {
     case 'walletMobile':
       return frame(
         'walletMobile',
-        <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={onBackToMethod} />,
+        <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={backToMethod} />,
       );
     case 'walletCode':
       return frame(
@@ -62,7 +76,7 @@ export function CardWalletSteps({ step, flow, frame, onBackToMethod, onCancel }:
     case 'savedCards':
       return frame(
         'savedCards',
-        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={onBackToMethod} />,
+        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={backToMethod} />,
       );
     case 'cvv':
       return frame(

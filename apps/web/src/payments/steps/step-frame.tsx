@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface StepFrameProps {
   title: string;
@@ -27,6 +28,22 @@ export function StepFrame({ title, description, focusOnMount = true, children }:
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** Draws one step of a flow in its frame: the title's key under the flow's own titles, and the content. */
+export type StepFramer = (key: string, children: ReactNode, description?: string) => ReactNode;
+
+/**
+ * A flow's frame for its steps. `titles` is the flow's i18n prefix for step titles; the frame is keyed by
+ * the step shown (`stepName`), so each new step is a new frame whose heading takes focus.
+ */
+export function useStepFrame(titles: string, stepName: string, focusOnMount = true): StepFramer {
+  const { t } = useTranslation();
+  return (key, children, description) => (
+    <StepFrame key={stepName} title={t(`${titles}.${key}`)} description={description} focusOnMount={focusOnMount}>
+      {children}
+    </StepFrame>
   );
 }
 

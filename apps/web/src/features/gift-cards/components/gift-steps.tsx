@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { CardWalletSteps, ReceiptStep, StepFrame } from '@/payments';
+import { CardWalletSteps, isCardWalletStep, ReceiptStep, useStepFrame } from '@/payments';
 import { ContactPrompt } from './contact-prompt';
 import { DenominationGrid } from './denomination-grid';
 import type { GiftCard } from './gift-catalog';
@@ -15,16 +15,7 @@ export function GiftSteps({ card }: { card: GiftCard }) {
   const { lang } = useLanguage();
   const flow = useGiftFlow(card);
   const { step, bill } = flow;
-  const frame = (key: string, children: React.ReactNode, description?: string) => (
-    <StepFrame
-      key={step.name}
-      title={t(`payment.gift.steps.${key}`)}
-      description={description}
-      focusOnMount={step.name !== 'denominations'}
-    >
-      {children}
-    </StepFrame>
-  );
+  const frame = useStepFrame('payment.gift.steps', step.name, step.name !== 'denominations');
 
   if (step.name === 'denominations' || !bill) {
     return frame(
@@ -32,6 +23,9 @@ export function GiftSteps({ card }: { card: GiftCard }) {
       <DenominationGrid denominations={card.service.serviceCategories} onPick={(d) => void flow.pick(d)} />,
       t('payment.gift.denominations', { name: nameIn(card.service, lang) }),
     );
+  }
+  if (isCardWalletStep(step)) {
+    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.restart} />;
   }
   switch (step.name) {
     case 'bill':
@@ -58,20 +52,6 @@ export function GiftSteps({ card }: { card: GiftCard }) {
           onWallet={flow.chooseWallet}
           onBack={() => flow.setStep({ name: 'bill' })}
         />,
-      );
-    case 'walletMobile':
-    case 'walletCode':
-    case 'savedCards':
-    case 'cvv':
-    case 'cardCode':
-      return (
-        <CardWalletSteps
-          step={step}
-          flow={flow}
-          frame={frame}
-          onBackToMethod={() => flow.setStep({ name: 'method' })}
-          onCancel={flow.restart}
-        />
       );
     case 'receipt':
       return frame(

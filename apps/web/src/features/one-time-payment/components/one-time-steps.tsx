@@ -5,7 +5,7 @@ import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
-import { CardWalletSteps, MethodStep, ReceiptStep, StepFrame } from '@/payments';
+import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, useStepFrame } from '@/payments';
 import { useOneTimeFlow } from './use-one-time-flow';
 
 interface OneTimeStepsProps {
@@ -26,17 +26,16 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
     if (step.name !== 'inquiry') setMoved(true);
   }, [step.name]);
   const focus = moved || step.name !== 'inquiry';
-  const frame = (key: string, children: React.ReactNode, description?: string) => (
-    <StepFrame key={step.name} title={t(`payment.oneTime.steps.${key}`)} description={description} focusOnMount={focus}>
-      {children}
-    </StepFrame>
-  );
+  const frame = useStepFrame('payment.oneTime.steps', step.name, focus);
 
   if (step.name === 'inquiry' || !bill) {
     return frame(
       'inquiry',
       <InquiryForm billers={billers} categories={categories} initial={flow.draft} onInquire={flow.inquire} onCancel={flow.leave} />,
     );
+  }
+  if (isCardWalletStep(step)) {
+    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.restart} />;
   }
   switch (step.name) {
     case 'bill':
@@ -72,20 +71,6 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
           onBack={() => flow.setStep({ name: 'method' })}
         />,
         t('payment.oneTime.contact.intro'),
-      );
-    case 'walletMobile':
-    case 'walletCode':
-    case 'savedCards':
-    case 'cvv':
-    case 'cardCode':
-      return (
-        <CardWalletSteps
-          step={step}
-          flow={flow}
-          frame={frame}
-          onBackToMethod={() => flow.setStep({ name: 'method' })}
-          onCancel={flow.restart}
-        />
       );
     case 'receipt':
       return frame(

@@ -4,7 +4,7 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { useTranslation } from 'react-i18next';
-import { CardWalletSteps, MethodStep, ReceiptStep, StepFrame } from '@/payments';
+import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, useStepFrame } from '@/payments';
 import { InquiryResultsStep } from './inquiry-results-step';
 import { PaymentSummaryStep } from './payment-summary-step';
 import type { useBulkPay } from './use-bulk-pay';
@@ -20,14 +20,12 @@ interface PayStepsProps {
 export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
   const { t } = useTranslation();
   const { step } = flow;
-  const frame = (key: string, children: React.ReactNode, description?: string) => (
-    <StepFrame key={step.name} title={t(`registeredBills.pay.steps.${key}`)} description={description}>
-      {children}
-    </StepFrame>
-  );
+  const frame = useStepFrame('registeredBills.pay.steps', step.name);
   const toSummary = () => flow.setStep({ name: 'summary' });
-  const toMethod = () => flow.setStep({ name: 'method' });
 
+  if (isCardWalletStep(step)) {
+    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.backToList} />;
+  }
   switch (step.name) {
     case 'list':
       return null;
@@ -60,12 +58,6 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
           onCancel={flow.backToList}
         />,
       );
-    case 'walletMobile':
-    case 'walletCode':
-    case 'savedCards':
-    case 'cvv':
-    case 'cardCode':
-      return <CardWalletSteps step={step} flow={flow} frame={frame} onBackToMethod={toMethod} onCancel={flow.backToList} />;
     case 'receipt':
       return frame(
         'receipt',
