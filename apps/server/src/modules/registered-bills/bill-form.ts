@@ -1,7 +1,7 @@
 import { billFormRules, ErrorCode, normalizeDigits, type Bilingual, type SaveRegisteredBillRequest } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { normaliseBillingNo } from '../bill-inquiry/index.ts';
+import { inquiryMessages, normaliseBillingNo } from '../bill-inquiry/index.ts';
 import { catalogRepository } from '../catalog/index.ts';
 import { commonRepository } from '../common/index.ts';
 import type { NewRegisteredBill } from './repository.ts';
@@ -17,7 +17,6 @@ export const billFormMessages = {
   notSavable: { en: 'Only postpaid and prepaid bills can be saved', ar: 'يمكن حفظ الفواتير الآجلة ومسبقة الدفع فقط' },
   billerNotInCategory: { en: 'The biller does not belong to this category', ar: 'الجهة المفوترة لا تتبع هذه الفئة' },
   serviceNotOfBiller: { en: 'The service does not belong to this biller', ar: 'الخدمة لا تتبع هذه الجهة المفوترة' },
-  categoryInvalid: { en: 'The service category is not valid for this service', ar: 'فئة الخدمة غير صحيحة لهذه الخدمة' },
   nicknameTooLong: { en: 'Nickname: This field must be 15 letters or less', ar: 'الاسم المستعار: يجب ألا يزيد عن 15 حرفاً' },
   nicknameChars: {
     en: "Nickname: letters, digits, spaces and . , ' & ( ) - _ / # @ only",
@@ -60,7 +59,7 @@ function readLimit(raw: number | string | null | undefined): number | null {
 function readId(raw: number | string | null | undefined): number | null {
   if (raw == null || raw === '' || raw === 0 || raw === '0') return null;
   const text = String(raw).trim();
-  if (!/^\d{1,9}$/.test(text)) throw invalid(billFormMessages.categoryInvalid);
+  if (!/^\d{1,9}$/.test(text)) throw invalid(inquiryMessages.categoryInvalid);
   return Number(text);
 }
 
@@ -89,7 +88,7 @@ export async function readBillForm(
     if (!options.length) throw invalid(billFormMessages.prepaidWithoutCategories);
     serviceCategoryId = readId(info.serviceCategory);
     if (serviceCategoryId === null) throw required('Service category', 'فئة الخدمة');
-    if (!options.some((o) => o.id === serviceCategoryId)) throw invalid(billFormMessages.categoryInvalid);
+    if (!options.some((o) => o.id === serviceCategoryId)) throw invalid(inquiryMessages.categoryInvalid);
   }
 
   const [category] = await catalogRepository.categories(q, [biller.category_id]);

@@ -3,6 +3,7 @@ import type { Queryable } from '../../../platform/db.ts';
 import type { CardFacts } from './card-input.ts';
 import { GwError } from './gateway-error.ts';
 import { NONCE_TTL_MS } from './gateway-options.ts';
+import { cardFacts, type StoredTestCard } from './stored-card.ts';
 
 /**
  * One-time nonces: random, valid 10 minutes, usable once. A 'card' nonce carries the card's facts
@@ -11,16 +12,9 @@ import { NONCE_TTL_MS } from './gateway-options.ts';
  */
 type NonceKind = 'card' | 'cvv';
 
-interface NonceRow {
+interface NonceRow extends StoredTestCard {
   kind: NonceKind;
   vault_token: string | null;
-  bin: string;
-  last4: string;
-  brand: string;
-  exp_month: string;
-  exp_year: string;
-  name: string;
-  behaviour: CardFacts['behaviour'];
   expires_at: Date;
   used_at: Date | null;
 }
@@ -59,16 +53,7 @@ export async function issueCvvNonce(q: Queryable, vaultToken: string, now: Date)
 
 /** Spends a card nonce and returns the card it stands for. */
 export async function consumeCardNonce(q: Queryable, nonce: string, now: Date): Promise<CardFacts> {
-  const row = await consume(q, nonce, 'card', now);
-  return {
-    bin: row.bin,
-    last4: row.last4,
-    brand: row.brand,
-    expMonth: row.exp_month,
-    expYear: row.exp_year,
-    name: row.name,
-    behaviour: row.behaviour,
-  };
+  return cardFacts(await consume(q, nonce, 'card', now));
 }
 
 /** Spends a CVV nonce, which must have been made for this vaulted card. */

@@ -2,8 +2,9 @@ import type { Queryable } from '../../../platform/db.ts';
 import type { GatewayPaymentStatus } from '../payment-gateway.ts';
 import type { CardFacts } from './card-input.ts';
 import { notFound } from './gateway-error.ts';
+import type { StoredCard } from './stored-card.ts';
 
-export interface PaymentRow {
+export interface PaymentRow extends StoredCard {
   id: string;
   status: GatewayPaymentStatus;
   amount: number;
@@ -13,12 +14,6 @@ export interface PaymentRow {
   lang: 'en' | 'ar';
   idempotency_key: string | null;
   decline_reason: string | null;
-  bin: string;
-  last4: string;
-  brand: string;
-  exp_month: string;
-  exp_year: string;
-  name: string;
   vault_token: string | null;
   challenge_attempts: number;
   refunded_amount: number;

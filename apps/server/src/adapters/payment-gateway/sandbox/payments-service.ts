@@ -14,6 +14,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payment-store.ts';
+import { cardFacts } from './stored-card.ts';
 import { CHALLENGE_CODE, DECLINE_REASONS } from './test-cards.ts';
 import { findVaultCard } from './vault-store.ts';
 
@@ -83,16 +84,7 @@ async function spendCard(q: Queryable, body: CreatePaymentBody, now: Date): Prom
     throw new GwError(422, 'vault_token_invalid', 'Unknown or deleted vault token');
   });
   await consumeCvvNonce(q, body.cvvNonce ?? '', vaulted.token, now);
-  const card = {
-    bin: vaulted.bin,
-    last4: vaulted.last4,
-    brand: vaulted.brand,
-    expMonth: vaulted.exp_month,
-    expYear: vaulted.exp_year,
-    name: vaulted.name,
-    behaviour: vaulted.behaviour,
-  };
-  return { card, vaultToken: vaulted.token };
+  return { card: cardFacts(vaulted), vaultToken: vaulted.token };
 }
 
 function outcomeFor(

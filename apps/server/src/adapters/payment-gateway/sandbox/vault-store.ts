@@ -2,36 +2,21 @@ import { randomToken } from '../../../platform/crypto.ts';
 import type { Queryable } from '../../../platform/db.ts';
 import type { CardFacts } from './card-input.ts';
 import { notFound } from './gateway-error.ts';
+import { storedCard, type StoredTestCard } from './stored-card.ts';
 import { maskNumber } from './test-cards.ts';
 
-export interface VaultRow {
+export interface VaultRow extends StoredTestCard {
   token: string;
-  bin: string;
-  last4: string;
-  brand: string;
-  exp_month: string;
-  exp_year: string;
-  name: string;
-  behaviour: CardFacts['behaviour'];
 }
 
 export async function insertVaultCard(q: Queryable, card: CardFacts, now: Date): Promise<VaultRow> {
-  const token = `vt_${randomToken()}`;
+  const row: VaultRow = { token: `vt_${randomToken()}`, ...storedCard(card) };
   await q.query(
     `INSERT INTO gw_vault (token, bin, last4, brand, exp_month, exp_year, name, behaviour, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [token, card.bin, card.last4, card.brand, card.expMonth, card.expYear, card.name, card.behaviour, now],
+    [row.token, row.bin, row.last4, row.brand, row.exp_month, row.exp_year, row.name, row.behaviour, now],
   );
-  return {
-    token,
-    bin: card.bin,
-    last4: card.last4,
-    brand: card.brand,
-    exp_month: card.expMonth,
-    exp_year: card.expYear,
-    name: card.name,
-    behaviour: card.behaviour,
-  };
+  return row;
 }
 
 export async function findVaultCard(q: Queryable, token: string): Promise<VaultRow> {
