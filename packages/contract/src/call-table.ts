@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { lazy } from './lazy.ts';
 import * as auth from './calls/authentication.ts';
 import * as common from './calls/common.ts';
 import * as catalog from './calls/catalog.ts';
@@ -49,7 +50,7 @@ export const calls = {
   generateToken: defineCall(
     'RegistredBills/GenerateToken',
     pay.GenerateTokenRequestSchema,
-    z.object({ authenticate: pay.SetPaymentCardDetailsSchema.shape.authenticate }),
+    lazy(() => z.object({ authenticate: pay.SetPaymentCardDetailsSchema.shape.authenticate })),
     'optional',
   ),
   walletPay: defineCall('RegistredBills/WalletPay', pay.WalletPayRequestSchema, pay.ReceiptSchema, 'optional'),

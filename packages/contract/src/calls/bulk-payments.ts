@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../lazy.ts';
 import { AuthenticateChallengeSchema, DeviceInfoSchema } from '../common-fields.ts';
 import {
   CardRefSchema,
@@ -39,34 +40,40 @@ const billRef = {
   registeredBillId: z.number().int().positive().nullish(),
 };
 
-const tokenInfo = z
-  .object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() })
-  .nullish();
+const tokenInfo = lazy(() =>
+  z
+    .object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() })
+    .nullish(),
+);
 
 /** More than three bills reach the server (the schema allows 20) so it can answer the spec's message. */
-export const BulkInquirePostPaidRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  tokenInfo,
-  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-  postPaidBills: z.array(z.object(billRef)).min(1).max(20),
-});
+export const BulkInquirePostPaidRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    tokenInfo,
+    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
+    postPaidBills: z.array(z.object(billRef)).min(1).max(20),
+  }),
+);
 export type BulkInquirePostPaidRequest = z.infer<typeof BulkInquirePostPaidRequestSchema>;
 
-export const BulkInquirePrePaidRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  tokenInfo,
-  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-  prePaidBills: z
-    .array(
-      z.object({
-        ...billRef,
-        serviceCategory: z.union([z.number().int(), z.string().max(12)]).nullish(),
-        amount: OmrAmountSchema.nullish(),
-      }),
-    )
-    .min(1)
-    .max(20),
-});
+export const BulkInquirePrePaidRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    tokenInfo,
+    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
+    prePaidBills: z
+      .array(
+        z.object({
+          ...billRef,
+          serviceCategory: z.union([z.number().int(), z.string().max(12)]).nullish(),
+          amount: OmrAmountSchema.nullish(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
+);
 export type BulkInquirePrePaidRequest = z.infer<typeof BulkInquirePrePaidRequestSchema>;
 
 const itemKey = {
@@ -79,88 +86,102 @@ const itemKey = {
 };
 
 /** An answered bill: the inquiry (with its validationCode) and the amount to pay by default. */
-export const BulkInquiryOkItemSchema = InquiryResultSchema.extend({
-  ...itemKey,
-  errorCode: z.literal(0),
-  /** The due amount, or 0 when the due is negative (spec 02 §3). */
-  paidAmount: z.number(),
-});
+export const BulkInquiryOkItemSchema = lazy(() =>
+  InquiryResultSchema.extend({
+    ...itemKey,
+    errorCode: z.literal(0),
+    /** The due amount, or 0 when the due is negative (spec 02 §3). */
+    paidAmount: z.number(),
+  }),
+);
 /** A bill the biller (or our checks) refused; the others are answered all the same. */
-export const BulkInquiryFailedItemSchema = z.object({ ...itemKey, billingNo: z.string(), billNo: z.string(), errorCode: z.number().int() });
-export const BulkInquiryItemSchema = z.union([BulkInquiryOkItemSchema, BulkInquiryFailedItemSchema]);
+export const BulkInquiryFailedItemSchema = lazy(() =>
+  z.object({ ...itemKey, billingNo: z.string(), billNo: z.string(), errorCode: z.number().int() }),
+);
+export const BulkInquiryItemSchema = lazy(() => z.union([BulkInquiryOkItemSchema, BulkInquiryFailedItemSchema]));
 export type BulkInquiryItem = z.infer<typeof BulkInquiryItemSchema>;
-export const BulkInquiryDetailsSchema = z.array(BulkInquiryItemSchema);
+export const BulkInquiryDetailsSchema = lazy(() => z.array(BulkInquiryItemSchema));
 
 /** A line of a bulk payment: a paid amount of 0 leaves the bill unpaid, but the basket must pay something. */
-export const BulkPaymentLineSchema = PaymentLineSchema.extend({ registeredBillId: z.number().int().positive().nullish() });
+export const BulkPaymentLineSchema = lazy(() => PaymentLineSchema.extend({ registeredBillId: z.number().int().positive().nullish() }));
 export type BulkPaymentLine = z.infer<typeof BulkPaymentLineSchema>;
 
-const bills = z.array(BulkPaymentLineSchema).min(1).max(20);
+const bills = lazy(() => z.array(BulkPaymentLineSchema).min(1).max(20));
 
-export const BulkGenerateTokenRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  token: z.object({ mobileNumber: z.string().max(20) }),
-  paymentInfo: z.object({ bills }),
-});
-export type BulkGenerateTokenRequest = z.infer<typeof BulkGenerateTokenRequestSchema>;
-export const BulkGenerateTokenDetailsSchema = z.object({ authenticate: AuthenticateChallengeSchema });
-
-export const BulkConfirmPaymentWalletRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  paymentInfo: z.object({
-    bills,
-    PaymentMethod: z.literal('Wallet').optional(),
-    addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+export const BulkGenerateTokenRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    token: z.object({ mobileNumber: z.string().max(20) }),
+    paymentInfo: z.object({ bills }),
   }),
-  authenticate: z.object({ pin: z.string().min(1).max(8), utr: z.string().min(1).max(64), otp: z.unknown().optional() }),
-  CustomerInfo: CustomerContactSchema,
-  legalDocument: LegalDocumentRefSchema,
-  walletInfo: z.object({ senderId: z.string().max(20) }),
-  notesInfo: z.unknown().optional(),
-});
+);
+export type BulkGenerateTokenRequest = z.infer<typeof BulkGenerateTokenRequestSchema>;
+export const BulkGenerateTokenDetailsSchema = lazy(() => z.object({ authenticate: AuthenticateChallengeSchema }));
+
+export const BulkConfirmPaymentWalletRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    paymentInfo: z.object({
+      bills,
+      PaymentMethod: z.literal('Wallet').optional(),
+      addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+    }),
+    authenticate: z.object({ pin: z.string().min(1).max(8), utr: z.string().min(1).max(64), otp: z.unknown().optional() }),
+    CustomerInfo: CustomerContactSchema,
+    legalDocument: LegalDocumentRefSchema,
+    walletInfo: z.object({ senderId: z.string().max(20) }),
+    notesInfo: z.unknown().optional(),
+  }),
+);
 export type BulkConfirmPaymentWalletRequest = z.infer<typeof BulkConfirmPaymentWalletRequestSchema>;
 
-export const BulkSetPaymentCardRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  usePoints: z.boolean().optional(),
-  cardInfo: CardRefSchema,
-  paymentInfo: z.object({ bills, currency: z.literal(512).optional(), mobileNumber: z.string().max(20).nullish() }),
-  CustomerInfo: CustomerContactSchema,
-  authenticate: z.unknown().optional(),
-});
+export const BulkSetPaymentCardRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    usePoints: z.boolean().optional(),
+    cardInfo: CardRefSchema,
+    paymentInfo: z.object({ bills, currency: z.literal(512).optional(), mobileNumber: z.string().max(20).nullish() }),
+    CustomerInfo: CustomerContactSchema,
+    authenticate: z.unknown().optional(),
+  }),
+);
 export type BulkSetPaymentCardRequest = z.infer<typeof BulkSetPaymentCardRequestSchema>;
 
-export const BulkConfirmPaymentCardRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  usePoints: z.boolean().optional(),
-  /** The order fixed the bills; anything sent here is ignored. */
-  paymentInfo: z.unknown().optional(),
-  authenticate: z.object({
-    pin: z.string().min(1).max(8),
-    utr: z.string().min(1).max(64),
-    paymentId: z.string().min(1).max(100),
-    orderId: z.string().max(100).nullish(),
+export const BulkConfirmPaymentCardRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    usePoints: z.boolean().optional(),
+    /** The order fixed the bills; anything sent here is ignored. */
+    paymentInfo: z.unknown().optional(),
+    authenticate: z.object({
+      pin: z.string().min(1).max(8),
+      utr: z.string().min(1).max(64),
+      paymentId: z.string().min(1).max(100),
+      orderId: z.string().max(100).nullish(),
+    }),
+    cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
+    CustomerInfo: CustomerContactSchema,
+    legalDocument: LegalDocumentRefSchema,
+    notesInfo: z.unknown().optional(),
   }),
-  cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
-  CustomerInfo: CustomerContactSchema,
-  legalDocument: LegalDocumentRefSchema,
-  notesInfo: z.unknown().optional(),
-});
+);
 export type BulkConfirmPaymentCardRequest = z.infer<typeof BulkConfirmPaymentCardRequestSchema>;
 
-export const BulkConfirmCardNonceRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  usePoints: z.boolean().optional(),
-  paymentInfo: z.object({
-    bills,
-    PaymentMethod: z.literal('CreditCard').optional(),
-    addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+export const BulkConfirmCardNonceRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    usePoints: z.boolean().optional(),
+    paymentInfo: z.object({
+      bills,
+      PaymentMethod: z.literal('CreditCard').optional(),
+      addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+    }),
+    cardInfo: CardRefSchema,
+    CustomerInfo: CustomerContactSchema,
+    customerInfo: CustomerContactSchema,
+    legalDocument: LegalDocumentRefSchema,
+    notesInfo: z.unknown().optional(),
+    isbulk: z.boolean().optional(),
   }),
-  cardInfo: CardRefSchema,
-  CustomerInfo: CustomerContactSchema,
-  customerInfo: CustomerContactSchema,
-  legalDocument: LegalDocumentRefSchema,
-  notesInfo: z.unknown().optional(),
-  isbulk: z.boolean().optional(),
-});
+);
 export type BulkConfirmCardNonceRequest = z.infer<typeof BulkConfirmCardNonceRequestSchema>;

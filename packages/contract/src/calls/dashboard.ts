@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../lazy.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
 import { normalizeDigits } from '../digits.ts';
 
@@ -28,106 +29,124 @@ export const DASHBOARD_READING_MONTHS = 12;
 export const MAX_DAILY_READINGS = 366;
 
 /** An account number as typed or stored: digits (Arabic-Indic accepted) or letters, at most 30. */
-const AccountNoSchema = z
-  .string()
-  .max(30)
-  .transform((v) => normalizeDigits(v).trim().toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{1,30}$/, 'account number: letters and digits only'));
+const AccountNoSchema = lazy(() =>
+  z
+    .string()
+    .max(30)
+    .transform((v) => normalizeDigits(v).trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{1,30}$/, 'account number: letters and digits only')),
+);
 
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'date: YYYY-MM-DD');
+const IsoDateSchema = lazy(() => z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'date: YYYY-MM-DD'));
 /** "now" may arrive as an ISO date-time, a date, or nothing. */
-const OptionalDateSchema = z.union([IsoDateSchema, z.literal('')]).nullish();
+const OptionalDateSchema = lazy(() => z.union([IsoDateSchema, z.literal('')]).nullish());
 
-const customerInfo = z.object({ customerID: z.number().int() }).nullish();
+const customerInfo = lazy(() => z.object({ customerID: z.number().int() }).nullish());
 
-export const MeterTypeSchema = z.enum(['Electricity', 'Water']);
+export const MeterTypeSchema = lazy(() => z.enum(['Electricity', 'Water']));
 export type MeterType = z.infer<typeof MeterTypeSchema>;
-export const MeterUnitSchema = z.enum(['kWh', 'm3']);
+export const MeterUnitSchema = lazy(() => z.enum(['kWh', 'm3']));
 
-export const ReadingSchema = z.object({
-  meterReadingDate: z.string(),
-  /** Units used in the period (a day or a month). */
-  consumption: z.number(),
-  /** The meter's cumulative reading at the period's end. */
-  meterReading: z.number(),
-});
+export const ReadingSchema = lazy(() =>
+  z.object({
+    meterReadingDate: z.string(),
+    /** Units used in the period (a day or a month). */
+    consumption: z.number(),
+    /** The meter's cumulative reading at the period's end. */
+    meterReading: z.number(),
+  }),
+);
 export type Reading = z.infer<typeof ReadingSchema>;
 
-export const MeterReadingSchema = z.object({
-  accountNumber: z.string(),
-  type: MeterTypeSchema,
-  unit: MeterUnitSchema,
-  meterReading: z.number(),
-  meterReadingDate: z.string(),
-  readings: z.array(ReadingSchema),
-});
+export const MeterReadingSchema = lazy(() =>
+  z.object({
+    accountNumber: z.string(),
+    type: MeterTypeSchema,
+    unit: MeterUnitSchema,
+    meterReading: z.number(),
+    meterReadingDate: z.string(),
+    readings: z.array(ReadingSchema),
+  }),
+);
 export type MeterReading = z.infer<typeof MeterReadingSchema>;
 
 /** The last reading with this month's use against the limit (the usage gauge). */
-export const LastMeterReadingSchema = MeterReadingSchema.extend({
-  /** Units used since the 1st of this month. */
-  consumption: z.number(),
-  /** Units used last month. */
-  previousConsumption: z.number(),
-  /** The bill's limit in units, or null when none is set. */
-  limitConsumption: z.number().nullable(),
-  /** This month's use as a percentage of the limit, or of the year's highest month when no limit is set. */
-  usagePercent: z.number(),
-  limitExceeded: z.boolean(),
-});
+export const LastMeterReadingSchema = lazy(() =>
+  MeterReadingSchema.extend({
+    /** Units used since the 1st of this month. */
+    consumption: z.number(),
+    /** Units used last month. */
+    previousConsumption: z.number(),
+    /** The bill's limit in units, or null when none is set. */
+    limitConsumption: z.number().nullable(),
+    /** This month's use as a percentage of the limit, or of the year's highest month when no limit is set. */
+    usagePercent: z.number(),
+    limitExceeded: z.boolean(),
+  }),
+);
 export type LastMeterReading = z.infer<typeof LastMeterReadingSchema>;
 
-export const GetLastMeterReadingRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  customerInfo,
-  accountNo: AccountNoSchema,
-  frequency: z.string().max(20).nullish(),
-});
-export const GetLastMeterReadingDetailsSchema = z.object({ response: LastMeterReadingSchema });
+export const GetLastMeterReadingRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    customerInfo,
+    accountNo: AccountNoSchema,
+    frequency: z.string().max(20).nullish(),
+  }),
+);
+export const GetLastMeterReadingDetailsSchema = lazy(() => z.object({ response: LastMeterReadingSchema }));
 
-export const GetMeterReadingsRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  customerInfo,
-  accountNo: AccountNoSchema,
-  frequency: z.enum(['Monthly', 'Daily']).default('Monthly'),
-  startDate: OptionalDateSchema,
-  endDate: OptionalDateSchema,
-});
+export const GetMeterReadingsRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    customerInfo,
+    accountNo: AccountNoSchema,
+    frequency: z.enum(['Monthly', 'Daily']).default('Monthly'),
+    startDate: OptionalDateSchema,
+    endDate: OptionalDateSchema,
+  }),
+);
 export type GetMeterReadingsRequest = z.infer<typeof GetMeterReadingsRequestSchema>;
-export const GetMeterReadingsDetailsSchema = z.object({ response: z.array(MeterReadingSchema) });
+export const GetMeterReadingsDetailsSchema = lazy(() => z.object({ response: z.array(MeterReadingSchema) }));
 
-export const AlarmTypeSchema = z.enum(['HighConsumption', 'LimitExceeded', 'Leak', 'MeterOffline']);
+export const AlarmTypeSchema = lazy(() => z.enum(['HighConsumption', 'LimitExceeded', 'Leak', 'MeterOffline']));
 export type AlarmType = z.infer<typeof AlarmTypeSchema>;
-export const AlarmSchema = z.object({
-  alarmType: AlarmTypeSchema,
-  alarmMessage: z.string(),
-  alarmMessageAr: z.string(),
-  /** YYYY-MM-DD. */
-  alarmDate: z.string(),
-});
+export const AlarmSchema = lazy(() =>
+  z.object({
+    alarmType: AlarmTypeSchema,
+    alarmMessage: z.string(),
+    alarmMessageAr: z.string(),
+    /** YYYY-MM-DD. */
+    alarmDate: z.string(),
+  }),
+);
 export type Alarm = z.infer<typeof AlarmSchema>;
-export const AlarmGroupSchema = z.object({ accountNumber: z.string(), alarms: z.array(AlarmSchema) });
+export const AlarmGroupSchema = lazy(() => z.object({ accountNumber: z.string(), alarms: z.array(AlarmSchema) }));
 
-export const GetAlarmsRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  customerInfo,
-  accountNo: AccountNoSchema,
-  startDate: OptionalDateSchema,
-  endDate: OptionalDateSchema,
-});
+export const GetAlarmsRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    customerInfo,
+    accountNo: AccountNoSchema,
+    startDate: OptionalDateSchema,
+    endDate: OptionalDateSchema,
+  }),
+);
 export type GetAlarmsRequest = z.infer<typeof GetAlarmsRequestSchema>;
-export const GetAlarmsDetailsSchema = z.object({ response: z.array(AlarmGroupSchema) });
+export const GetAlarmsDetailsSchema = lazy(() => z.object({ response: z.array(AlarmGroupSchema) }));
 
-export const AdSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  titleAr: z.string(),
-  imageUrl: z.string(),
-  imageUrlAr: z.string(),
-  /** A portal path the ad leads to, or null. */
-  link: z.string().nullable(),
-  isDefault: z.boolean(),
-});
+export const AdSchema = lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    titleAr: z.string(),
+    imageUrl: z.string(),
+    imageUrlAr: z.string(),
+    /** A portal path the ad leads to, or null. */
+    link: z.string().nullable(),
+    isDefault: z.boolean(),
+  }),
+);
 export type Ad = z.infer<typeof AdSchema>;
-export const GetAdsRequestSchema = z.object({ deviceInfo: DeviceInfoSchema });
-export const GetAdsDetailsSchema = z.object({ ads: z.array(AdSchema) });
+export const GetAdsRequestSchema = lazy(() => z.object({ deviceInfo: DeviceInfoSchema }));
+export const GetAdsDetailsSchema = lazy(() => z.object({ ads: z.array(AdSchema) }));

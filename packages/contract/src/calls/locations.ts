@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../lazy.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
 import { normalizeDigits } from '../digits.ts';
 
@@ -26,60 +27,72 @@ export const DEFAULT_MAP_ZOOM = 7;
 export const BRANCH_CHANNEL_CODE = 'BRK';
 export const BRANCH_TYPE = 'Branch';
 
-const tokenInfo = z
-  .object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() })
-  .nullish();
-
-export const GetLocationDetailsRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  tokenInfo,
-  customerInfo: z.object({ customerID: z.number().int() }),
-  /** A registered bill's billing number (Arabic-Indic digits accepted); empty or absent for all accounts. */
-  accountNo: z
-    .string()
-    .max(30)
-    .transform((v) => normalizeDigits(v).trim().toUpperCase())
+const tokenInfo = lazy(() =>
+  z
+    .object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() })
     .nullish(),
-});
+);
+
+export const GetLocationDetailsRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    tokenInfo,
+    customerInfo: z.object({ customerID: z.number().int() }),
+    /** A registered bill's billing number (Arabic-Indic digits accepted); empty or absent for all accounts. */
+    accountNo: z
+      .string()
+      .max(30)
+      .transform((v) => normalizeDigits(v).trim().toUpperCase())
+      .nullish(),
+  }),
+);
 export type GetLocationDetailsRequest = z.infer<typeof GetLocationDetailsRequestSchema>;
 
-export const AccountLocationSchema = z.object({
-  accountNo: z.string(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
+export const AccountLocationSchema = lazy(() =>
+  z.object({
+    accountNo: z.string(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+);
 export type AccountLocation = z.infer<typeof AccountLocationSchema>;
-export const GetLocationDetailsDetailsSchema = z.object({ response: z.array(AccountLocationSchema) });
+export const GetLocationDetailsDetailsSchema = lazy(() => z.object({ response: z.array(AccountLocationSchema) }));
 
-export const GetBrancheDetailsRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  sysOpInfo: z.unknown().optional(),
-  /** The spec sends an empty code; any other code is refused (901). */
-  lookupsInfo: z.object({ code: z.literal('').nullish() }).nullish(),
-});
+export const GetBrancheDetailsRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    sysOpInfo: z.unknown().optional(),
+    /** The spec sends an empty code; any other code is refused (901). */
+    lookupsInfo: z.object({ code: z.literal('').nullish() }).nullish(),
+  }),
+);
 
-export const BranchSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nameAr: z.string(),
-  /** 'Branch' for a branch, anything else (here 'Kiosk') a kiosk. */
-  type: z.string(),
-  latitude: z.number().nullable(),
-  longtitude: z.number().nullable(),
-  /** A telephone number, or '' when there is none (the screen shows "-"). */
-  contactInfo: z.string(),
-  /** Opening hours, 24-hour "HH:MM" in Oman time. */
-  startHour: z.string(),
-  endHour: z.string(),
-  externalChannelCode: z.string(),
-});
+export const BranchSchema = lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    nameAr: z.string(),
+    /** 'Branch' for a branch, anything else (here 'Kiosk') a kiosk. */
+    type: z.string(),
+    latitude: z.number().nullable(),
+    longtitude: z.number().nullable(),
+    /** A telephone number, or '' when there is none (the screen shows "-"). */
+    contactInfo: z.string(),
+    /** Opening hours, 24-hour "HH:MM" in Oman time. */
+    startHour: z.string(),
+    endHour: z.string(),
+    externalChannelCode: z.string(),
+  }),
+);
 export type Branch = z.infer<typeof BranchSchema>;
-export const GetBrancheDetailsDetailsSchema = z.object({ branches: z.array(BranchSchema) });
+export const GetBrancheDetailsDetailsSchema = lazy(() => z.object({ branches: z.array(BranchSchema) }));
 
-export const GetMapSettingsRequestSchema = z.object({ deviceInfo: DeviceInfoSchema });
-export const MapSettingsSchema = z.object({
-  /** A Leaflet URL template ({s}, {z}, {x}, {y}); '' for no tiles. */
-  tileUrl: z.string(),
-  attribution: z.string(),
-});
+export const GetMapSettingsRequestSchema = lazy(() => z.object({ deviceInfo: DeviceInfoSchema }));
+export const MapSettingsSchema = lazy(() =>
+  z.object({
+    /** A Leaflet URL template ({s}, {z}, {x}, {y}); '' for no tiles. */
+    tileUrl: z.string(),
+    attribution: z.string(),
+  }),
+);
 export type MapSettings = z.infer<typeof MapSettingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../lazy.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
 
 /**
@@ -22,7 +23,7 @@ import { DeviceInfoSchema } from '../common-fields.ts';
  *   service category whatever is sent; at most MAX_REGISTERED_BILLS bills per customer.
  * - A customer id in the body that is not the session's answers 401; a bill id that is not theirs 404.
  */
-export const NotificationMethodSchema = z.enum(['SMS', 'Email']);
+export const NotificationMethodSchema = lazy(() => z.enum(['SMS', 'Email']));
 export type NotificationMethod = z.infer<typeof NotificationMethodSchema>;
 
 /** A customer's bills are a short list; the limit keeps the whole-list answer and the dashboard cheap. */
@@ -45,72 +46,82 @@ export const billFormRules = {
   waterCategoryShortName: 'Water',
 } as const;
 
-const idOrText = z.union([z.number().int(), z.string().max(12)]);
+const idOrText = lazy(() => z.union([z.number().int(), z.string().max(12)]));
 
-export const RegisteredBillSchema = z.object({
-  id: z.number().int(),
-  billingNo: z.string(),
-  billNo: z.string(),
-  /** The nickname. */
-  name: z.string(),
-  biller: z.object({ id: z.number().int(), aname: z.string(), ename: z.string() }),
-  service: z.object({ id: z.number().int(), aname: z.string(), ename: z.string(), isDashboardEnabled: z.boolean() }),
-  serviceType: z.enum(['PostPaid', 'PrePaid']),
-  serviceCategory: z.object({ id: z.number().int(), name: z.string(), arabicName: z.string() }).nullable(),
-  alertNotificationMethod: NotificationMethodSchema,
-  dueNotificationMethod: NotificationMethodSchema,
-  /** OMR, whole rials. */
-  limitConsumption: z.number().nullable(),
-  limitConsumptionByUnit: z.number().nullable(),
-  amount: z.number().nullable(),
-  accountNumber: z.string().nullable(),
-  /** An `Iam` lookup code (OWNER, TENANT) for water bills. */
-  ownership: z.string().nullable(),
-  /** The biller's category (the form's billerCategoryId). */
-  categoryId: z.number().int(),
-});
+export const RegisteredBillSchema = lazy(() =>
+  z.object({
+    id: z.number().int(),
+    billingNo: z.string(),
+    billNo: z.string(),
+    /** The nickname. */
+    name: z.string(),
+    biller: z.object({ id: z.number().int(), aname: z.string(), ename: z.string() }),
+    service: z.object({ id: z.number().int(), aname: z.string(), ename: z.string(), isDashboardEnabled: z.boolean() }),
+    serviceType: z.enum(['PostPaid', 'PrePaid']),
+    serviceCategory: z.object({ id: z.number().int(), name: z.string(), arabicName: z.string() }).nullable(),
+    alertNotificationMethod: NotificationMethodSchema,
+    dueNotificationMethod: NotificationMethodSchema,
+    /** OMR, whole rials. */
+    limitConsumption: z.number().nullable(),
+    limitConsumptionByUnit: z.number().nullable(),
+    amount: z.number().nullable(),
+    accountNumber: z.string().nullable(),
+    /** An `Iam` lookup code (OWNER, TENANT) for water bills. */
+    ownership: z.string().nullable(),
+    /** The biller's category (the form's billerCategoryId). */
+    categoryId: z.number().int(),
+  }),
+);
 export type RegisteredBill = z.infer<typeof RegisteredBillSchema>;
 
-export const GetAllRegisteredBillsRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  customerInfo: z.object({ customerID: z.number().int() }),
-});
-export const GetAllRegisteredBillsDetailsSchema = z.object({ bills: z.array(RegisteredBillSchema) });
+export const GetAllRegisteredBillsRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    customerInfo: z.object({ customerID: z.number().int() }),
+  }),
+);
+export const GetAllRegisteredBillsDetailsSchema = lazy(() => z.object({ bills: z.array(RegisteredBillSchema) }));
 
 /** The spec's Save-bill payload (01 §3): ids may arrive as text from select boxes. */
-export const SaveRegisteredBillRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  billInfo: z.object({
-    customerId: z.number().int().nullish(),
-    billerId: z.number().int(),
-    billerCategoryId: z.number().int(),
-    serviceId: z.number().int(),
-    billingNo: z.string().max(100).nullish(),
-    billNo: z.string().max(30).nullish(),
-    name: z.string().max(200),
-    /** Empty for PostPaid or when the service has none. */
-    serviceCategory: idOrText.nullish(),
-    accountNumber: z.string().max(100).nullish(),
-    Ownership: z.string().max(20).nullish(),
-    LimitConsumption: idOrText.nullish(),
-    LimitConsumptionByUnit: idOrText.nullish(),
-    DueNotificationMethod: NotificationMethodSchema.nullish(),
-    AlertNotificationMethod: NotificationMethodSchema.nullish(),
+export const SaveRegisteredBillRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    billInfo: z.object({
+      customerId: z.number().int().nullish(),
+      billerId: z.number().int(),
+      billerCategoryId: z.number().int(),
+      serviceId: z.number().int(),
+      billingNo: z.string().max(100).nullish(),
+      billNo: z.string().max(30).nullish(),
+      name: z.string().max(200),
+      /** Empty for PostPaid or when the service has none. */
+      serviceCategory: idOrText.nullish(),
+      accountNumber: z.string().max(100).nullish(),
+      Ownership: z.string().max(20).nullish(),
+      LimitConsumption: idOrText.nullish(),
+      LimitConsumptionByUnit: idOrText.nullish(),
+      DueNotificationMethod: NotificationMethodSchema.nullish(),
+      AlertNotificationMethod: NotificationMethodSchema.nullish(),
+    }),
+    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
   }),
-  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-});
+);
 export type SaveRegisteredBillRequest = z.infer<typeof SaveRegisteredBillRequestSchema>;
-export const RegisteredBillDetailsSchema = z.object({ bill: RegisteredBillSchema });
+export const RegisteredBillDetailsSchema = lazy(() => z.object({ bill: RegisteredBillSchema }));
 
-export const EditRegisteredBillRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  billInfo: z.object({ billId: z.number().int().positive(), name: z.string().max(200) }),
-  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-});
+export const EditRegisteredBillRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    billInfo: z.object({ billId: z.number().int().positive(), name: z.string().max(200) }),
+    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
+  }),
+);
 
-export const DeleteRegisteredBillRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  billInfo: z.object({ billID: z.number().int().positive() }),
-  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-  sysOpInfo: z.unknown().optional(),
-});
+export const DeleteRegisteredBillRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    billInfo: z.object({ billID: z.number().int().positive() }),
+    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
+    sysOpInfo: z.unknown().optional(),
+  }),
+);

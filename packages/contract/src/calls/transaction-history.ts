@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../lazy.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
 
 /**
@@ -20,74 +21,82 @@ import { DeviceInfoSchema } from '../common-fields.ts';
  *   `systemTrxID` (the biller's transaction id, for printing the receipt) and `categoryId`.
  */
 export const HISTORY_PAGE_SIZES = [10, 20, 30, 50] as const;
-export const HistoryStatusSchema = z.enum(['Success', 'Failed', 'Pending']);
+export const HistoryStatusSchema = lazy(() => z.enum(['Success', 'Failed', 'Pending']));
 export type HistoryStatus = z.infer<typeof HistoryStatusSchema>;
-export const HistoryPeriodSchema = z.enum(['Today', 'ThisWeek', 'ThisMonth']);
+export const HistoryPeriodSchema = lazy(() => z.enum(['Today', 'ThisWeek', 'ThisMonth']));
 
 const emptyOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal('')]).nullish();
 
-export const GetAllTransactionHistoryRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  paymentInfo: z
-    .object({
-      /** LastN: digits only. */
-      transactionNumber: emptyOr(z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)])),
-      fromDate: emptyOr(z.string().max(40)),
-      toDate: emptyOr(z.string().max(40)),
-      period: emptyOr(HistoryPeriodSchema),
-      categoryID: emptyOr(z.number().int().min(0)),
-      billNo: emptyOr(z.string().max(100)),
-      billingNo: emptyOr(z.string().max(100)),
-      participantTrxID: emptyOr(z.string().max(64)),
-      billerID: emptyOr(z.number().int().min(0)),
-      status: emptyOr(HistoryStatusSchema),
-      paymentMethod: emptyOr(z.enum(['Wallet', 'CreditCard'])),
-    })
-    .nullish(),
-  customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-  paging: z
-    .object({
-      pageNumber: z.number().int().min(1).max(100_000),
-      pageSize: z.literal(HISTORY_PAGE_SIZES),
-    })
-    .nullish(),
-});
+export const GetAllTransactionHistoryRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    paymentInfo: z
+      .object({
+        /** LastN: digits only. */
+        transactionNumber: emptyOr(z.union([z.number().int().min(1).max(10_000), z.string().regex(/^\d{1,5}$/)])),
+        fromDate: emptyOr(z.string().max(40)),
+        toDate: emptyOr(z.string().max(40)),
+        period: emptyOr(HistoryPeriodSchema),
+        categoryID: emptyOr(z.number().int().min(0)),
+        billNo: emptyOr(z.string().max(100)),
+        billingNo: emptyOr(z.string().max(100)),
+        participantTrxID: emptyOr(z.string().max(64)),
+        billerID: emptyOr(z.number().int().min(0)),
+        status: emptyOr(HistoryStatusSchema),
+        paymentMethod: emptyOr(z.enum(['Wallet', 'CreditCard'])),
+      })
+      .nullish(),
+    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
+    paging: z
+      .object({
+        pageNumber: z.number().int().min(1).max(100_000),
+        pageSize: z.literal(HISTORY_PAGE_SIZES),
+      })
+      .nullish(),
+  }),
+);
 export type GetAllTransactionHistoryRequest = z.infer<typeof GetAllTransactionHistoryRequestSchema>;
 
-export const TransactionRowSchema = z.object({
-  /** The portal's reference number of the payment (the receipt's). */
-  participantTrxID: z.string(),
-  /** The payment's id: its receipt opens at /ConfirmPayment?payment-session-id=… for its owner (beyond the spec's row). */
-  paymentSessionId: z.string().optional(),
-  systemTrxID: z.string().nullable(),
-  processDate: z.string(),
-  billerName: z.string(),
-  billerNameAr: z.string(),
-  billNo: z.string(),
-  billingNo: z.string(),
-  status: HistoryStatusSchema,
-  statusAr: z.string(),
-  paymentMethod: z.enum(['Wallet', 'CreditCard']),
-  serviceName: z.string(),
-  serviceNameAr: z.string(),
-  serviceType: z.string(),
-  categoryId: z.number().int().nullable(),
-  dueAmount: z.number(),
-  /** Fee, VAT and tax together. */
-  feeAmount: z.number(),
-  paidAmount: z.number(),
-  totalAmount: z.number(),
-});
+export const TransactionRowSchema = lazy(() =>
+  z.object({
+    /** The portal's reference number of the payment (the receipt's). */
+    participantTrxID: z.string(),
+    /** The payment's id: its receipt opens at /ConfirmPayment?payment-session-id=… for its owner (beyond the spec's row). */
+    paymentSessionId: z.string().optional(),
+    systemTrxID: z.string().nullable(),
+    processDate: z.string(),
+    billerName: z.string(),
+    billerNameAr: z.string(),
+    billNo: z.string(),
+    billingNo: z.string(),
+    status: HistoryStatusSchema,
+    statusAr: z.string(),
+    paymentMethod: z.enum(['Wallet', 'CreditCard']),
+    serviceName: z.string(),
+    serviceNameAr: z.string(),
+    serviceType: z.string(),
+    categoryId: z.number().int().nullable(),
+    dueAmount: z.number(),
+    /** Fee, VAT and tax together. */
+    feeAmount: z.number(),
+    paidAmount: z.number(),
+    totalAmount: z.number(),
+  }),
+);
 export type TransactionRow = z.infer<typeof TransactionRowSchema>;
 
-export const GetAllTransactionHistoryDetailsSchema = z.object({
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  pageSize: z.number().int(),
-  rows: z.array(TransactionRowSchema),
-});
+export const GetAllTransactionHistoryDetailsSchema = lazy(() =>
+  z.object({
+    total: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    rows: z.array(TransactionRowSchema),
+  }),
+);
 
-export const GetHistoryCategoriesRequestSchema = z.object({
-  deviceInfo: DeviceInfoSchema,
-  customerInfo: z.object({ customerID: z.number().int() }).partial().nullish(),
-});
+export const GetHistoryCategoriesRequestSchema = lazy(() =>
+  z.object({
+    deviceInfo: DeviceInfoSchema,
+    customerInfo: z.object({ customerID: z.number().int() }).partial().nullish(),
+  }),
+);
