@@ -11,7 +11,7 @@ import {
   type Receipt,
 } from '@portal/contract';
 import { TEST_CARDS } from '../../src/adapters/payment-gateway/sandbox/test-cards.ts';
-import type { PaymentRow } from '../../src/modules/payments/payment-repository.ts';
+import type { PaymentRow } from '../../src/modules/payments/payment-rows.ts';
 import type { Db } from '../../src/platform/db.ts';
 import { call, challengeOf, deviceInfo, expectResult, readCode } from '../support/api.ts';
 import type { PaymentTestApp } from '../support/payment-app.ts';

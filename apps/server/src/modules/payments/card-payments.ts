@@ -15,7 +15,8 @@ import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { customerRepository } from '../personal-profile/index.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
-import { paymentRepository as repo, type NewPayment, type PaymentRow } from './payment-repository.ts';
+import { paymentRepository as repo } from './payment-repository.ts';
+import type { NewPayment, PaymentRow } from './payment-rows.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
@@ -24,26 +25,8 @@ import { HELD_STATES, isFinal, moneyKey } from './payment-states.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import { savedCardRepository } from './saved-card-repository.ts';
 import { cardSeen } from './payment-instrument.ts';
+import { declinedText, gatewayDown, notConfirmedYet, signInToSee } from './card-payment-texts.ts';
 import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
-
-/** The issuer's reason (English only, from the gateway) and, in both languages, that nothing was taken. */
-export const declinedText = (reason?: string) => ({
-  en: `${reason ?? 'Your card was declined'}. No money was taken`,
-  ar: 'رفض البنك المُصدر البطاقة. لم يتم خصم أي مبلغ',
-});
-
-const gatewayDown = {
-  en: 'The card gateway is not available now. No money was taken, try again later',
-  ar: 'بوابة الدفع غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً',
-};
-const notConfirmedYet = {
-  en: 'We could not confirm your card payment yet. Do not pay again: we will confirm it in your transaction history within minutes',
-  ar: 'تعذر تأكيد الدفع بالبطاقة حتى الآن. لا تدفع مرة أخرى: سنؤكد العملية في سجل العمليات خلال دقائق',
-};
-const signInToSee = {
-  en: 'Sign in to see this payment. It is in your transaction history',
-  ar: 'سجّل الدخول لعرض عملية الدفع هذه. ستجدها في سجل العمليات',
-};
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:

@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../../platform/db.ts';
-import type { PaymentRow } from './payment-repository.ts';
+import type { PaymentRow } from './payment-rows.ts';
 import type { PaymentState } from './payment-states.ts';
 
 /**

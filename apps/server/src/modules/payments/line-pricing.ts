@@ -1,7 +1,7 @@
 import { ErrorCode, formatOmrPlain, normalizeDigits, omrToBaisa, type PaymentLine } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { NewLine } from './payment-repository.ts';
+import type { NewLine } from './payment-rows.ts';
 import { loadInquiry } from './inquiry-source.ts';
 
 export interface PricedLines {

@@ -1,6 +1,7 @@
 import type { Bilingual } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { paymentRepository as repo } from './payment-repository.ts';
+import type { PaymentRow } from './payment-rows.ts';
 import { inquiryClaimRepository } from './inquiry-claim-repository.ts';
 import { pointsRepository } from './points-repository.ts';
 import { SENT_STATES } from './payment-states.ts';

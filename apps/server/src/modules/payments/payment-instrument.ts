@@ -1,5 +1,5 @@
 import type { GatewayPayment } from '../../adapters/payment-gateway/payment-gateway.ts';
-import type { PaymentRow } from './payment-repository.ts';
+import type { PaymentRow } from './payment-rows.ts';
 
 /** The columns a gateway answer fills about the paying card: last four digits and brand, nothing more. */
 export function cardSeen(g: Pick<GatewayPayment, 'card'>): Pick<PaymentRow, 'card_last4' | 'card_brand'> | Record<string, never> {

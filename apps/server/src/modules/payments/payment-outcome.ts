@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db.ts';
 import type { Vault } from '../../platform/vault.ts';
 import { Answer } from '../../platform/calls.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { paymentRepository as repo } from './payment-repository.ts';
+import type { PaymentRow } from './payment-rows.ts';
 import { toReceipt } from './receipt.ts';
 
 export const pendingText = {

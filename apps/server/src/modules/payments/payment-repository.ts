@@ -3,80 +3,9 @@ import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { takeInquiries } from './inquiry-claims.ts';
 import { canMove, OPEN_STATES, sqlList, type PaymentState } from './payment-states.ts';
+import type { LineRow, NewLine, NewPayment, PaymentRow } from './payment-rows.ts';
 
 const OPEN_LIST = sqlList(OPEN_STATES);
-
-export interface PaymentRow {
-  id: string;
-  reference_number: string;
-  customer_id: number | null;
-  kind: 'one_time' | 'bulk' | 'gift';
-  method: 'Wallet' | 'CreditCard';
-  state: PaymentState;
-  total_baisa: number;
-  points_baisa: number;
-  charged_baisa: number;
-  refunded_baisa: number;
-  points_refunded_baisa: number;
-  mobile: string | null;
-  email: string | null;
-  lang: 'en' | 'ar';
-  saved_card_id: number | null;
-  pending_nonce: string | null;
-  gateway_payment_id: string | null;
-  /** The paying card's last four digits and brand, as the gateway reported them (migration 015). */
-  card_last4: string | null;
-  card_brand: string | null;
-  wallet_mobile: string | null;
-  return_url: string | null;
-  failure_en: string | null;
-  failure_ar: string | null;
-  lease_until: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  completed_at: Date | null;
-}
-
-export interface LineRow {
-  payment_id: string;
-  line_no: number;
-  biller_id: number;
-  service_id: number;
-  service_category_id: number | null;
-  biller_name: string;
-  biller_name_ar: string;
-  service_name: string;
-  service_name_ar: string;
-  category_id: number | null;
-  service_type: string;
-  billing_no: string;
-  bill_no: string;
-  due_baisa: number;
-  paid_baisa: number;
-  fee_baisa: number;
-  vat_baisa: number;
-  tax_baisa: number;
-  validation_code: string;
-  status: 'pending' | 'posted' | 'failed' | 'refunded';
-  biller_trx_id: string | null;
-  voucher_code: string | null;
-  posted_at: Date | null;
-  failure_en: string | null;
-  failure_ar: string | null;
-  post_attempts: number;
-  next_post_at: Date | null;
-}
-
-export type NewPayment = Pick<
-  PaymentRow,
-  'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'
-> &
-  Partial<Pick<PaymentRow, 'saved_card_id' | 'pending_nonce' | 'wallet_mobile'>> & { idempotency_key?: string | null };
-
-export type NewLine = Omit<
-  LineRow,
-  'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar' | 'post_attempts' | 'next_post_at'
->;
 
 const LINE_COLUMNS = [
   'line_no',

@@ -1,7 +1,7 @@
 import { baisaToOmr, type Receipt } from '@portal/contract';
 import { paidWith } from './payment-instrument.ts';
 import type { Vault } from '../../platform/vault.ts';
-import type { LineRow, PaymentRow } from './payment-repository.ts';
+import type { LineRow, PaymentRow } from './payment-rows.ts';
 
 const LINE_STATUS = { posted: 'Completed', failed: 'Failed', refunded: 'Refunded', pending: 'Pending' } as const;
 const PAYMENT_STATUS = {

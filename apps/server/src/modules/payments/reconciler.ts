@@ -1,6 +1,7 @@
 import type { PaymentsDeps } from './payments-deps.ts';
 import { gatewaySteps } from './gateway-steps.ts';
-import { paymentRepository as repo, type PaymentRow } from './payment-repository.ts';
+import { paymentRepository as repo } from './payment-repository.ts';
+import type { PaymentRow } from './payment-rows.ts';
 import { UNSENT_STATES } from './payment-states.ts';
 
 /** Open this long without moving, a payment is looked at (its request is surely over by then). */

@@ -9,7 +9,7 @@ import { paymentRepository as repo } from './payment-repository.ts';
 import type { WalletDebitResult } from '../../adapters/wallet/wallet.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import { lineTotal } from './completion.ts';
-import type { LineRow, PaymentRow } from './payment-repository.ts';
+import type { LineRow, PaymentRow } from './payment-rows.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
