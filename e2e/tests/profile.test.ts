@@ -115,7 +115,9 @@ async function closeMessage(page: Page, lang: Lang, text: string): Promise<void>
 
 const codeDialog = (page: Page, lang: Lang): Locator => page.getByRole('dialog', { name: t(lang, 'common.otp.label') });
 
-describe('personal profile', () => {
+// Each journey waits out a real 8-second code timer on a server started for it: over a minute when CI's
+// other browser files share the two cores.
+describe('personal profile', { timeout: 120_000 }, () => {
   test('an individual (English) sees nationality set the ID type, resends the code when the countdown ends, and the header shows the new name', async () => {
     const { baseUrl } = await shortTimer.ready();
     await registerIndividual(baseUrl);
