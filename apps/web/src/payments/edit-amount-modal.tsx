@@ -22,14 +22,18 @@ export interface EditAmountTexts {
   problem: (problem: AmountProblem, p: AmountParams) => string;
 }
 
-interface EditAmountModalProps {
+/** What a screen passes to its own edit amount modal; the screen supplies the texts itself. */
+export interface AmountModalProps {
   initialBaisa: number;
   decimals: number;
   minBaisa: number;
   maxBaisa: number;
-  texts: EditAmountTexts;
   onClose: () => void;
   onUpdate: (baisa: number) => void;
+}
+
+interface EditAmountModalProps extends AmountModalProps {
+  texts: EditAmountTexts;
 }
 
 /**

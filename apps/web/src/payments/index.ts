@@ -7,8 +7,10 @@ export { AddCardModal } from './cards/add-card-modal';
 export { brandName, groupInFours, shortExpiry } from './cards/card-format';
 export { savedCardsQueryOptions, useSavedCards } from './cards/get-all-cards';
 export { SavedCardLine, SavedCardRadios } from './cards/saved-card-radios';
-export { EditAmountModal } from './edit-amount-modal';
+export { EditAmountModal, type AmountModalProps } from './edit-amount-modal';
 export { HistoryModal } from './history-modal';
+// The code-confirmation fields every saved-card and wallet payment sends, one bill or a basket.
+export { cardCodeFields, walletCodeFields, type CardCodeInput, type WalletCodeInput } from './calls/code-confirmation';
 export { cardFieldSelectors, HostedCardFields } from './hosted-card-fields';
 export { openPdf } from './open-pdf';
 export {

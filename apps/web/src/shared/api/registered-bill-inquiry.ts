@@ -9,22 +9,25 @@ export function inquiryBatches(bills: RegisteredBill[]): RegisteredBill[][] {
   return batches;
 }
 
-/** One BulkInquirePostPaid of up to three registered bills, each named by its registered id so the server inquires it as stored. */
-export function inquireRegisteredBatch(batch: RegisteredBill[]): Promise<BulkInquiryItem[]> {
+/** The signed-in customer and session as the bulk inquiries name them. */
+export function inquiryIdentity() {
   const auth = sessionStore.get();
   const tokenInfo = auth
     ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey }
     : null;
-  return callOk(calls.bulkInquirePostPaid, {
-    tokenInfo,
-    customerInfo: { customerID: auth?.custInfo.customerID ?? 0 },
-    postPaidBills: batch.map((b) => ({
-      billingNo: b.billingNo,
-      billNo: b.billNo,
-      billerID: b.biller.id,
-      serviceID: b.service.id,
-      channel: 'I' as const,
-      registeredBillId: b.id,
-    })),
-  });
+  return { customerInfo: { customerID: auth?.custInfo.customerID ?? 0 }, tokenInfo };
 }
+
+/** A registered bill in a bulk inquiry, named by its registered id so the server inquires it as stored. */
+export const registeredBillRef = (b: RegisteredBill) => ({
+  billingNo: b.billingNo,
+  billNo: b.billNo,
+  billerID: b.biller.id,
+  serviceID: b.service.id,
+  channel: 'I' as const,
+  registeredBillId: b.id,
+});
+
+/** One BulkInquirePostPaid of up to three registered bills. */
+export const inquireRegisteredBatch = (batch: RegisteredBill[]): Promise<BulkInquiryItem[]> =>
+  callOk(calls.bulkInquirePostPaid, { ...inquiryIdentity(), postPaidBills: batch.map(registeredBillRef) });

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EditAmountModal as SharedEditAmountModal } from '@/payments';
+import { EditAmountModal as SharedEditAmountModal, type AmountModalProps } from '@/payments';
 import { amountMessage } from './amount-messages';
 
-interface EditAmountModalProps {
-  initialBaisa: number;
-  decimals: number;
-  minBaisa: number;
-  maxBaisa: number;
-  onClose: () => void;
-  onUpdate: (baisa: number) => void;
-}
-
 /** The one-time payment's edit amount modal, in its own words ('amount not in range' with the range). */
-export function EditAmountModal(props: EditAmountModalProps) {
+export function EditAmountModal(props: AmountModalProps) {
   const { t } = useTranslation();
   return (
     <SharedEditAmountModal

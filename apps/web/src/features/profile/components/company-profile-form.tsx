@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { COMPANY_NAME_MAX, ID_MAX, NAME_MAX, type ProfileDetails } from '@portal/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { MobileField } from '@/shared/ui/mobile-input';
-import { OtpDialog } from '@/shared/ui/otp-dialog';
 import { EmailInput } from '@/shared/ui/email-input';
 import { companyBody, companyDefaults, companySchema, type CompanyInput, type CompanyValues } from './company-profile';
 import { PasswordBlock } from './password-block';
-import { ProfileSection, SaveButton } from './profile-section';
+import { ProfileForm, ProfileSection } from './profile-section';
 import { useProfileSave } from './use-profile-save';
 
 type Profile = ProfileDetails['customers'];
@@ -21,7 +19,6 @@ const PASSWORDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const [busy, setBusy] = useState(false);
   const form = useForm<CompanyInput, unknown, CompanyValues>({
     resolver: zodResolver(companySchema(lang)),
     defaultValues: companyDefaults(profile),
@@ -33,90 +30,73 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const err = useFieldError(form);
   const nameField = lang === 'ar' ? 'companyNameAr' : 'companyName';
 
-  const submit = form.handleSubmit(async (values) => {
-    const body = companyBody(values, profile, lang);
+  const submit = form.handleSubmit((values) => {
     const loaded = companySchema(lang).safeParse(companyDefaults(profile));
-    const unchanged = loaded.success && JSON.stringify(body) === JSON.stringify(companyBody(loaded.data, profile, lang));
     // Spec 01 §5: the change runs only when the old password is filled.
     const password = values.oldPassword
       ? { oldPassword: values.oldPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword }
       : null;
-    setBusy(true);
-    try {
-      await saver.save({ body: unchanged ? null : body, password });
-    } finally {
-      setBusy(false);
-    }
+    return saver.save({
+      body: companyBody(values, profile, lang),
+      stored: loaded.success ? companyBody(loaded.data, profile, lang) : null,
+      password,
+    });
   });
 
-  // The code dialog stays outside the form: React events bubble through portals, and its own submit
-  // must not submit the profile again.
   return (
-    <>
-      <form onSubmit={submit} noValidate aria-label={t('profile.company.formLabel')}>
-        <Stack gap="lg">
-          <ProfileSection title={t('profile.company.section')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                key={nameField}
-                label={t('profile.company.name')}
-                description={t('registration.company.nameHint')}
-                autoComplete="organization"
-                maxLength={COMPANY_NAME_MAX}
-                required
-                error={err(nameField)}
-                {...form.register(nameField)}
-              />
-              <TextInput
-                label={t('profile.company.crNumber')}
-                description={t('profile.crOptional')}
-                maxLength={ID_MAX}
-                error={err('crNumber')}
-                {...form.register('crNumber')}
-              />
-              <TextInput
-                label={t('profile.company.contactName')}
-                description={t('profile.englishLettersHint')}
-                autoComplete="name"
-                maxLength={NAME_MAX}
-                required
-                error={err('contactPersonName')}
-                {...form.register('contactPersonName')}
-              />
-              <TextInput
-                label={t('profile.company.jobTitle')}
-                description={t('profile.englishLettersHint')}
-                autoComplete="organization-title"
-                maxLength={NAME_MAX}
-                required
-                error={err('contactPersonJobTitle')}
-                {...form.register('contactPersonJobTitle')}
-              />
-              <MobileField
-                control={form.control}
-                name="mobile"
-                label={t('profile.mobile')}
-                description={t('profile.mobileHint')}
-                maxDigits={15}
-                required
-                error={err('mobile')}
-              />
-              <EmailInput label={t('profile.email')} required error={err('email')} {...form.register('email')} />
-            </SimpleGrid>
-          </ProfileSection>
-          <ProfileSection title={t('profile.password.section')}>
-            <PasswordBlock register={(name) => form.register(name)} error={(name) => err(name)} />
-          </ProfileSection>
-          <SaveButton busy={busy} />
-        </Stack>
-      </form>
-      <OtpDialog
-        challenge={saver.challenge}
-        description={t('profile.codeSent')}
-        onVerify={saver.verify}
-        onResend={saver.resend}
-        onCancel={saver.cancel}
-      />
-    </>
+    <ProfileForm label={t('profile.company.formLabel')} saver={saver} onSubmit={submit}>
+      <ProfileSection title={t('profile.company.section')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            key={nameField}
+            label={t('profile.company.name')}
+            description={t('registration.company.nameHint')}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            required
+            error={err(nameField)}
+            {...form.register(nameField)}
+          />
+          <TextInput
+            label={t('profile.company.crNumber')}
+            description={t('profile.crOptional')}
+            maxLength={ID_MAX}
+            error={err('crNumber')}
+            {...form.register('crNumber')}
+          />
+          <TextInput
+            label={t('profile.company.contactName')}
+            description={t('profile.englishLettersHint')}
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+            error={err('contactPersonName')}
+            {...form.register('contactPersonName')}
+          />
+          <TextInput
+            label={t('profile.company.jobTitle')}
+            description={t('profile.englishLettersHint')}
+            autoComplete="organization-title"
+            maxLength={NAME_MAX}
+            required
+            error={err('contactPersonJobTitle')}
+            {...form.register('contactPersonJobTitle')}
+          />
+          <MobileField
+            control={form.control}
+            name="mobile"
+            label={t('profile.mobile')}
+            description={t('profile.mobileHint')}
+            maxDigits={15}
+            required
+            error={err('mobile')}
+          />
+          <EmailInput label={t('profile.email')} required error={err('email')} {...form.register('email')} />
+        </SimpleGrid>
+      </ProfileSection>
+      <ProfileSection title={t('profile.password.section')}>
+        <PasswordBlock register={(name) => form.register(name)} error={(name) => err(name)} />
+      </ProfileSection>
+    </ProfileForm>
   );
 }

@@ -1,23 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { ID_MAX, NAME_MAX, omanDay, type ProfileDetails } from '@portal/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { OtpDialog } from '@/shared/ui/otp-dialog';
-import {
-  documentTypeFor,
-  individualBody,
-  individualDefaults,
-  individualSchema,
-  type IndividualInput,
-  type IndividualValues,
-} from './individual-profile';
-import { ProfileSection, SaveButton } from './profile-section';
+import { individualBody, individualDefaults, individualSchema, type IndividualInput, type IndividualValues } from './individual-profile';
+import { ProfileForm, ProfileSection } from './profile-section';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { CountryField } from '@/shared/forms/country-field';
+import { documentTypeFor } from '@/shared/forms/person-document';
 import { EmailInput } from '@/shared/ui/email-input';
 import { useProfileSave } from './use-profile-save';
 
@@ -28,7 +20,6 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const lookups = usePersonLookups();
-  const [busy, setBusy] = useState(false);
   const form = useForm<IndividualInput, unknown, IndividualValues>({
     resolver: zodResolver(individualSchema(lang)),
     defaultValues: individualDefaults(profile),
@@ -40,110 +31,93 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
   const name = (key: 'firstName' | 'secondName' | 'thirdName' | 'lastName') => `${key}${suffix}` as const;
   const lettersHint = t(lang === 'ar' ? 'profile.arabicLettersHint' : 'profile.englishLettersHint');
 
-  const submit = form.handleSubmit(async (values) => {
-    const body = individualBody(values, profile, lang);
+  const submit = form.handleSubmit((values) => {
     const loaded = individualSchema(lang).safeParse(individualDefaults(profile));
-    const unchanged = loaded.success && JSON.stringify(body) === JSON.stringify(individualBody(loaded.data, profile, lang));
-    setBusy(true);
-    try {
-      await saver.save({ body: unchanged ? null : body, password: null });
-    } finally {
-      setBusy(false);
-    }
+    return saver.save({
+      body: individualBody(values, profile, lang),
+      stored: loaded.success ? individualBody(loaded.data, profile, lang) : null,
+      password: null,
+    });
   });
 
-  // The code dialog stays outside the form: React events bubble through portals, and its own submit
-  // must not submit the profile again.
   return (
-    <>
-      <form onSubmit={submit} noValidate aria-label={t('profile.individual.formLabel')}>
-        <Stack gap="lg">
-          <ProfileSection title={t('profile.individual.section')}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                key={name('firstName')}
-                label={t('profile.individual.firstName')}
-                description={lettersHint}
-                maxLength={NAME_MAX}
-                required
-                error={err(name('firstName'))}
-                {...form.register(name('firstName'))}
-              />
-              <TextInput
-                key={name('secondName')}
-                label={t('profile.individual.secondName')}
-                description={lettersHint}
-                maxLength={NAME_MAX}
-                error={err(name('secondName'))}
-                {...form.register(name('secondName'))}
-              />
-              <TextInput
-                key={name('thirdName')}
-                label={t('profile.individual.thirdName')}
-                description={lettersHint}
-                maxLength={NAME_MAX}
-                error={err(name('thirdName'))}
-                {...form.register(name('thirdName'))}
-              />
-              <TextInput
-                key={name('lastName')}
-                label={t('profile.individual.lastName')}
-                description={lettersHint}
-                maxLength={NAME_MAX}
-                required
-                error={err(name('lastName'))}
-                {...form.register(name('lastName'))}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="md">
-              <TextInput
-                label={t('profile.individual.dateOfBirth')}
-                type="date"
-                max={omanDay(new Date())}
-                required
-                error={err('dateOfBirth')}
-                {...form.register('dateOfBirth')}
-              />
-              <CountryField
-                control={form.control}
-                name="nationality"
-                label={t('profile.individual.nationality')}
-                description={t('profile.individual.idTypeHint')}
-                error={err('nationality')}
-              />
-              <TextInput
-                label={t('profile.individual.idType')}
-                readOnly
-                description={t('profile.readOnly')}
-                value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''}
-              />
-              <TextInput
-                label={t('profile.individual.idNumber')}
-                description={t('profile.upTo10')}
-                maxLength={ID_MAX}
-                required
-                error={err('idNumber')}
-                {...form.register('idNumber')}
-              />
-              <CountryField
-                control={form.control}
-                name="countryOfResidence"
-                label={t('profile.individual.countryOfResidence')}
-                error={err('countryOfResidence')}
-              />
-              <EmailInput label={t('profile.email')} description={t('profile.optional')} error={err('email')} {...form.register('email')} />
-            </SimpleGrid>
-          </ProfileSection>
-          <SaveButton busy={busy} />
-        </Stack>
-      </form>
-      <OtpDialog
-        challenge={saver.challenge}
-        description={t('profile.codeSent')}
-        onVerify={saver.verify}
-        onResend={saver.resend}
-        onCancel={saver.cancel}
-      />
-    </>
+    <ProfileForm label={t('profile.individual.formLabel')} saver={saver} onSubmit={submit}>
+      <ProfileSection title={t('profile.individual.section')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            key={name('firstName')}
+            label={t('profile.individual.firstName')}
+            description={lettersHint}
+            maxLength={NAME_MAX}
+            required
+            error={err(name('firstName'))}
+            {...form.register(name('firstName'))}
+          />
+          <TextInput
+            key={name('secondName')}
+            label={t('profile.individual.secondName')}
+            description={lettersHint}
+            maxLength={NAME_MAX}
+            error={err(name('secondName'))}
+            {...form.register(name('secondName'))}
+          />
+          <TextInput
+            key={name('thirdName')}
+            label={t('profile.individual.thirdName')}
+            description={lettersHint}
+            maxLength={NAME_MAX}
+            error={err(name('thirdName'))}
+            {...form.register(name('thirdName'))}
+          />
+          <TextInput
+            key={name('lastName')}
+            label={t('profile.individual.lastName')}
+            description={lettersHint}
+            maxLength={NAME_MAX}
+            required
+            error={err(name('lastName'))}
+            {...form.register(name('lastName'))}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" mt="md">
+          <TextInput
+            label={t('profile.individual.dateOfBirth')}
+            type="date"
+            max={omanDay(new Date())}
+            required
+            error={err('dateOfBirth')}
+            {...form.register('dateOfBirth')}
+          />
+          <CountryField
+            control={form.control}
+            name="nationality"
+            label={t('profile.individual.nationality')}
+            description={t('profile.individual.idTypeHint')}
+            error={err('nationality')}
+          />
+          <TextInput
+            label={t('profile.individual.idType')}
+            readOnly
+            description={t('profile.readOnly')}
+            value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''}
+          />
+          <TextInput
+            label={t('profile.individual.idNumber')}
+            description={t('profile.upTo10')}
+            maxLength={ID_MAX}
+            required
+            error={err('idNumber')}
+            {...form.register('idNumber')}
+          />
+          <CountryField
+            control={form.control}
+            name="countryOfResidence"
+            label={t('profile.individual.countryOfResidence')}
+            error={err('countryOfResidence')}
+          />
+          <EmailInput label={t('profile.email')} description={t('profile.optional')} error={err('email')} {...form.register('email')} />
+        </SimpleGrid>
+      </ProfileSection>
+    </ProfileForm>
   );
 }

@@ -1,14 +1,12 @@
-import { ageOn, MIN_AGE, type DocumentType, type ProfileDetails } from '@portal/contract';
+import { ageOn, MIN_AGE, type ProfileDetails } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
 import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { personLegalDocument } from '@/shared/forms/person-document';
 
 type Profile = ProfileDetails['customers'];
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
-
-/** Omani nationals hold a national ID, everyone else a passport (spec 01 §4 "Profile save"). */
-export const documentTypeFor = (nationality: string): DocumentType => (nationality === 'OM' ? 'NID' : 'PASSPORT');
 
 /**
  * The individual view (spec 01 §2, §5): both name sets live in the form, the interface language's set
@@ -80,12 +78,6 @@ export function individualBody(v: IndividualValues, p: Profile, language: Langua
       language,
     },
     authenticationInfo: { customerID: c.customerID, userName: c.userName },
-    legalDocument: {
-      documentType: documentTypeFor(v.nationality),
-      documentNo: v.idNumber.toUpperCase(),
-      dateOfBirth: v.dateOfBirth,
-      natCountryIsoCode: v.nationality,
-      countryOfResidenceIsoCode: v.countryOfResidence,
-    },
+    legalDocument: personLegalDocument(v),
   };
 }

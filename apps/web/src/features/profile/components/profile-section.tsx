@@ -1,6 +1,8 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpDialog } from '@/shared/ui/otp-dialog';
+import type { ProfileSaver } from './use-profile-save';
 
 /** One titled block of the profile page. */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -14,13 +16,40 @@ export function ProfileSection({ title, children }: { title: string; children: R
   );
 }
 
-export function SaveButton({ busy }: { busy: boolean }) {
+/** A profile form: its sections, one Save, and the code dialog the save may open (spec 01 §4). */
+export function ProfileForm({
+  label,
+  saver,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  saver: ProfileSaver;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
+  // The code dialog stays outside the form: React events bubble through portals, and its own submit
+  // must not submit the profile again.
   return (
-    <Group justify="flex-end">
-      <Button type="submit" loading={busy}>
-        {t('common.save')}
-      </Button>
-    </Group>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack gap="lg">
+          {children}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saver.busy}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <OtpDialog
+        challenge={saver.challenge}
+        description={t('profile.codeSent')}
+        onVerify={saver.verify}
+        onResend={saver.resend}
+        onCancel={saver.cancel}
+      />
+    </>
   );
 }

@@ -20,8 +20,10 @@ import type { PasswordBlock } from './profile-fields';
 type Profile = ProfileDetails['customers'];
 
 export interface SaveRequest {
-  /** The profile body, or null when nothing in the profile changed. */
-  body: EditCustomerBody | null;
+  /** The profile body from the form. */
+  body: EditCustomerBody;
+  /** The same body built from the profile as loaded (null when it does not pass the form's rules): equal means nothing changed. */
+  stored: EditCustomerBody | null;
   /** The change-password block, when its old password was filled (spec 01 §5: only then it runs). */
   password: PasswordBlock | null;
 }
@@ -39,6 +41,7 @@ export function useProfileSave(options: { onSaved: (profile: Profile) => void; o
   const { t } = useTranslation();
   const auth = useAuth();
   const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ body: EditCustomerBody; challenge: AuthenticateChallenge } | null>(null);
   const done = useRef<Bilingual[]>([]);
 
@@ -85,8 +88,18 @@ export function useProfileSave(options: { onSaved: (profile: Profile) => void; o
     await showSuccess(joined(texts));
   };
 
-  const save = async ({ body, password }: SaveRequest): Promise<void> => {
+  const save = async (request: SaveRequest): Promise<void> => {
+    setBusy(true);
+    try {
+      await saveNow(request);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveNow = async ({ body: edited, stored, password }: SaveRequest): Promise<void> => {
     if (!auth) return;
+    const body = stored && JSON.stringify(edited) === JSON.stringify(stored) ? null : edited;
     if (!body && !password) {
       void showWarning(t('profile.nothingToSave'));
       return;
@@ -144,5 +157,7 @@ export function useProfileSave(options: { onSaved: (profile: Profile) => void; o
     void reportDone();
   };
 
-  return { save, challenge: pending?.challenge ?? null, verify, resend, cancel };
+  return { save, busy, challenge: pending?.challenge ?? null, verify, resend, cancel };
 }
+
+export type ProfileSaver = ReturnType<typeof useProfileSave>;

@@ -1,6 +1,6 @@
 import { calls, CURRENCY_CODE, type BulkPaymentLine } from '@portal/contract';
 import { callApi } from '@/shared/api/client';
-import type { LegalDocumentRef } from '@/payments';
+import { cardCodeFields, type CardCodeInput } from '@/payments';
 
 interface OrderInput {
   cardID: number;
@@ -22,20 +22,5 @@ export const bulkSetPaymentCard = ({ cardID, cvvNonce, bills, usePoints, lang }:
     usePoints,
   });
 
-interface ConfirmInput {
-  cardID: number;
-  pin: string;
-  utr: string;
-  order: { paymentId: string; orderId: string };
-  customer: { mobile: string | null; email: string | null; lang: 'en' | 'ar' };
-  legalDocument: LegalDocumentRef;
-}
-
 /** RegistredBills/BulkConfirmPaymentCard: the code confirms the held order; 0 receipt, 2 reason. */
-export const bulkConfirmPaymentCard = ({ cardID, pin, utr, order, customer, legalDocument }: ConfirmInput) =>
-  callApi(calls.bulkConfirmPaymentCard, {
-    authenticate: { pin, utr, paymentId: order.paymentId, orderId: order.orderId },
-    cardInfo: { cardID },
-    CustomerInfo: { MobileNo: customer.mobile, Email: customer.email, Lang: customer.lang },
-    legalDocument,
-  });
+export const bulkConfirmPaymentCard = (confirm: CardCodeInput) => callApi(calls.bulkConfirmPaymentCard, cardCodeFields(confirm));

@@ -1,15 +1,6 @@
 import { calls, type BulkInquiryItem, type RegisteredBill } from '@portal/contract';
 import { callOk } from '@/shared/api/client';
-import { sessionStore } from '@/shared/api/session-store';
-
-function identity() {
-  const auth = sessionStore.get();
-  const customerID = auth?.custInfo.customerID ?? 0;
-  const tokenInfo = auth
-    ? { token: auth.authenticationInfo.token, sessionId: auth.authenticationInfo.sessionID, dataKey: auth.authenticationInfo.dataKey }
-    : null;
-  return { customerInfo: { customerID }, tokenInfo };
-}
+import { inquireRegisteredBatch, inquiryIdentity, registeredBillRef } from '@/shared/api/registered-bill-inquiry';
 
 /**
  * RegistredBills/BulkInquirePostPaid and BulkInquirePrePaid (spec 02 §7): the chosen bills, each named
@@ -20,21 +11,13 @@ function identity() {
 export async function bulkInquire(bills: RegisteredBill[], amounts: Record<number, number>): Promise<BulkInquiryItem[]> {
   const post = bills.filter((b) => b.serviceType === 'PostPaid');
   const pre = bills.filter((b) => b.serviceType === 'PrePaid');
-  const ref = (b: RegisteredBill) => ({
-    billingNo: b.billingNo,
-    billNo: b.billNo,
-    billerID: b.biller.id,
-    serviceID: b.service.id,
-    channel: 'I' as const,
-    registeredBillId: b.id,
-  });
   const [postItems, preItems] = await Promise.all([
-    post.length ? callOk(calls.bulkInquirePostPaid, { ...identity(), postPaidBills: post.map(ref) }) : Promise.resolve([]),
+    post.length ? inquireRegisteredBatch(post) : Promise.resolve([]),
     pre.length
       ? callOk(calls.bulkInquirePrePaid, {
-          ...identity(),
+          ...inquiryIdentity(),
           prePaidBills: pre.map((b) => ({
-            ...ref(b),
+            ...registeredBillRef(b),
             serviceCategory: b.serviceCategory?.id ?? null,
             amount: amounts[b.id] ?? b.amount ?? null,
           })),

@@ -9,11 +9,11 @@ import type { RegisteredBill } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/client';
-import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
+import { confirmDialog, showError } from '@/shared/ui/dialogs';
 import { saveRegisteredBill, useBillMutation } from '../api/bill-mutations';
 import { billFormSchema, emptyBillForm, isWater, type BillFormContext, type BillFormValues } from './bill-form-schema';
 import { BillFormFields } from './bill-form-fields';
+import { reportBillChange } from './report-bill-change';
 import { useBillFormCatalog } from './use-bill-form-catalog';
 
 /** I inserts a bill; A shows one read-only (spec 01 §2). */
@@ -73,28 +73,25 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
     const service = catalog.service;
     if (service?.type === 'PrePaid' && service.serviceCategories.length === 0)
       return void showError(t('registeredBills.form.prepaidNoCategories'));
-    try {
-      const message = await save.mutateAsync({
-        billerId: Number(v.billerId),
-        billerCategoryId: Number(v.categoryId),
-        serviceId: Number(v.serviceId),
-        billingNo: water ? v.accountNumber : v.billingNo,
-        billNo: '',
-        name: v.name.trim(),
-        serviceCategory: service?.type === 'PostPaid' || !v.serviceCategoryId ? null : Number(v.serviceCategoryId),
-        accountNumber: water ? v.accountNumber : null,
-        Ownership: water ? v.iam : null,
-        LimitConsumption: metered && v.limitOmr ? v.limitOmr : null,
-        LimitConsumptionByUnit: metered && v.limitUnits ? v.limitUnits : null,
-        DueNotificationMethod: v.dueMethod,
-        AlertNotificationMethod: v.alertMethod,
-      });
+    const change = save.mutateAsync({
+      billerId: Number(v.billerId),
+      billerCategoryId: Number(v.categoryId),
+      serviceId: Number(v.serviceId),
+      billingNo: water ? v.accountNumber : v.billingNo,
+      billNo: '',
+      name: v.name.trim(),
+      serviceCategory: service?.type === 'PostPaid' || !v.serviceCategoryId ? null : Number(v.serviceCategoryId),
+      accountNumber: water ? v.accountNumber : null,
+      Ownership: water ? v.iam : null,
+      LimitConsumption: metered && v.limitOmr ? v.limitOmr : null,
+      LimitConsumptionByUnit: metered && v.limitUnits ? v.limitUnits : null,
+      DueNotificationMethod: v.dueMethod,
+      AlertNotificationMethod: v.alertMethod,
+    });
+    await reportBillChange(change, () => {
       form.reset(emptyBillForm);
       onClose();
-      void showSuccess(message);
-    } catch (err) {
-      if (err instanceof ApiError && err.code !== -77) void showError(err.text);
-    }
+    });
   });
 
   return (

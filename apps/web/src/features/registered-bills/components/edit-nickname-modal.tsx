@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { billFormRules, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/client';
-import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
+import { confirmDialog } from '@/shared/ui/dialogs';
 import { editRegisteredBill, useBillMutation } from '../api/bill-mutations';
+import { reportBillChange } from './report-bill-change';
 
 /** Rename a bill: 5 to 50 characters in this modal (spec 02 §5 "Nickname"). */
 export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | null; onClose: () => void }) {
@@ -33,13 +33,7 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
     if (!bill) return;
     if (v.length < billFormRules.editNicknameMin || v.length > billFormRules.editNicknameMax || !billFormRules.nickname.test(v))
       return setError(t('registeredBills.nickname.invalid'));
-    try {
-      const message = await edit.mutateAsync({ billId: bill.id, name: v });
-      onClose();
-      void showSuccess(message);
-    } catch (err) {
-      if (err instanceof ApiError && err.code !== -77) void showError(err.text);
-    }
+    await reportBillChange(edit.mutateAsync({ billId: bill.id, name: v }), onClose);
   };
 
   return (

@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { serverText, useCallMutation } from '@/shared/api/use-call-mutation';
 import { useFieldError } from '@/shared/forms/field-error';
 import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
-import { confirmDialog, showSuccess } from '@/shared/ui/dialogs';
+import { useConfirmClose } from '@/shared/ui/confirm-close';
+import { showSuccess } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
 import { PasswordField } from '@/shared/ui/password-field';
 import { checkCustomer } from '../api/check-customer';
@@ -75,14 +76,7 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
 
   const proceed = form.handleSubmit(saving.send);
 
-  const close = async () => {
-    const sure = await confirmDialog({
-      message: t('common.closeConfirm'),
-      confirmLabel: t('common.accept'),
-      cancelLabel: t('common.cancel'),
-    });
-    if (sure) navigate(paths.root);
-  };
+  const closing = useConfirmClose(() => navigate(paths.root));
 
   const userName = form.register('userName', {
     onChange: () => {
@@ -134,7 +128,7 @@ export function CreatePasswordForm({ company }: { company: RegisteredCompany }) 
             {...form.register('confirmPassword')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => void close()}>
+            <Button variant="default" onClick={closing.ask}>
               {t('common.close')}
             </Button>
             {mustCheck ? (

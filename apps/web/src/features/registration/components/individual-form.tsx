@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, type DocumentType, ID_MAX, NAME_MAX } from '@portal/contract';
+import { COUNTRY_PREFIX, ID_MAX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -13,10 +13,8 @@ import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type I
 import { RegistrationActions } from './registration-actions';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { CountryField } from '@/shared/forms/country-field';
+import { documentTypeFor, personLegalDocument } from '@/shared/forms/person-document';
 import { EmailInput } from '@/shared/ui/email-input';
-
-/** Omani nationals register with their national ID, everyone else with a passport (spec 01 §4). */
-const documentTypeFor = (nationality: string): DocumentType => (nationality === 'OM' ? 'NID' : 'PASSPORT');
 
 /** Names go in the English or the Arabic fields, by the language the customer registers in. */
 function toBody(v: IndividualValues, language: 'en' | 'ar'): AddCustomerBody {
@@ -26,13 +24,7 @@ function toBody(v: IndividualValues, language: 'en' | 'ar'): AddCustomerBody {
       : { firstName: v.firstName, secondName: v.secondName || null, lastName: v.lastName };
   return {
     CustomerInfo: { ...names, email: v.email || null, mobileNo: `${COUNTRY_PREFIX}${v.mobile}`, language },
-    legalDocument: {
-      documentType: documentTypeFor(v.nationality),
-      documentNo: v.idNumber.toUpperCase(),
-      dateOfBirth: v.dateOfBirth,
-      natCountryIsoCode: v.nationality,
-      countryOfResidenceIsoCode: v.countryOfResidence,
-    },
+    legalDocument: personLegalDocument(v),
   };
 }
 

@@ -2,24 +2,17 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { confirmDialog } from '@/shared/ui/dialogs';
+import { useConfirmClose } from '@/shared/ui/confirm-close';
 
 /** Close (after confirmation, to the start page) and the form's submit; a link to log in below. */
 export function RegistrationActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const close = async () => {
-    const sure = await confirmDialog({
-      message: t('common.closeConfirm'),
-      confirmLabel: t('common.accept'),
-      cancelLabel: t('common.cancel'),
-    });
-    if (sure) navigate(paths.root);
-  };
+  const closing = useConfirmClose(() => navigate(paths.root));
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => void close()}>
+        <Button variant="default" onClick={closing.ask}>
           {t('common.close')}
         </Button>
         <Button type="submit" loading={busy}>

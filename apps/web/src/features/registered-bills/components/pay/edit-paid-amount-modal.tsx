@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EditAmountModal } from '@/payments';
+import { EditAmountModal, type AmountModalProps } from '@/payments';
 
-interface EditPaidAmountModalProps {
+interface EditPaidAmountModalProps extends AmountModalProps {
   name: string;
-  initialBaisa: number;
-  decimals: number;
-  minBaisa: number;
-  maxBaisa: number;
-  onClose: () => void;
-  onUpdate: (baisa: number) => void;
 }
 
 /**
