@@ -63,6 +63,22 @@ async function chooseCountry(page: Page, label: string, country: string, typed =
 }
 
 describe.each(LANGS)('self-registration (%s)', (lang) => {
+  test('Close asks first: Cancel keeps what was typed, Accept leaves for the start page', async () => {
+    const { page } = await browser.open(lang);
+    await openRegistration(page, lang, 'company');
+    const name = field(page, t(lang, 'registration.company.name'));
+    await name.fill('Half Typed LLC');
+    const close = page.getByRole('button', { name: t(lang, 'common.close'), exact: true });
+    const confirm = page.getByRole('dialog').filter({ hasText: t(lang, 'common.closeConfirm') });
+    await close.click();
+    await confirm.getByRole('button', { name: t(lang, 'common.cancel'), exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe('Half Typed LLC');
+    await close.click();
+    await confirm.getByRole('button', { name: t(lang, 'common.accept'), exact: true }).click();
+    await page.waitForURL(LOGIN_URL);
+  });
+
   test('a company registers, confirms the code, creates its username and password, then signs in', async () => {
     const { page } = await browser.open(lang);
     const c = COMPANY[lang];
