@@ -37,12 +37,21 @@ export default defineConfig({
         // The shell only: the page and its icons are precached; hashed bundles are cached as they
         // are first used, so a phone never downloads every route's code up front.
         globPatterns: ['index.html', 'zod-config.js', '*.svg'],
-        navigateFallback: `${BASE}index.html`,
-        navigateFallbackDenylist: [/^\/api\//],
+        // Else the precached shell would answer every page (the plugin's default fallback) or the base path
+        // itself (the directory index), in place of the page the server draws.
+        navigateFallback: null,
+        directoryIndex: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // A page comes from the server, which draws the public ones before any script (decision 028);
+            // the precached shell answers only when the network does not. Pages are never cached.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: `${BASE}index.html` } },
+          },
           {
             // Only our own hashed bundles; /api/ is never matched, so answers always come from the server.
             // A literal path: this function is copied into sw.js, where BASE does not exist.

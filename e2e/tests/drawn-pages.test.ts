@@ -31,6 +31,7 @@ describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
       expect(await html.getAttribute('lang')).toBe(lang);
       expect(await html.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       expect(await page.title()).toBe(`${t(lang, 'auth.login.title')} | ${t(lang, 'app.name')}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(t(lang, 'app.description'));
       await page.getByRole('heading', { name: t(lang, 'payment.quick.panelTitle') }).waitFor();
       // The catalog is in the page: the first tiles are there before any call is made.
       await page.getByText(MEDC[lang], { exact: true }).waitFor();

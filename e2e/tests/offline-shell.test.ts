@@ -16,8 +16,10 @@ describe('offline shell (service worker)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // Load the page again under the worker: API calls (catalog, content) run while it is in control.
+    // Online, the page is still the server's, drawn before any script, not the cached shell.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
     await page.goto(appUrl('/TermsAndCondition'));
     await page.getByRole('heading', { level: 2, name: 'Terms and Conditions' }).waitFor();
 

@@ -109,6 +109,10 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
   const document = withoutScripts
     .replace(/<html lang="en" dir="ltr">/, `<html lang="${lang}" dir="${directionOf(lang)}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(i18n.t('app.description'))}" />`,
+    )
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
