@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazy } from '../lazy.ts';
 import { AuthenticateChallengeSchema, DeviceInfoSchema } from '../common-fields.ts';
 import {
+  CardCodeSchema,
   CardRefSchema,
   CustomerContactSchema,
   InquiryResultSchema,
@@ -153,12 +154,7 @@ export const BulkConfirmPaymentCardRequestSchema = lazy(() =>
     usePoints: z.boolean().optional(),
     /** The order fixed the bills; anything sent here is ignored. */
     paymentInfo: z.unknown().optional(),
-    authenticate: z.object({
-      pin: z.string().min(1).max(8),
-      utr: z.string().min(1).max(64),
-      paymentId: z.string().min(1).max(100),
-      orderId: z.string().max(100).nullish(),
-    }),
+    authenticate: CardCodeSchema,
     cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
     CustomerInfo: CustomerContactSchema,
     legalDocument: LegalDocumentRefSchema,

@@ -210,18 +210,23 @@ export const SetPaymentCardDetailsSchema = lazy(() =>
   }),
 );
 
+/** The texted code that confirms a held saved-card order, one bill (CardPay) or a basket (bulk). */
+export const CardCodeSchema = lazy(() =>
+  z.object({
+    pin: z.string().min(1).max(8),
+    utr: z.string().min(1).max(64),
+    paymentId: z.string().min(1).max(100),
+    orderId: z.string().max(100).nullish(),
+  }),
+);
+
 export const CardPayRequestSchema = lazy(() =>
   z.object({
     deviceInfo: DeviceInfoSchema,
     paymentInfo: PaymentLineSchema.partial().nullish(),
     legalDocument: LegalDocumentRefSchema,
     CustomerInfo: CustomerContactSchema,
-    authenticate: z.object({
-      pin: z.string().min(1).max(8),
-      utr: z.string().min(1).max(64),
-      paymentId: z.string().min(1).max(100),
-      orderId: z.string().max(100).nullish(),
-    }),
+    authenticate: CardCodeSchema,
     cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
     notesInfo: z.unknown().optional(),
   }),
