@@ -139,8 +139,12 @@ export async function readBill(page: Page, lang: Lang): Promise<BillShown> {
 
 /** Confirm on Bill information, then the card or wallet option. */
 export async function confirmBill(page: Page, lang: Lang): Promise<void> {
+  const entry = () => page.evaluate(() => (history.state as { usr?: { payStep?: number } } | null)?.usr?.payStep ?? 0);
+  const before = await entry();
   await page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true }).click();
   await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.method') }).waitFor();
+  // The step's history entry is written just after the step is drawn; a Back before it would leave the page.
+  await expect.poll(entry).toBeGreaterThan(before);
 }
 
 export const methodButton = (page: Page, lang: Lang, method: 'card' | 'wallet') =>

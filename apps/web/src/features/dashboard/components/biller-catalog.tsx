@@ -1,12 +1,12 @@
-import { Card, Group, Pagination, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX } from '@portal/contract';
 import { ListStatus } from '@/shared/ui/list-status';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { useBillers } from '@/shared/catalog/get-billers';
+import { SearchInput } from '@/shared/ui/search-input';
 
 /** Billers per page of the dashboard's grid (spec 01 §9). */
 export const BILLERS_PER_PAGE = 10;
@@ -33,14 +33,12 @@ export function BillerCatalog() {
           <Title order={2} size="h4" c="gray.8">
             {t('dashboard.billers.title')}
           </Title>
-          <TextInput
-            type="search"
+          <SearchInput
             label={t('dashboard.billers.search')}
             placeholder={t('dashboard.billers.searchPlaceholder')}
-            maxLength={SEARCH_MAX}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
+            onSearch={(text) => {
+              setSearch(text);
               setPage(1);
             }}
             w={{ base: '100%', sm: 320 }}

@@ -1,14 +1,14 @@
 import '@/shared/ui/mantine-css/display';
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX } from '@portal/contract';
 import { ListStatus } from '@/shared/ui/list-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { filterGiftCards, giftCardsOf } from './gift-catalog';
 import { GiftCardTile } from './gift-card-tile';
+import { SearchInput } from '@/shared/ui/search-input';
 
 /** /A2AeSh7an (signed in) and /GiftCards (visitors): the gift cards with a search box (spec 02 §2). */
 export function GiftCardsPage() {
@@ -30,13 +30,11 @@ export function GiftCardsPage() {
         </Title>
       )}
       <Text c="gray.7">{t('payment.gift.intro')}</Text>
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('payment.gift.search')}
         placeholder={t('payment.gift.searchPlaceholder')}
-        maxLength={SEARCH_MAX}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onSearch={setSearch}
         maw={480}
       />
       <ListStatus query={billers} empty={shown.length === 0} emptyText={t('payment.gift.noBillers')} />

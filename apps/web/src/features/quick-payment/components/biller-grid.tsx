@@ -1,7 +1,6 @@
-import { Button, Grid, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX } from '@portal/contract';
 import { ListStatus } from '@/shared/ui/list-status';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { BillerGridPlaceholder, PHONE_PREVIEW } from './biller-grid-placeholder';
@@ -9,6 +8,7 @@ import { BillerTile } from '@/shared/catalog/biller-tile';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { tileSpan } from './filter-billers';
+import { SearchInput } from '@/shared/ui/search-input';
 
 /**
  * Search box, category strip and biller logo grid (spec 02 §2 QuickPayment). `collapseOnPhone`: above
@@ -31,13 +31,11 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
 
   return (
     <Stack gap="md">
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('payment.quick.search')}
         placeholder={t('payment.quick.searchPlaceholder')}
-        maxLength={SEARCH_MAX}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onSearch={setSearch}
       />
       {categories.length ? (
         <CategoryStrip

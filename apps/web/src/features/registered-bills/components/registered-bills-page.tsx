@@ -2,9 +2,9 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination, Paper, Stack, Tabs } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { SEARCH_MAX, searchFold } from '@portal/contract';
+import { searchFold } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { prepaidNeedsAmount } from './prepaid-amount';
 import { useBillSelection } from './use-bill-selection';
 import { useBillDues } from '../api/bill-dues';
 import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
+import { SearchInput } from '@/shared/ui/search-input';
 
 // Not on the list at first: fetched when the browser is idle, or when first opened (issue 13).
 const BillFormModal = onDemand(() => import('./bill-form-modal').then((m) => m.BillFormModal));
@@ -109,13 +110,12 @@ export function RegisteredBillsPage() {
             <Tabs.Tab value="PrePaid">{t('registeredBills.list.prepaid')}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        <TextInput
+        <SearchInput
           label={t('registeredBills.list.search')}
-          maxLength={SEARCH_MAX}
           mb="md"
           maw={360}
           value={search}
-          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+          onSearch={(text) => (setSearch(text), setPage(1))}
         />
         {bills.isError ? (
           <Alert color="red" variant="light" role="alert">
