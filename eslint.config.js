@@ -58,7 +58,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
-      '.tmp/**',
+      '**/.tmp/**',
       'e2e/artifacts/**',
       '**/*.d.ts',
       'apps/server/src/adapters/payment-gateway/sandbox/public/**',

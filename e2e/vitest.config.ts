@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    // Each scenario of a bilingual block in one language, alternating (support/language-plan.ts).
+    setupFiles: ['support/language-plan.ts'],
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
     pool: 'forks',

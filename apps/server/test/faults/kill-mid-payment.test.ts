@@ -28,6 +28,7 @@ import {
 } from '../support/http-payments.ts';
 import { freshServerDatabase, type ServerDatabase } from '../support/server-databases.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { compiledServer, removeCompiledServer } from '../support/compiled-server.ts';
 
 /**
  * Money survives a crash at every step (decision 013): the real server process is killed with
@@ -42,7 +43,14 @@ let api: HttpApi;
 let sessionId: string;
 
 async function restart(): Promise<void> {
-  server = await startServer({ ...database.options, port: server?.port, gatewayPort: server?.gatewayPort, readyTimeoutMs: 120_000 });
+  // The compiled server, as deployed; it also starts about 1.5 s sooner than under tsx, 20 times a run.
+  server = await startServer({
+    ...database.options,
+    compiled: compiledServer(),
+    port: server?.port,
+    gatewayPort: server?.gatewayPort,
+    readyTimeoutMs: 120_000,
+  });
   api = new HttpApi(server.url);
 }
 
@@ -89,6 +97,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop().catch(() => undefined);
   await database?.dispose();
+  removeCompiledServer();
 });
 
 describe('wallet, killed', { timeout: 120_000 }, () => {

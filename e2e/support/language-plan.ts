@@ -1,0 +1,33 @@
+import { beforeEach, type RunnerTestSuite, type TestContext } from 'vitest';
+import { LANGS, type Lang } from './browser.ts';
+
+/**
+ * Which language a scenario runs in (decision 031). A file's `describe.each(LANGS)` block of several
+ * scenarios runs each scenario in one language, alternating (the first in English, the second in
+ * Arabic, …), so every file still goes through both languages and the run fits CI's time; a block of one
+ * scenario runs it in both. E2E_ALL_LANGS=1 runs every scenario in both languages.
+ */
+const ALL_LANGS = process.env.E2E_ALL_LANGS === '1';
+
+/** The language of the `describe.each(LANGS)` block a test is in: its title ends "(en)" or "(ar)". */
+function blockOf(suite: RunnerTestSuite | undefined): { suite: RunnerTestSuite; lang: Lang } | null {
+  for (let s = suite; s; s = s.suite) {
+    const lang = LANGS.find((l) => s.name.endsWith(`(${l})`));
+    if (lang) return { suite: s, lang };
+  }
+  return null;
+}
+
+export function runsInThisLanguage(context: TestContext): boolean {
+  if (ALL_LANGS) return true;
+  const block = blockOf(context.task.suite);
+  if (!block) return true;
+  const scenarios = block.suite.tasks.filter((t) => t.type === 'test');
+  if (scenarios.length < 2) return true;
+  const index = scenarios.findIndex((t) => t.id === context.task.id);
+  return index < 0 || LANGS[index % LANGS.length] === block.lang;
+}
+
+beforeEach((context) => {
+  if (!runsInThisLanguage(context)) context.skip();
+});
