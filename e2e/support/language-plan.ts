@@ -8,6 +8,8 @@ import { LANGS, type Lang } from './browser.ts';
  * scenario runs it in both. E2E_ALL_LANGS=1 runs every scenario in both languages.
  */
 const ALL_LANGS = process.env.E2E_ALL_LANGS === '1';
+/** Files about language and direction themselves: every scenario in both languages, always. */
+const EVERY_LANGUAGE = ['drawn-pages.test.ts', 'shell.test.ts', 'skip-link.test.ts', 'layout.test.ts'];
 
 /** The language of the `describe.each(LANGS)` block a test is in: its title ends "(en)" or "(ar)". */
 function blockOf(suite: RunnerTestSuite | undefined): { suite: RunnerTestSuite; lang: Lang } | null {
@@ -19,7 +21,7 @@ function blockOf(suite: RunnerTestSuite | undefined): { suite: RunnerTestSuite; 
 }
 
 export function runsInThisLanguage(context: TestContext): boolean {
-  if (ALL_LANGS) return true;
+  if (ALL_LANGS || EVERY_LANGUAGE.some((name) => context.task.file.name.endsWith(name))) return true;
   const block = blockOf(context.task.suite);
   if (!block) return true;
   const scenarios = block.suite.tasks.filter((t) => t.type === 'test');
