@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
+import { aliases } from './vite.shared';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-precompress';
 import { bundleReport } from './vite-bundle-report';
 
@@ -65,7 +65,7 @@ export default defineConfig({
     precompress(),
     bundleReport(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: aliases },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     target: 'es2022',

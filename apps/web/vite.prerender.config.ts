@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './vite.shared';
 
 /**
  * The public pages' renderer (src/prerender.tsx, decision 028), built for Node into dist/renderer/ with
@@ -10,7 +11,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/BillPaymentClient/',
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: aliases },
   logLevel: 'warn',
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },

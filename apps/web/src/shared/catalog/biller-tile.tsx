@@ -55,7 +55,7 @@ export function BillerTile({ biller, compact = false, testIdPrefix = 'biller' }:
       data-testid={`${testIdPrefix}-${biller.id}`}
     >
       {logo && !broken ? (
-        <Image src={logo} alt="" h={logoSize} w="100%" fit="contain" onError={() => setBroken(true)} />
+        <Image src={logo} alt="" h={logoSize} w="100%" fit="contain" loading="lazy" decoding="async" onError={() => setBroken(true)} />
       ) : (
         <Avatar size={logoSize} color="brand" radius="md" aria-hidden>
           {initials(biller.name)}

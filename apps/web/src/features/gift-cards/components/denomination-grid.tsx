@@ -26,7 +26,7 @@ export function DenominationGrid({ denominations, onPick }: DenominationGridProp
           style={{ cursor: 'pointer', textAlign: 'center' }}
           data-testid={`denomination-${d.id}`}
         >
-          {d.imageURL ? <Image src={d.imageURL} alt="" h={110} fit="contain" /> : null}
+          {d.imageURL ? <Image src={d.imageURL} alt="" h={110} fit="contain" loading="lazy" decoding="async" /> : null}
           <Text fw={600} c="gray.9" mt="xs">
             {nameIn(d, lang)}
           </Text>

@@ -33,7 +33,7 @@ export function GiftCardTile({ card, to }: { card: GiftCard; to: string }) {
       aria-label={t('payment.gift.buy', { name })}
       data-testid={`gift-${service.id}`}
     >
-      {image ? <Image src={image} alt="" h={140} fit="cover" /> : null}
+      {image ? <Image src={image} alt="" h={140} fit="cover" loading="lazy" decoding="async" /> : null}
       <Text fw={600} c="gray.9" p="md" ta="center">
         {name}
       </Text>
