@@ -52,6 +52,12 @@ const ROUTES = {
   A2AeSh7anPayment: ['features/gift-cards/components/gift-card-payment-page'],
 };
 
+/**
+ * Pages whose first screen loads no zod: the contract's schemas come with the first call and a form's rules
+ * with its first use (decision 032). A static import of zod or of a schema on these pages fails the run.
+ */
+const ZOD_FREE = [LOGIN, 'OTPLogin', 'QuickPayment', 'Dashboard'];
+
 const gzCache = new Map();
 const gz = (file) => {
   if (!gzCache.has(file)) gzCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
@@ -72,6 +78,9 @@ const blockingCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="[^"]*\/(
 const blockingCssBytes = blockingCss.reduce((sum, f) => sum + gz(f), 0);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const modulesPath = path.join(dist, '.vite/modules.json');
+const modules = fs.existsSync(modulesPath) ? JSON.parse(fs.readFileSync(modulesPath, 'utf8')) : null;
+if (!modules) console.error('No .vite/modules.json: build with the bundle report plugin (apps/web/vite.config.ts).');
 const rows = [];
 const over = [];
 const overGoal = [];
@@ -91,6 +100,10 @@ for (const [route, candidates] of Object.entries(ROUTES)) {
   const ceiling = route === LOGIN ? CEILINGS.login : CEILINGS.route;
   if (js > ceiling) over.push(`${route}: ${kb(js)} kB of JavaScript, ceiling ${kb(ceiling)} kB`);
   else if (js > goal) overGoal.push(route);
+  if (modules && ZOD_FREE.includes(route)) {
+    const zod = files.flatMap((f) => Object.keys(modules[f] ?? {})).filter((id) => /node_modules\/zod\//.test(id));
+    if (zod.length) over.push(`${route}: loads zod on its first screen (${zod.length} modules), decision 032`);
+  }
   rows.push({ route, 'JS gzip (kB)': kb(js), 'goal (kB)': kb(goal), 'ceiling (kB)': kb(ceiling), chunks: seen.size });
   if (why) compositions.push([route, files]);
 }
@@ -112,12 +125,7 @@ console.log(`Within the ceilings; over issue 13's goal: ${overGoal.length ? over
 
 /** Each route's gzip bytes shared out among packages by the modules' sizes in each chunk. */
 function explain(routes) {
-  const modulesPath = path.join(dist, '.vite/modules.json');
-  if (!fs.existsSync(modulesPath)) {
-    console.error('No .vite/modules.json: build with the bundle report plugin (apps/web/vite.config.ts).');
-    return;
-  }
-  const modules = JSON.parse(fs.readFileSync(modulesPath, 'utf8'));
+  if (!modules) return;
   const owner = (id) => {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
     if (pkg) return pkg[1];

@@ -1,4 +1,5 @@
-import { calls, ErrorCode } from '@portal/contract';
+import { ErrorCode } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { ApiError, callApi, toApiError } from '@/shared/api/client';
 import { i18n } from '@/shared/i18n';
 import { showError, showWarning } from '@/shared/ui/dialogs';

@@ -1,4 +1,5 @@
-import { calls, type PaymentLine } from '@portal/contract';
+import { type PaymentLine } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 import { cardCodeFields, type CardCodeInput } from './code-confirmation';
 

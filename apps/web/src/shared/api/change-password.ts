@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi, type CallBody } from '@/shared/api/client';
 
 /** Authentication/ChangePWD (company accounts): the header's Change Password and the profile's password block. */

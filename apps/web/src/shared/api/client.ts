@@ -1,13 +1,13 @@
-import { ErrorCode, envelopeSchema, type Bilingual, type CallDef, type DetailsOf, type Envelope, type RequestOf } from '@portal/contract';
+import { ErrorCode, type Bilingual, type CallDef, type DetailsOf, type Envelope } from '@portal/contract';
 import { getHref, paths } from '@/config/paths';
 import { getDeviceInfo } from './device-info';
+import { loadSchemas, type CallBody, type CallRef } from './calls';
 import { announceNetworkFailure } from './network-notice';
 import { sessionStore } from './session-store';
 
 export const SESSION_TIMEOUT_INFO = 'SessionTimeOutInfo';
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type CallBody<C extends CallDef> = DistributiveOmit<RequestOf<C>, 'deviceInfo'>;
+export type { CallBody } from './calls';
 
 /** A non-zero result the caller did not handle; carries both descriptions for the error dialog. */
 export class ApiError extends Error {
@@ -27,7 +27,16 @@ export class NetworkError extends Error {}
  * POST /api/<path> with device info and X-sessionID. Answers the envelope, details parsed with the
  * contract's schema. A -77 anywhere stores the message and sends the top window to SessionTimeOut.
  */
-export async function callApi<C extends CallDef>(call: C, body: CallBody<C>): Promise<Envelope<DetailsOf<C>>> {
+export async function callApi<C extends CallDef>(ref: CallRef<C>, body: CallBody<CallRef<C>>): Promise<Envelope<DetailsOf<C>>> {
+  let contract: Awaited<ReturnType<typeof loadSchemas>>;
+  try {
+    contract = await loadSchemas();
+  } catch (err) {
+    console.error('could not load the contract', ref.name, err);
+    announceNetworkFailure();
+    throw new NetworkError(String(err));
+  }
+  const call = contract.calls[ref.name as keyof typeof contract.calls];
   let response: Response;
   try {
     response = await fetch(`/api/${call.path}`, {
@@ -48,7 +57,7 @@ export async function callApi<C extends CallDef>(call: C, body: CallBody<C>): Pr
     announceNetworkFailure();
     throw new NetworkError(`HTTP ${response.status}`);
   }
-  const envelope = envelopeSchema(call.details as CallDef['details']).safeParse(json);
+  const envelope = contract.envelopeSchema(call.details as CallDef['details']).safeParse(json);
   const loose = json as Envelope<unknown>;
   if (loose?.result?.errorCode === ErrorCode.SessionTimeOut) {
     handleSessionTimeout({ en: loose.result.errorEDesc, ar: loose.result.errorADesc });
@@ -66,8 +75,8 @@ export async function callApi<C extends CallDef>(call: C, body: CallBody<C>): Pr
 }
 
 /** callApi that answers the details of a 0 result and throws ApiError for anything else. */
-export async function callOk<C extends CallDef>(call: C, body: CallBody<C>): Promise<DetailsOf<C>> {
-  const envelope = await callApi(call, body);
+export async function callOk<C extends CallDef>(ref: CallRef<C>, body: CallBody<CallRef<C>>): Promise<DetailsOf<C>> {
+  const envelope = await callApi(ref, body);
   if (envelope.result.errorCode !== ErrorCode.Success) throw toApiError(envelope);
   return envelope.details as DetailsOf<C>;
 }

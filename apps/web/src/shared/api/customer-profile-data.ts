@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls, omrToBaisa } from '@portal/contract';
+import { omrToBaisa } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from './client';
 import { useAuth } from './session-store';
 import { queryKeys } from './query-keys';

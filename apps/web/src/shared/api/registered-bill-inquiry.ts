@@ -1,4 +1,5 @@
-import { calls, MAX_BULK_BILLS, type BulkInquiryItem, type RegisteredBill } from '@portal/contract';
+import { MAX_BULK_BILLS, type BulkInquiryItem, type RegisteredBill } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from './client';
 import { sessionStore } from './session-store';
 

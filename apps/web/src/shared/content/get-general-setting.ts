@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls, type GeneralSettingCode } from '@portal/contract';
+import { type GeneralSettingCode } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 
 export const getGeneralSetting = (code: GeneralSettingCode) => callOk(calls.getGeneralSettings, { generalSettingsInfo: { code } });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 
 /** LocationDetails/GetMapSettings: the tile URL the server is configured with (MAP_TILE_URL). */

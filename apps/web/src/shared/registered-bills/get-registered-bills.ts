@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { calls, type RegisteredBill } from '@portal/contract';
+import { type RegisteredBill } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 
 /** Authentication/ForceChangePWD: the temporary password for a new one, before the first sign-in. */

@@ -1,4 +1,5 @@
-import { calls, type AuthenticateChallenge, type Envelope } from '@portal/contract';
+import { type AuthenticateChallenge, type Envelope } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 
 export interface ResetAccount {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
 import { useEffect } from 'react';
@@ -6,10 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadSchemas } from '@/shared/api/calls';
 import { sessionStore } from '@/shared/api/session-store';
 import { refuse, useCallMutation } from '@/shared/api/use-call-mutation';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
 import { useFieldError } from '@/shared/forms/field-error';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
 import { showWarning } from '@/shared/ui/dialogs';
 import { FormCard } from '@/shared/ui/form-card';
@@ -17,19 +18,35 @@ import { MobileField } from '@/shared/ui/mobile-input';
 import { PasswordField } from '@/shared/ui/password-field';
 import { login, loginChallenge, signedInAs, type Credentials } from '../api/login';
 import { forcedChangeFlow, loginCodeFlow } from '../flow';
-import { loginSchema, type LoginValues } from './login-schema';
+import type { LoginValues } from './login-schema';
 import { UsernameInput } from './username-input';
 
 const TERMS_KEY = 'termsAccepted';
 const termsAcceptedHere = () => localStorage.getItem(TERMS_KEY) === '1';
 const rememberTermsAccepted = () => localStorage.setItem(TERMS_KEY, '1');
 
+const loginResolver = lazyResolver<LoginValues>(() =>
+  Promise.all([import('./login-schema'), import('@hookform/resolvers/zod')]).then(([{ loginSchema }, { zodResolver }]) =>
+    zodResolver(loginSchema),
+  ),
+);
+
+/**
+ * The form's rules and the call's schemas, fetched as soon as the customer starts on the form (a focus
+ * or a touch): by the time a mobile number is typed they are here, and a page that is only looked at
+ * never runs them (decision 032).
+ */
+const prepare = () => {
+  void loginResolver.preload().catch(() => undefined);
+  void loadSchemas().catch(() => undefined);
+};
+
 /** The login card: Individual (mobile, then a code) or Company (username and password). */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { type: 'individual', userName: '', password: '', terms: false },
   });
   // Accepted once on this device, the box comes ticked (it can still be unticked): the terms do not change
@@ -84,7 +101,7 @@ export function LoginForm() {
 
   return (
     <FormCard title={t('auth.login.title')} subtitle={t(isCompany ? 'auth.login.companyIntro' : 'auth.login.individualIntro')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={prepare} onPointerDown={prepare} noValidate>
         <Stack gap="md">
           <CustomerTypeControl value={type} onChange={switchType} />
           {isCompany ? (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 
 /** Dashboard/GetAds: the slider's ads, or the default ad when no campaign runs. */

@@ -1,4 +1,5 @@
-import { calls, type InquiryResult } from '@portal/contract';
+import { type InquiryResult } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 import { sessionStore } from '@/shared/api/session-store';
 

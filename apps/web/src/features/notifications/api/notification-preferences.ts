@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, NOTIFICATION_CONSENT, type NotificationPreferences } from '@portal/contract';
+import { NOTIFICATION_CONSENT, type NotificationPreferences } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 
 /** A channel chosen for all of the customer's registered bills at once; unset leaves each bill as it is. */
 export interface BillChannels {

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 
 /** RegistredBills/GetLastInvoice: the bill's last invoice as a base64 PDF, or a short URL to it. */

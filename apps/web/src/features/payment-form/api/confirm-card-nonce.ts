@@ -1,4 +1,5 @@
-import { calls, type ConfirmCardNonceRequest } from '@portal/contract';
+import { type ConfirmCardNonceRequest } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 import type { BulkPaymentFormData, PaymentFormData } from '@/payments';
 

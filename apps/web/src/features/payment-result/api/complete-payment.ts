@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 
 /** PaymentSDK/CompletePayment: 0 with the receipt, 1 while pending, 2 with the reason it failed. */

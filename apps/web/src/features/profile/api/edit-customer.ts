@@ -1,4 +1,5 @@
-import { calls, type EditCustomerRequest } from '@portal/contract';
+import { type EditCustomerRequest } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi, type CallBody } from '@/shared/api/client';
 
 export type EditCustomerBody = CallBody<typeof calls.editCustomer>;

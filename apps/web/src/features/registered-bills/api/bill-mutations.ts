@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type Bilingual, type CallDef, type SaveRegisteredBillRequest } from '@portal/contract';
+import type { Bilingual, CallDef, SaveRegisteredBillRequest } from '@portal/contract';
+import { calls, type CallRef } from '@/shared/api/calls';
 import { callApi, toApiError, type CallBody } from '@/shared/api/client';
 import { sessionStore } from '@/shared/api/session-store';
 import { registeredBillsQueryOptions } from '@/shared/registered-bills/get-registered-bills';
@@ -7,7 +8,7 @@ import { registeredBillsQueryOptions } from '@/shared/registered-bills/get-regis
 const customerID = () => sessionStore.get()?.custInfo.customerID ?? 0;
 
 /** A call whose success message is shown to the customer (spec 01 §4 "Bills and cards"). */
-async function withMessage<C extends CallDef>(call: C, body: CallBody<C>): Promise<Bilingual> {
+async function withMessage<C extends CallDef>(call: CallRef<C>, body: CallBody<CallRef<C>>): Promise<Bilingual> {
   const envelope = await callApi(call, body);
   if (envelope.result.errorCode !== 0) throw toApiError(envelope);
   return { en: envelope.result.errorEDesc, ar: envelope.result.errorADesc };

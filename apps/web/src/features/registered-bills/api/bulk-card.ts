@@ -1,4 +1,5 @@
-import { calls, CURRENCY_CODE, type BulkPaymentLine } from '@portal/contract';
+import { CURRENCY_CODE, type BulkPaymentLine } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 import { cardCodeFields, type CardCodeInput } from '@/payments';
 

@@ -1,4 +1,5 @@
-import { calls, type BulkInquiryItem, type RegisteredBill } from '@portal/contract';
+import { type BulkInquiryItem, type RegisteredBill } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 import { inquireRegisteredBatch, inquiryIdentity, registeredBillRef } from '@/shared/api/registered-bill-inquiry';
 

@@ -1,4 +1,5 @@
-import { calls, type AddCustomerRequest } from '@portal/contract';
+import { type AddCustomerRequest } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi, type CallBody } from '@/shared/api/client';
 
 export type AddCustomerBody = CallBody<typeof calls.addCustomer>;

@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callApi } from '@/shared/api/client';
 
 interface CreatePasswordInput {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calls, type GetAllTransactionHistoryRequest } from '@portal/contract';
+import { type GetAllTransactionHistoryRequest } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 

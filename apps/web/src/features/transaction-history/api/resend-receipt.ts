@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { calls } from '@portal/contract';
+import { calls } from '@/shared/api/calls';
 import { callOk } from '@/shared/api/client';
 
 /** Notifications/ResendReceipt (issue 12): a fresh copy of a payment's receipt; answers the channels it goes to. */
