@@ -6,6 +6,9 @@ import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
 import { matchesPrerender, seedPrerenderedAnswers } from './app/prerendered';
 import { AppRouter, startRouter } from './app/router';
+import { loadSchemas } from './shared/api/calls';
+import { whenIdle } from './shared/ui/on-demand';
+import { preloadOverlays } from './shared/ui/overlays/overlay-host';
 
 const root = document.getElementById('root')!;
 seedPrerenderedAnswers();
@@ -24,4 +27,11 @@ void startRouter().then((router) => {
     if (matchesPrerender(root)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+});
+
+// Not on the first screen, but every call needs the contract's schemas and any answer may need a dialog:
+// fetched once the page is idle, so both are here if the connection drops later (decisions 032, 033).
+whenIdle(() => {
+  void loadSchemas().catch(() => undefined);
+  void preloadOverlays().catch(() => undefined);
 });

@@ -1,14 +1,13 @@
 import '@/shared/ui/mantine-css/shell';
 import './global.css';
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, directionOf, i18n } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { queryClient } from '@/shared/api/query-client';
+import { OverlayHost } from '@/shared/ui/overlays/overlay-host';
 import { theme } from '@/shared/ui/theme';
 
 // An input in error draws its text in the error colour; red.6 is 3.3:1 on white, red.8 passes AA.
@@ -33,10 +32,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <DirectionSync />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider labels={{ confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') }}>
-              <Notifications position="top-center" />
-              {children}
-            </ModalsProvider>
+            {children}
+            <OverlayHost />
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '@/shared/i18n';
+import { overlaysReady } from '@/shared/ui/overlays/overlay-host';
 
 /**
  * Said once, wherever a request went unanswered (offline, the server unreachable or answering
@@ -7,6 +8,7 @@ import { i18n } from '@/shared/i18n';
  * claims nothing about what the server did; a payment's own screen says what that means for money.
  */
 export function announceNetworkFailure(): void {
+  void overlaysReady();
   notifications.show({
     id: 'network-failure',
     color: 'red',

@@ -1,4 +1,4 @@
-import { Chip, Group, ScrollArea } from '@mantine/core';
+import { Box, Chip, Group } from '@mantine/core';
 import type { Category } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
@@ -14,12 +14,16 @@ interface CategoryStripProps {
   name: string;
 }
 
-/** All plus one chip per category, one choice at a time; scrolls sideways when it does not fit. */
+/**
+ * All plus one chip per category, one choice at a time; scrolls sideways when it does not fit. The
+ * browser's own scrolling, not Mantine's ScrollArea: a phone's swipe works the same, and the public
+ * pages do not load floating-ui for it (ScrollArea imports it to merge refs, ~12 kB gzip).
+ */
 export function CategoryStrip({ categories, value, onChange, label, name }: CategoryStripProps) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   return (
-    <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+    <Box style={{ overflowX: 'auto', scrollbarWidth: 'thin' }} pb={4}>
       <div role="radiogroup" aria-label={label}>
         <Chip.Group multiple={false} value={value} onChange={onChange}>
           <Group gap="xs" wrap="nowrap" pb={4}>
@@ -34,6 +38,6 @@ export function CategoryStrip({ categories, value, onChange, label, name }: Cate
           </Group>
         </Chip.Group>
       </div>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,7 +1,12 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { Trans } from 'react-i18next';
-import { TermsModal } from './terms-modal';
+import { onDemand } from '@/shared/ui/on-demand';
+
+// The dialog (and Mantine's Modal with it) loads when the terms are first opened, not with the form; once
+// opened it stays mounted, so it closes with its transition and gives the focus back to the link.
+const TermsModal = onDemand(() => import('./terms-modal').then((m) => m.TermsModal));
 
 interface TermsCheckboxProps {
   checked: boolean;
@@ -14,6 +19,11 @@ interface TermsCheckboxProps {
  */
 export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const show = () => {
+    setWanted(true);
+    open();
+  };
   return (
     <>
       <Checkbox
@@ -23,12 +33,12 @@ export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
           <Trans
             i18nKey="terms.accept"
             components={{
-              terms: <Anchor component="button" type="button" inherit c="brand.7" fw={500} onClick={open} />,
+              terms: <Anchor component="button" type="button" inherit c="brand.7" fw={500} onClick={show} />,
             }}
           />
         }
       />
-      <TermsModal opened={opened} onClose={close} />
+      {wanted ? <TermsModal opened={opened} onClose={close} /> : null}
     </>
   );
 }

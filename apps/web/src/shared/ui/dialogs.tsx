@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Bilingual } from '@portal/contract';
 import { i18n } from '@/shared/i18n';
+import { overlaysReady } from './overlays/overlay-host';
 
 const pick = (text: Bilingual | string) =>
   typeof text === 'string' ? text : i18n.language === 'ar' ? text.ar || text.en : text.en || text.ar;
@@ -16,7 +17,8 @@ function Icon({ kind }: { kind: 'error' | 'success' | 'warning' }) {
 }
 
 /** A message dialog with an OK button; resolves when closed. Server texts come in both languages. */
-export function showMessage(kind: 'error' | 'success' | 'warning', text: Bilingual | string, title?: string): Promise<void> {
+export async function showMessage(kind: 'error' | 'success' | 'warning', text: Bilingual | string, title?: string): Promise<void> {
+  await overlaysReady();
   return new Promise((resolve) => {
     const id = modals.open({
       title: title ?? i18n.t(`common.dialog.${kind}`),
@@ -45,13 +47,14 @@ export const showSuccess = (text: Bilingual | string, title?: string) => showMes
 export const showWarning = (text: Bilingual | string, title?: string) => showMessage('warning', text, title);
 
 /** Yes/No (or custom labels) confirmation; resolves true on confirm. */
-export function confirmDialog(options: {
+export async function confirmDialog(options: {
   title?: string;
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
   danger?: boolean;
 }): Promise<boolean> {
+  await overlaysReady();
   return new Promise((resolve) => {
     let answered = false;
     modals.openConfirmModal({

@@ -23,7 +23,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(OnDemand, { preload });
 }
 
-const whenIdle = (run: () => void): (() => void) => {
+/** Runs once the browser is idle (or after 1.5 s where it cannot tell); answers a cancel. */
+export const whenIdle = (run: () => void): (() => void) => {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(run, { timeout: 3000 });
     return () => window.cancelIdleCallback(id);

@@ -13,6 +13,7 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
 import { showWarning } from '@/shared/ui/dialogs';
+import { preloadOverlays } from '@/shared/ui/overlays/overlay-host';
 import { FormCard } from '@/shared/ui/form-card';
 import { MobileField } from '@/shared/ui/mobile-input';
 import { PasswordField } from '@/shared/ui/password-field';
@@ -32,13 +33,14 @@ const loginResolver = lazyResolver<LoginValues>(() =>
 );
 
 /**
- * The form's rules and the call's schemas, fetched as soon as the customer starts on the form (a focus
+ * The form's rules, the call's schemas and the dialogs' code, fetched as soon as the customer starts on the form (a focus
  * or a touch): by the time a mobile number is typed they are here, and a page that is only looked at
  * never runs them (decision 032).
  */
 const prepare = () => {
   void loginResolver.preload().catch(() => undefined);
   void loadSchemas().catch(() => undefined);
+  void preloadOverlays().catch(() => undefined);
 };
 
 /** The login card: Individual (mobile, then a code) or Company (username and password). */
