@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type CustomerType = 'individual' | 'company';
@@ -10,18 +10,22 @@ interface CustomerTypeControlProps {
   order?: CustomerType[];
 }
 
-/** Individual / Company choice: a radio group drawn as a segmented control. */
+/**
+ * Individual / Company choice: native radios drawn as a segmented control (`.segmented` in
+ * app/global.css). Not Mantine's SegmentedControl: its sliding indicator measures the choices while the
+ * login page is taken over (about 75 ms of a slow phone's main thread, issue 13); the look is the same.
+ */
 export function CustomerTypeControl({ value, onChange, order = ['individual', 'company'] }: CustomerTypeControlProps) {
   const { t } = useTranslation();
+  const name = useId();
   return (
-    <SegmentedControl
-      fullWidth
-      size="md"
-      color="brand"
-      aria-label={t('customerType.label')}
-      value={value}
-      onChange={(v) => onChange(v as CustomerType)}
-      data={order.map((type) => ({ value: type, label: t(`customerType.${type}`) }))}
-    />
+    <div className="segmented" role="radiogroup" aria-label={t('customerType.label')}>
+      {order.map((type) => (
+        <label key={type} className="segmented-choice">
+          <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
+          <span>{t(`customerType.${type}`)}</span>
+        </label>
+      ))}
+    </div>
   );
 }
