@@ -5,7 +5,6 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, directionOf, i18n } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { queryClient } from '@/shared/api/query-client';
@@ -28,18 +27,16 @@ function DirectionSync() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
-        <DirectionSync />
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
-          <QueryClientProvider client={queryClient}>
-            <ModalsProvider labels={{ confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') }}>
-              <Notifications position="top-center" />
-              {children}
-            </ModalsProvider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
+      <DirectionSync />
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: i18n.t('common.yes'), cancel: i18n.t('common.no') }}>
+            <Notifications position="top-center" />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

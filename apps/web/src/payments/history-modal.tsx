@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Modal, Pagination, Table, Text } from '@mantine/core';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { omanDate } from '@portal/contract';
 import { Amount, Ltr } from '@/payments/amount';
 import { usePaymentHistory } from './payment-history';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { getPaymentToken } from './get-payment-token';

@@ -1,5 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Outlet } from 'react-router';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Brand } from './brand';

@@ -1,7 +1,7 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { CARD_NAME_MAX, patterns } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { cardFieldSelectors, HostedCardFields } from '@/payments/hosted-card-fields';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Ltr } from '@/payments/amount';
 import { SavedCardCvv, savedCardCvvFields } from '@/payments/saved-card-cvv';
 import { hostedFieldsErrorText, useHostedFields } from '@/payments/use-hosted-fields';

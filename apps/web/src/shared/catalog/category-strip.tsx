@@ -1,6 +1,6 @@
 import { Chip, Group, ScrollArea } from '@mantine/core';
 import type { Category } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ALL_CATEGORIES } from './filter-billers';

@@ -1,6 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/shared/i18n/trans';
 import { TermsModal } from './terms-modal';
 
 interface TermsCheckboxProps {

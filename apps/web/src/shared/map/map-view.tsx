@@ -4,7 +4,7 @@ import { Box, Text } from '@mantine/core';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@portal/contract';
 import { latLngBounds, type LeafletKeyboardEvent, type Marker as LeafletMarker, type TileErrorEvent, type TileEvent } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useMapSettings } from './get-map-settings';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { formatSeconds, useCountdown } from '@/shared/hooks/use-countdown';
 import { OtpInput } from './otp-input';
 

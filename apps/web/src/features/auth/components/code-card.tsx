@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FormCard } from '@/shared/ui/form-card';

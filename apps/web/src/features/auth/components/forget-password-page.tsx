@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { ErrorCode, ID_MAX, normalizeDigits, patterns, USERNAME_MAX } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';

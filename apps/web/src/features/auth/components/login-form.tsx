@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/shared/api/session-store';

@@ -1,5 +1,5 @@
 import '@/shared/ui/mantine-css/fields';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { challengeIn, grantIn, requestPasswordReset, verifyPasswordReset } from '../api/forgot-password';

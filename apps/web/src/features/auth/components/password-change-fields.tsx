@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, patterns } from '@portal/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { z } from 'zod';
 import { useFieldError } from '@/shared/forms/field-error';
 import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';

@@ -4,7 +4,7 @@ import '@/shared/ui/mantine-css/data';
 import { Tabs } from '@mantine/core';
 import { BRANCH_TYPE, type Branch } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api/client';
 import { showError } from '@/shared/ui/dialogs';
 import { useBranches } from '../api/get-branches';

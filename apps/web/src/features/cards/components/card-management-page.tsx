@@ -4,7 +4,7 @@ import { Alert, Button, Group, LoadingOverlay, Pagination, Paper, Stack } from '
 import { useMediaQuery } from '@mantine/hooks';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api/client';
 import { AddCardModal } from '@/payments';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';

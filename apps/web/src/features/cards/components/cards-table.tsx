@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { groupInFours, Ltr, shortExpiry } from '@/payments';
 import { DeleteCardButton } from './delete-card-button';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { groupInFours, Ltr, shortExpiry } from '@/payments';
 import { DeleteCardButton } from './delete-card-button';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper } from '@mantine/core';
 import type { GeneralSettingCode } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -3,7 +3,7 @@ import '@/shared/ui/mantine-css/carousel';
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ad } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/i18n/use-language';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BulkInquiryItem, RegisteredBill } from '@portal/contract';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/shared/i18n/use-language';

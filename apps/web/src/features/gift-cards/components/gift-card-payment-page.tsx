@@ -4,7 +4,7 @@ import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { MethodOption, SecondaryButton, StepActions } from '@/payments';
 
 interface GiftMethodStepProps {

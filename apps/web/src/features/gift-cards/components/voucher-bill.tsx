@@ -1,5 +1,5 @@
 import { DataList, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';

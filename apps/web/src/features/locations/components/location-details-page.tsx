@@ -3,7 +3,7 @@ import '@/shared/ui/mantine-css/fields';
 import { Alert, Grid, Select, Stack, Text } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { LazyMapView } from '@/shared/map/lazy-map-view';

@@ -2,7 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import { Alert, Button, Checkbox, Chip, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NOTIFICATION_CONSENT, REMINDER_DAY_CHOICES, omanDateTime, type NotificationPreferences } from '@portal/contract';
 import { ApiError, NetworkError } from '@/shared/api/client';
 import { showError, showSuccess } from '@/shared/ui/dialogs';

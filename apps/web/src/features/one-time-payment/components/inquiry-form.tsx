@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { formatOmrPlain, normalizeDigits, omrToBaisa, type Biller, type Category } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ALERT_ERROR, amountFormat, AmountInput, PrimaryButton, SecondaryButton, StepActions } from '@/payments';

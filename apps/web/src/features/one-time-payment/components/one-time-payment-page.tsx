@@ -4,7 +4,7 @@ import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { flowStorage } from '@/shared/api/session-store';

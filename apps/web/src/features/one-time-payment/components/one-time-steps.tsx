@@ -1,6 +1,6 @@
 import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
 import type { InquiryDraft } from './flow-types';

@@ -1,5 +1,5 @@
 import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Amount, brandName, Ltr } from '@/payments';
 import { DataRow } from '@/shared/ui/data-row';
 import type { TokenizedCard } from './card-entry';

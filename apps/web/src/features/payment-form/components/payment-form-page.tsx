@@ -3,7 +3,7 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';

@@ -1,7 +1,7 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Bilingual, Receipt } from '@portal/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';

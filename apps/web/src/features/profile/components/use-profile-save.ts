@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { toApiError } from '@/shared/api/client';
 import { sessionStore, useAuth } from '@/shared/api/session-store';
 import { showError, showSuccess, showWarning } from '@/shared/ui/dialogs';

@@ -1,7 +1,7 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { BillerGrid } from './biller-grid';

@@ -1,6 +1,6 @@
 import { Badge, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { shownDay } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Amount, Ltr } from '@/payments';
 import type { BillDue } from '../api/bill-dues';
 

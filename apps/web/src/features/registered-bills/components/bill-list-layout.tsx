@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Ltr } from '@/payments';
 import { useLanguage } from '@/shared/i18n/use-language';
 

@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination,
 import type { RegisteredBill } from '@portal/contract';
 import { searchFold } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/shared/api/client';

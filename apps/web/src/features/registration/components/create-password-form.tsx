@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorCode, patterns, USERNAME_MAX } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';

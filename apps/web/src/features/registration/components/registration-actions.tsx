@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfirmClose } from '@/shared/ui/confirm-close';

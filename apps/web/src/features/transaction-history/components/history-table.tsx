@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { omanDate, omanClock, type TransactionRow } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr, receiptPagePath } from '@/payments';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError, NetworkError } from '@/shared/api/client';
 import { showError, showSuccess } from '@/shared/ui/dialogs';
 import { useResendReceipt } from '../api/resend-receipt';

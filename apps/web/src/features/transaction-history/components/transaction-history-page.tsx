@@ -5,7 +5,7 @@ import '@/shared/ui/mantine-css/data';
 import { Alert, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import type { HISTORY_PAGE_SIZES } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useTransactionHistory } from '../api/get-transaction-history';

@@ -1,6 +1,6 @@
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { EditPaidAmountModal } from './edit-paid-amount-modal';
 import { InquiryResultsTable } from './inquiry-results-table';

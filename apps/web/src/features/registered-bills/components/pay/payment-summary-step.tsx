@@ -1,5 +1,5 @@
 import { DataList, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { DataRow } from '@/shared/ui/data-row';
 import { basketTotals, paidLines } from './basket';
