@@ -3,8 +3,7 @@ import './global.css';
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { currentLanguage, directionOf, i18n } from '@/shared/i18n';
+import { currentLanguage, directionOf } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { queryClient } from '@/shared/api/query-client';
 import { OverlayHost } from '@/shared/ui/overlays/overlay-host';
@@ -27,16 +26,14 @@ function DirectionSync() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
-        <DirectionSync />
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
-          <QueryClientProvider client={queryClient}>
-            {children}
-            <OverlayHost />
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
+      <DirectionSync />
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <OverlayHost />
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { useMatches, type UIMatch } from 'react-router';
+import type { TFunction } from '@/shared/i18n';
 
 export interface RouteHandle {
   /** i18n key of the page title shown in the header and the document title. */

@@ -1,13 +1,13 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { formatOmrPlain, omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AmountInput } from './amount-input';
 import { amountFormat, checkAmount, type AmountProblem } from './amount-rules';
 import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from './steps/step-frame';
 
 /** What the modal's text interpolates: the amount's format and the biller's range, as typed amounts. */
-// A type, not an interface: i18next's interpolation options need an object with an implicit index signature.
+// A type, not an interface: the translator's options need an object with an implicit index signature.
 export type AmountParams = { format: string; min: string; max: string };
 
 export interface EditAmountTexts {

@@ -1,9 +1,9 @@
 import { Alert, Group, Loader, Modal, Pagination, Table, Text } from '@mantine/core';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { omanDate } from '@portal/contract';
 import { Amount, Ltr } from '@/payments/amount';
+import { useTranslation } from '@/shared/i18n';
 import { usePaymentHistory } from './payment-history';
 
 const PAGE_SIZE = 10;

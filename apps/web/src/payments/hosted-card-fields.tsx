@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { HostedFieldKind } from './hosted-fields';
 import { HostedField } from './hosted-field';
 import type { useHostedFields } from './use-hosted-fields';

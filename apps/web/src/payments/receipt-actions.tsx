@@ -1,6 +1,6 @@
 import type { Receipt } from '@portal/contract';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { printElement } from './print-element';
 import { printInvoice } from './print-invoice';
 import { PrimaryButton, SecondaryButton, StepActions } from './steps/step-frame';

@@ -1,7 +1,7 @@
 import { DataList, Stack, Text, Title } from '@mantine/core';
 import { omanDateTime, omrToBaisa, type Receipt } from '@portal/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Amount, Ltr } from './amount';
 import { brandName } from './cards/card-format';
 import { LineRows, LinesTable, ReceiptRow, returnedOf } from './receipt-lines';

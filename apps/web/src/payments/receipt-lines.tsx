@@ -1,7 +1,7 @@
 import { DataList, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { omanDateTime, omrToBaisa, type Receipt } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from './amount';
 

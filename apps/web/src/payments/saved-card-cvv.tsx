@@ -1,5 +1,5 @@
 import type { SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { HostedFieldsStatusLine } from './hosted-card-fields';
 import { HostedField } from './hosted-field';
 import type { useHostedFields } from './use-hosted-fields';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 
 /** Logged-out and logged-in link sets differ (spec 01 §2 footer). */
 export function Footer() {

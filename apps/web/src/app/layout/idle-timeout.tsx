@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { calls } from '@/shared/api/calls';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { callApi, SESSION_TIMEOUT_INFO } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { logout } from '@/shared/api/logout';
+import { useTranslation } from '@/shared/i18n';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 const WARNING_SECONDS = 60;

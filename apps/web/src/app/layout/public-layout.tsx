@@ -1,6 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Brand } from './brand';
 import { Footer } from './footer';

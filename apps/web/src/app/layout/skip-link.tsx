@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /**
  * The first Tab stop of every page (WCAG 2.4.1): hidden until focused, it jumps past the header and

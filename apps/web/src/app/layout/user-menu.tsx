@@ -1,9 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { confirmDialog } from '@/shared/ui/dialogs';
 import { logout } from '@/shared/api/logout';
 import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';

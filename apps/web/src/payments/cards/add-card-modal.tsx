@@ -1,8 +1,8 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { CARD_NAME_MAX, patterns } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { cardFieldSelectors, HostedCardFields } from '@/payments/hosted-card-fields';
 import { hostedFieldsErrorText, useHostedFields } from '@/payments/use-hosted-fields';

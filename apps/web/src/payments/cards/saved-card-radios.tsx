@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/payments/amount';
+import { useTranslation } from '@/shared/i18n';
 import { groupInFours, shortExpiry } from './card-format';
 
 interface SavedCardRadiosProps {

@@ -1,5 +1,5 @@
 import type { AuthenticateChallenge, SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { CodeStep } from './code-step';
 import { CvvStep } from './cvv-step';
 import { SavedCardsStep } from './saved-cards-step';

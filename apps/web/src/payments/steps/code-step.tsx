@@ -1,5 +1,5 @@
 import type { AuthenticateChallenge } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { OtpForm } from '@/shared/ui/otp-form';
 import { SecondaryButton, StepActions } from './step-frame';
 

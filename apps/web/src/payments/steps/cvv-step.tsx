@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/payments/amount';
 import { SavedCardCvv, savedCardCvvFields } from '@/payments/saved-card-cvv';
 import { hostedFieldsErrorText, useHostedFields } from '@/payments/use-hosted-fields';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showError } from '@/shared/ui/dialogs';
 import { groupInFours, shortExpiry } from '../cards/card-format';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { SecondaryButton, StepActions } from './step-frame';
 
 interface MethodStepProps {

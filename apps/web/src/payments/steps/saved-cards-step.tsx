@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSavedCards } from '../cards/get-all-cards';
 import { AddCardModal } from '../cards/add-card-modal';
 import { SavedCardRadios } from '../cards/saved-card-radios';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 interface StepFrameProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { fullOmanMobile, patterns } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { MobileDigitsInput } from './contact-inputs';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
 

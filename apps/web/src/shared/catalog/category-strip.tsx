@@ -1,7 +1,7 @@
 import { Box, Chip, Group } from '@mantine/core';
 import type { Category } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ALL_CATEGORIES } from './filter-billers';
 

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/shared/i18n/trans';
 import { onDemand } from '@/shared/ui/on-demand';
 
 // The dialog (and Mantine's Modal with it) loads when the terms are first opened, not with the form; once

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useGeneralSetting } from './get-general-setting';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { foldedFilter } from '@/shared/ui/folded-filter';
 

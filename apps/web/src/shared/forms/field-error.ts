@@ -1,5 +1,5 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /**
  * Schemas carry i18n keys as messages; a key may carry one number after a colon, passed as {{max}}

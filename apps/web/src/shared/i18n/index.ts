@@ -1,30 +1,11 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from './language-store';
+import type { Language } from './translate';
 
-export type Language = 'en' | 'ar';
+export { i18n };
+export { useTranslation } from './use-translation';
+export type { Language, TFunction, TOptions } from './translate';
+
 const LANG_KEY = 'lang';
-
-type Tree = Record<string, unknown>;
-// Shared strings in src/locales, each feature's own in src/features/<area>/locales; one namespace.
-const files = import.meta.glob<Tree>(['../../locales/*.json', '../../features/*/locales/*.json'], { eager: true, import: 'default' });
-
-/** Features may share a top-level key (e.g. several payment features under "payment"), so merge deeply. */
-function deepMerge(target: Tree, source: Tree): Tree {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] =
-      value && typeof value === 'object' && existing && typeof existing === 'object' ? deepMerge(existing as Tree, value as Tree) : value;
-  }
-  return target;
-}
-
-function resourcesFor(lang: Language): Tree {
-  const merged: Tree = {};
-  for (const [file, content] of Object.entries(files)) {
-    if (file.endsWith(`/${lang}.json`)) deepMerge(merged, structuredClone(content));
-  }
-  return merged;
-}
 
 /** The stored language: "ar" gives Arabic, anything else English (spec 01 §1). */
 export function storedLanguage(): Language {
@@ -47,22 +28,15 @@ function tellServer(lang: Language): void {
 }
 
 // No window when the build prerenders a page: it sets each page's language itself.
-const inBrowser = typeof window !== 'undefined';
-const initial = inBrowser ? storedLanguage() : 'en';
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: resourcesFor('en') }, ar: { translation: resourcesFor('ar') } },
-  lng: initial,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-if (inBrowser) {
+if (typeof window !== 'undefined') {
+  const initial = storedLanguage();
+  void i18n.changeLanguage(initial);
   applyToDocument(initial);
   tellServer(initial);
 }
 
 /** The language the page is drawn in now. */
-export const currentLanguage = (): Language => (i18n.language === 'ar' ? 'ar' : 'en');
+export const currentLanguage = (): Language => i18n.language;
 
 export function setLanguage(lang: Language): void {
   localStorage.setItem(LANG_KEY, lang);
@@ -70,5 +44,3 @@ export function setLanguage(lang: Language): void {
   tellServer(lang);
   void i18n.changeLanguage(lang);
 }
-
-export { i18n };

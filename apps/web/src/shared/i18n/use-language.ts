@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { Bilingual } from '@portal/contract';
 import { setLanguage, type Language } from './index';
+import { useTranslation } from './use-translation';
 
 /** The current language, a setter, and a picker for server texts that come in both languages. */
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const lang: Language = i18n.language === 'ar' ? 'ar' : 'en';
+  const lang: Language = i18n.language;
   return {
     lang,
     isArabic: lang === 'ar',

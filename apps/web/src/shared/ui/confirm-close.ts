@@ -1,5 +1,5 @@
 import type { ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { confirmDialog } from './dialogs';
 
 /**

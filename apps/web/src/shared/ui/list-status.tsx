@@ -1,5 +1,5 @@
 import { Alert, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 interface ListStatusProps {
   /** The query behind the list. */

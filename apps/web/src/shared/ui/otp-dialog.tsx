@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useConfirmClose } from './confirm-close';
 import { OtpForm } from './otp-form';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatSeconds, useCountdown } from '@/shared/hooks/use-countdown';
+import { useTranslation } from '@/shared/i18n';
 import { OtpInput } from './otp-input';
 
 interface OtpFormProps {

@@ -1,7 +1,7 @@
 import { PinInput, Stack, Text } from '@mantine/core';
 import { normalizeDigits } from '@portal/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 interface OtpInputProps {
   length: number;

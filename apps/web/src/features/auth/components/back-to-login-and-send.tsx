@@ -1,7 +1,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 
 /** The foot of a form a company fills before it can sign in (forgotten or forced password): give up, or send. */
 export function BackToLoginAndSend({ busy }: { busy: boolean }) {

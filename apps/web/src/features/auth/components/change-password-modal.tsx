@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { ErrorCode } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/shared/api/change-password';
 import { useAuth } from '@/shared/api/session-store';
 import { serverText, useCallMutation } from '@/shared/api/use-call-mutation';
+import { useTranslation } from '@/shared/i18n';
 import { showSuccess } from '@/shared/ui/dialogs';
 import { NO_PASSWORD_CHANGE, PasswordChangeFields, passwordChangeSchema, type PasswordChange } from './password-change-fields';
 

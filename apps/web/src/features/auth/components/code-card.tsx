@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { FormCard } from '@/shared/ui/form-card';
 import { OtpForm } from '@/shared/ui/otp-form';
 

@@ -1,7 +1,7 @@
 import '@/shared/ui/mantine-css/fields';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { challengeIn, grantIn, requestPasswordReset, verifyPasswordReset } from '../api/forgot-password';
 import { resetFlow, toChallenge, type ResetCodeFlow } from '../flow';
 import { CodeCard } from './code-card';

@@ -1,8 +1,8 @@
 import '@/shared/ui/mantine-css/fields';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { login, loginChallenge, signedInAs } from '../api/login';
 import { loginCodeFlow, toChallenge, type LoginCodeFlow } from '../flow';
 import { CodeCard } from './code-card';

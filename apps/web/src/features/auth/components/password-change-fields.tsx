@@ -1,9 +1,9 @@
 import { PASSWORD_MAX, patterns } from '@portal/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFieldError } from '@/shared/forms/field-error';
 import { confirmPasswordField, strongPasswordField, withMatchingPasswords } from '@/shared/forms/password-rules';
+import { useTranslation } from '@/shared/i18n';
 import { PasswordField } from '@/shared/ui/password-field';
 
 // The spec's "max 8" cannot hold the seeded 10-character temporary password, and the server wants the

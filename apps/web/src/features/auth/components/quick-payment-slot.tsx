@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /**
  * Where the quick-payment biller grid is mounted on the login page (spec 01 §2: beside the form,

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Branch } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { directionsUrl } from '@/shared/map/directions';
 
 /** The chosen branch or kiosk: name, contact (a telephone link, "-" when none) and hours "start - end". */

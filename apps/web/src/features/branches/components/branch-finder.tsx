@@ -1,6 +1,6 @@
 import { Grid, Select, Stack, Text } from '@mantine/core';
 import type { Branch } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { LazyMapView } from '@/shared/map/lazy-map-view';
 import type { MapPoint } from '@/shared/map/map-point';

@@ -4,9 +4,9 @@ import { Alert, Button, Group, LoadingOverlay, Pagination, Paper, Stack } from '
 import { useMediaQuery } from '@mantine/hooks';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
 import { AddCardModal } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { useCards } from '../api/get-cards';
 import { useDeleteCard } from '../api/delete-card';

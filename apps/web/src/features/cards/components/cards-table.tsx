@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { groupInFours, Ltr, shortExpiry } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { DeleteCardButton } from './delete-card-button';
 
 interface CardsTableProps {

@@ -1,5 +1,5 @@
 import type { SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { RowAction } from '@/shared/ui/row-action';
 
 /** A card's delete button, named after the card, in the table and the phone's blocks alike. */

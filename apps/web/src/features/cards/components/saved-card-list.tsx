@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { groupInFours, Ltr, shortExpiry } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { DeleteCardButton } from './delete-card-button';
 
 /** My Cards on a phone: one block per card with its delete button, so nothing hides behind a sideways scroll. */

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Paper } from '@mantine/core';
 import type { GeneralSettingCode } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useGeneralSetting } from '@/shared/content/get-general-setting';
 import { RichText } from '@/shared/content/rich-text';

@@ -1,6 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useLastMeterReadings } from '../api/get-last-meter-reading';
 import { isMetered } from './dashboard-model';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ALL } from './dashboard-model';
 
 /** All, then each dashboard bill by its billing number and nickname. */

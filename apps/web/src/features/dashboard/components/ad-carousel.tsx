@@ -3,8 +3,8 @@ import '@/shared/ui/mantine-css/carousel';
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ad } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 
 /** The slider itself (embla), loaded with the page's second wave of code: 500 ms slides, no autoplay. */

@@ -1,6 +1,6 @@
 import { Card, Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ListStatus } from '@/shared/ui/list-status';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { CategoryStrip } from '@/shared/catalog/category-strip';

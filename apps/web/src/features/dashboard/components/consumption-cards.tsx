@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useMonthlyReadings } from '../api/get-meter-readings';

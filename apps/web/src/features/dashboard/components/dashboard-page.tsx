@@ -4,7 +4,7 @@ import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useDashboardInquiry } from '../api/bulk-inquire-dashboard';

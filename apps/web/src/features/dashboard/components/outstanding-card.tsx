@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BulkInquiryItem, RegisteredBill } from '@portal/contract';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ChartFallback } from './chart-fallback';
 import { owedSlices, totalOutstanding } from './dashboard-model';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useLastMeterReading } from '../api/get-last-meter-reading';
 import { ChartFallback } from './chart-fallback';

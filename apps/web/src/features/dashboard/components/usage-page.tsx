@@ -1,9 +1,9 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { UsagePanels } from './usage-panels';
 
 interface UsageState {

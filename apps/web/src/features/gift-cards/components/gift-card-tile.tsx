@@ -1,7 +1,7 @@
 import { Card, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameIn } from '@/shared/catalog/catalog-names';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { giftEntryStorage, type GiftEntry } from '@/shared/catalog/payment-entries';
 import type { GiftCard } from './gift-catalog';

@@ -1,7 +1,7 @@
 import '@/shared/ui/mantine-css/display';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ListStatus } from '@/shared/ui/list-status';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { MethodOption, SecondaryButton, StepActions } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 
 interface GiftMethodStepProps {
   /** Visitors pay on the national gateway only (spec 02 §2 Gift-card screen). */

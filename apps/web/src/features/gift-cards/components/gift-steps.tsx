@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { CardWalletSteps, isCardWalletStep, ReceiptStep, useStepFrame } from '@/payments';
 import { ContactPrompt } from './contact-prompt';

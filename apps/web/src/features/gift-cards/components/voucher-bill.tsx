@@ -1,6 +1,6 @@
 import { DataList, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { DataRow } from '@/shared/ui/data-row';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '@/shared/i18n';
 import { directionsUrl } from '@/shared/map/directions';
 import type { AccountLocation, RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,6 +1,6 @@
 import { NavLink, Paper, Text } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /**
  * The accounts on the map as a list: markers close together overlap, and the map may have no

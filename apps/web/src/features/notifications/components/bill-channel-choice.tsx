@@ -1,5 +1,5 @@
 import { Group, Radio, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /**
  * SMS or e-mail for all registered bills at once. While the bills differ ("mixed") nothing is

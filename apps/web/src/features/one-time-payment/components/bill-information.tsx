@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, DataList, Group, Switch, Text } from '@mantine/core';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, HistoryModal, Ltr, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { DataRow } from '@/shared/ui/data-row';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ContactEmailInput, ContactMobileInput, contactRules, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 
 export interface Contact {
   email: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EditAmountModal as SharedEditAmountModal, type AmountModalProps } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { amountMessage } from './amount-messages';
 
 /** The one-time payment's edit amount modal, in its own words ('amount not in range' with the range). */

@@ -1,11 +1,11 @@
 import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
 import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, useStepFrame } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { useOneTimeFlow } from './use-one-time-flow';
 
 interface OneTimeStepsProps {

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import {
   cardFieldSelectors,
   groupInFours,
@@ -10,6 +9,7 @@ import {
   SavedCardLine,
   useHostedFields,
 } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { CardFormActions } from './card-form-actions';
 
 /** What a card entry hands on once the gateway has tokenized it: the call's cardInfo, and what to show. */

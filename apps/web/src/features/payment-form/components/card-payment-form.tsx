@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ErrorCode, type SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { type CardPageData, hostedFieldsErrorText, isBulkPaymentForm, paymentFormStorage, useSavedCards } from '@/payments';
 import { showError } from '@/shared/ui/dialogs';

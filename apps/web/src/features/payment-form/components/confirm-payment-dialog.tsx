@@ -1,6 +1,6 @@
 import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount, brandName, Ltr } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { DataRow } from '@/shared/ui/data-row';
 import type { TokenizedCard } from './card-entry';
 

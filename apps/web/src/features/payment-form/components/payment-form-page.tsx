@@ -3,11 +3,11 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { type CardPageData, isBulkPaymentForm, paymentFormStorage } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { CardPaymentForm } from './card-payment-form';
 
 /** React Router numbers its history entries; 0 means this page opened the tab (nothing to go back to). */

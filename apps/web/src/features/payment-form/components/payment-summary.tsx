@@ -1,5 +1,5 @@
 import { DataList } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, type BulkPaymentFormData, Ltr, type PaymentFormData } from '@/payments';
 import { DataRow } from '@/shared/ui/data-row';

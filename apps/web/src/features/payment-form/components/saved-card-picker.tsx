@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SavedCardRadios } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 
 interface SavedCardPickerProps {
   opened: boolean;

@@ -1,9 +1,9 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { PaymentFailureModal } from './payment-failure-modal';
 import { PaymentSuccess } from './payment-success';

@@ -1,6 +1,6 @@
 import { Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import type { Bilingual } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 
 /**

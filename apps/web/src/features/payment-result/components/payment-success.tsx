@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Bilingual, Receipt } from '@portal/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ReceiptActions, ReceiptDetails, SecondaryButton } from '@/payments';
 

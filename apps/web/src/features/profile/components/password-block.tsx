@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PasswordField } from '@/shared/ui/password-field';
 
 interface PasswordBlockProps {

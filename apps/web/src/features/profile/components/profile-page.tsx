@@ -1,7 +1,7 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/fields';
 import { Alert, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useProfile } from '../api/get-customer';
 import { CompanyProfileForm } from './company-profile-form';
 import { IndividualProfileForm } from './individual-profile-form';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { OtpDialog } from '@/shared/ui/otp-dialog';
 import type { ProfileSaver } from './use-profile-save';
 

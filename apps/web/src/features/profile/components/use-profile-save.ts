@@ -8,9 +8,9 @@ import {
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/shared/api/client';
 import { sessionStore, useAuth } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { showError, showSuccess, showWarning } from '@/shared/ui/dialogs';
 import { changePassword } from '@/shared/api/change-password';
 import { editCustomer, type EditCustomerBody } from '../api/edit-customer';

@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /** Measured on a phone: a category chip row, a tile (logo and a line of name), the Show all button. */
 const STRIP_HEIGHT = 38;

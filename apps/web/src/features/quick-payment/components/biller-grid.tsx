@@ -1,6 +1,6 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ListStatus } from '@/shared/ui/list-status';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { BillerGridPlaceholder, PHONE_PREVIEW } from './biller-grid-placeholder';

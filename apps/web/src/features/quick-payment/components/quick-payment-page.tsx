@@ -1,9 +1,9 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { BillerGrid } from './biller-grid';
 
 export { QuickPaymentPanel } from './quick-payment-panel';

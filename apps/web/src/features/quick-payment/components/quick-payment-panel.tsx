@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { BillerGrid } from './biller-grid';
 
 /** The biller grid under a "Quick Payment" heading, without page chrome: the login page shows it. */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { normalizeDigits, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 const AMOUNT = /^\d{1,5}(\.\d{1,3})?$/;
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { shownDay } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Amount, Ltr } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import type { BillDue } from '../api/bill-dues';
 
 /** The amount owed on a postpaid bill as the biller answered it: skeleton while asked, a word when it cannot say. */

@@ -1,9 +1,9 @@
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { billFormRules, normalizeDigits } from '@portal/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useFieldError } from '@/shared/forms/field-error';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useLookup } from '@/shared/lookups/get-lookup';
 import { digitsOnly } from '@/shared/ui/digits-input';

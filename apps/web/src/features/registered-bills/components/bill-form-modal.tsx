@@ -8,7 +8,7 @@ import { Box, Button, Group, LoadingOverlay, Modal, Overlay, Stack } from '@mant
 import type { RegisteredBill } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { confirmDialog, showError } from '@/shared/ui/dialogs';
 import { saveRegisteredBill, useBillMutation } from '../api/bill-mutations';
 import { billFormSchema, emptyBillForm, isWater, type BillFormContext, type BillFormValues } from './bill-form-schema';

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { Ltr } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 
 // The saved-bills list and the pay screen's results show the same bills: they open with the same choice

@@ -2,7 +2,7 @@ import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import type { RegisteredBill } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Ltr } from '@/payments';
 import { RowAction } from '@/shared/ui/row-action';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { billFormRules, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { confirmDialog } from '@/shared/ui/dialogs';
 import { editRegisteredBill, useBillMutation } from '../api/bill-mutations';
 import { reportBillChange } from './report-bill-change';

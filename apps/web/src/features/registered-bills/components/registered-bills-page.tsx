@@ -6,12 +6,12 @@ import { Alert, Anchor, Button, Group, LoadingOverlay, NativeSelect, Pagination,
 import type { RegisteredBill } from '@portal/contract';
 import { searchFold } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/shared/api/client';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { HistoryModal, usePointsCash } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { confirmDialog, showError, showSuccess } from '@/shared/ui/dialogs';
 import { deleteRegisteredBill, useBillMutation } from '../api/bill-mutations';
 import { useRegisteredBills } from '@/shared/registered-bills/get-registered-bills';

@@ -1,6 +1,6 @@
 import { MAX_BULK_BILLS, type RegisteredBill } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { showWarning } from '@/shared/ui/dialogs';
 
 const DEBOUNCE_MS = 300;

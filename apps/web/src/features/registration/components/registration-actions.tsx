@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 import { useConfirmClose } from '@/shared/ui/confirm-close';
 
 /** Close (after confirmation, to the start page) and the form's submit; a link to log in below. */

@@ -3,7 +3,7 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
 import { FormCard } from '@/shared/ui/form-card';
 import { OtpDialog } from '@/shared/ui/otp-dialog';

@@ -2,11 +2,11 @@ import '@/shared/ui/mantine-css/display';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Bilingual } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { SESSION_TIMEOUT_INFO } from '@/shared/api/client';
 import { flowStorage } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { logout } from '@/shared/api/logout';
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/shared/i18n';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { normalizeDigits, SEARCH_MAX } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { nameIn } from '@/shared/catalog/catalog-names';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useLookup } from '@/shared/lookups/get-lookup';
 import { digitsOnly } from '@/shared/ui/digits-input';

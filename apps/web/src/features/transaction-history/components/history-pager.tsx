@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { HISTORY_PAGE_SIZES } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 
 interface HistoryPagerProps {

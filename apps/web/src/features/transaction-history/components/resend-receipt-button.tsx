@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '@/shared/api/client';
+import { useTranslation } from '@/shared/i18n';
 import { showError, showSuccess } from '@/shared/ui/dialogs';
 import { useResendReceipt } from '../api/resend-receipt';
 

@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /** Mantine's hosts for `modals.open…` and `notifications.show`: they listen for those and draw them. */
 export function Overlays({ onMounted }: { onMounted: () => void }) {

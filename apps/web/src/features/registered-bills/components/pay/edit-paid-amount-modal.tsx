@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EditAmountModal, type AmountModalProps } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 
 interface EditPaidAmountModalProps extends AmountModalProps {
   name: string;

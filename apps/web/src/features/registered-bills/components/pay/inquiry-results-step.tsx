@@ -1,7 +1,7 @@
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { EditPaidAmountModal } from './edit-paid-amount-modal';
 import { InquiryResultsTable } from './inquiry-results-table';
 import { isAnswered, type InquiredLine } from './pay-types';

@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { omrToBaisa } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr } from '@/payments';
 import { BillBlock, BillTableHead } from '../bill-list-layout';

@@ -1,6 +1,6 @@
 import { DataList, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { useTranslation } from '@/shared/i18n';
 import { DataRow } from '@/shared/ui/data-row';
 import { basketTotals, paidLines } from './basket';
 import { InquiryResultsTable } from './inquiry-results-table';

@@ -1,9 +1,9 @@
 import { MAX_BULK_BILLS, omrToBaisa, type RegisteredBill } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
+import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { type BulkPaymentFormData, paymentFormStorage, usePaymentRoads, useStepsInHistory, VISITOR_LEGAL_DOCUMENT } from '@/payments';
 import { showWarning } from '@/shared/ui/dialogs';
