@@ -1,11 +1,9 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
 import { Trans } from '@/shared/i18n/trans';
-import { onDemand } from '@/shared/ui/on-demand';
+import { onDemand, useOpenedOnce } from '@/shared/ui/on-demand';
 
-// The dialog (and Mantine's Modal with it) loads when the terms are first opened, not with the form; once
-// opened it stays mounted, so it closes with its transition and gives the focus back to the link.
+// The dialog (and Mantine's Modal with it) loads when the terms are first opened, not with the form.
 const TermsModal = onDemand(() => import('./terms-modal').then((m) => m.TermsModal));
 
 interface TermsCheckboxProps {
@@ -19,11 +17,7 @@ interface TermsCheckboxProps {
  */
 export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-  const show = () => {
-    setWanted(true);
-    open();
-  };
+  const wanted = useOpenedOnce(opened);
   return (
     <>
       <Checkbox
@@ -33,7 +27,7 @@ export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
           <Trans
             i18nKey="terms.accept"
             components={{
-              terms: <Anchor component="button" type="button" inherit c="brand.7" fw={500} onClick={show} />,
+              terms: <Anchor component="button" type="button" inherit c="brand.7" fw={500} onClick={open} />,
             }}
           />
         }

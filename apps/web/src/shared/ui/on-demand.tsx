@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 interface Preloadable {
   preload: () => Promise<unknown>;
@@ -41,4 +41,14 @@ export function usePreloadWhenIdle(...parts: Preloadable[]): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+}
+
+/**
+ * True from the first time `open` is true. A dialog drawn on demand is mounted then and stays mounted,
+ * so it closes with its transition and gives the focus back to what opened it.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

@@ -8,11 +8,14 @@ import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { type CardPageData, hostedFieldsErrorText, isBulkPaymentForm, paymentFormStorage, useSavedCards } from '@/payments';
 import { showError } from '@/shared/ui/dialogs';
+import { onDemand, useOpenedOnce, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { bulkConfirmCardNonce, confirmCardNonce } from '../api/confirm-card-nonce';
 import { NewCardEntry, SavedCardEntry, type TokenizedCard } from './card-entry';
-import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { BulkPaymentSummary, PaymentSummary } from './payment-summary';
-import { SavedCardPicker } from './saved-card-picker';
+
+// Dialogs, not the first screen: their code (and Mantine's Modal) comes when the page is idle (decision 029).
+const SavedCardPicker = onDemand(() => import('./saved-card-picker').then((m) => m.SavedCardPicker));
+const ConfirmPaymentDialog = onDemand(() => import('./confirm-payment-dialog').then((m) => m.ConfirmPaymentDialog));
 
 /**
  * The card page's form (spec 02 §4 hosted card page): a new card in the hosted fields, or (signed in)
@@ -33,6 +36,9 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
   // Once the card has gone to our server Pay stays disabled: a second press could pay twice.
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const pickerWanted = useOpenedOnce(picking);
+  const confirmWanted = useOpenedOnce(confirming !== null);
+  usePreloadWhenIdle(SavedCardPicker, ConfirmPaymentDialog);
 
   const what = isBulkPaymentForm(data)
     ? t('payment.form.bills', { count: data.summary.lines.length })
@@ -104,23 +110,27 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
       ) : (
         <NewCardEntry {...entry} />
       )}
-      <SavedCardPicker
-        opened={picking}
-        cards={saved}
-        onPick={(card) => {
-          setPicking(false);
-          setError(null);
-          setSavedCard(card);
-        }}
-        onClose={() => setPicking(false)}
-      />
-      <ConfirmPaymentDialog
-        card={confirming}
-        totalBaisa={data.summary.totalBaisa}
-        what={what}
-        onConfirm={() => confirming && void pay(confirming)}
-        onClose={() => setConfirming(null)}
-      />
+      {pickerWanted ? (
+        <SavedCardPicker
+          opened={picking}
+          cards={saved}
+          onPick={(card) => {
+            setPicking(false);
+            setError(null);
+            setSavedCard(card);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
+      {confirmWanted ? (
+        <ConfirmPaymentDialog
+          card={confirming}
+          totalBaisa={data.summary.totalBaisa}
+          what={what}
+          onConfirm={() => confirming && void pay(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import '@/shared/ui/mantine-css/data';
 import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
 import { Amount, brandName, Ltr } from '@/payments';
 import { useTranslation } from '@/shared/i18n';

@@ -5,9 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { PaymentFailureModal } from './payment-failure-modal';
+import { onDemand } from '@/shared/ui/on-demand';
 import { PaymentSuccess } from './payment-success';
 import { usePaymentResult } from './use-payment-result';
+
+// Drawn only for a failed payment: its code (and Mantine's Modal) is not on every result page's first screen.
+const PaymentFailureModal = onDemand(() => import('./payment-failure-modal').then((m) => m.PaymentFailureModal));
 
 /**
  * /ConfirmPayment?payment-session-id=…&channel=I&isbulk=0: where the gateway sends the customer back
