@@ -13,12 +13,13 @@ const KB = 1024;
 /** Issue 13's goals. */
 export const GOALS = { login: 150 * KB, route: 200 * KB, blockingCss: 15 * KB };
 /**
- * What fails the run. Login's 150 kB goal is out of reach with React DOM, Mantine, React Router and zod
- * (176 kB before any of our code, decision 028); the first paint no longer waits for the script (the
- * server draws the public pages). So the ceilings are today's sizes and a little room: nothing grows
+ * What fails the run. Login's 150 kB goal is out of reach with React DOM, Mantine and React Router on its
+ * first screen (about 140 kB before any of our code); zod, the dialogs' hosts and i18next are no longer
+ * there (decisions 032–034), and the first paint does not wait for the script (the server draws the
+ * public pages, decision 028). So the ceilings are today's sizes and a little room: nothing grows
  * unnoticed, and lowering them is how a cut is kept.
  */
-export const CEILINGS = { login: 295 * KB, route: 330 * KB, blockingCss: 15 * KB };
+export const CEILINGS = { login: 206 * KB, route: 300 * KB, blockingCss: 15 * KB };
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
