@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress';
 import { bundleReport } from './vite-bundle-report';
+import { preloadSchemas } from './vite-preload-schemas';
 
 const BASE = '/BillPaymentClient/';
 
@@ -62,6 +63,7 @@ export default defineConfig({
         ],
       },
     }),
+    preloadSchemas(),
     precompress(),
     bundleReport(),
   ],

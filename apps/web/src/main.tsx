@@ -12,6 +12,9 @@ import { preloadOverlays } from './shared/ui/overlays/overlay-host';
 
 const root = document.getElementById('root')!;
 seedPrerenderedAnswers();
+// A page drawn in the browser (the signed-in ones) calls the server as soon as it is drawn: its calls'
+// schemas are fetched now, beside the page's own code, not after it (decision 032).
+if (!matchesPrerender(root)) void loadSchemas().catch(() => undefined);
 void startRouter().then((router) => {
   const app = (
     <StrictMode>

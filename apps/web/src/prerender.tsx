@@ -102,6 +102,8 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
   data.boot = { entry: entry[1]!, preload: [...preloads.map((m) => m[1]!), ...js.map((f) => `${base}${f}`)] };
   let withoutScripts = shell.replace(entry[0], '');
   for (const m of preloads) withoutScripts = withoutScripts.replace(m[0], '');
+  // The schemas' preloads are for pages drawn in the browser (vite-preload-schemas.ts); this page fetches them when idle.
+  withoutScripts = withoutScripts.replace(/<link rel="modulepreload"[^>]*data-drawn-in-browser>\s*/g, '');
   const head = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     `<script defer src="${base}boot.js"></script>`,
