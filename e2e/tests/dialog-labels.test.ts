@@ -40,3 +40,29 @@ test.each(LANGS)('the change-password dialog passes axe and its close button has
   await dialog.getByRole('button', { name: t(lang, 'common.close'), exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 });
+
+test('a dialog whose code the connection dropped says so, in plain form if the notices cannot load either, and opens once back online (ar)', async () => {
+  const lang = 'ar';
+  const { page, context } = await browser.open(lang);
+  // As on a first visit that lost the connection before the page was idle: neither the terms dialog's
+  // code nor Mantine's dialog and notice hosts have been fetched, and fetching them fails.
+  const notFetched = /\/assets\/(terms-modal|overlays)-[\w-]+\.js$/;
+  // On the context, which sees the requests the service worker makes too.
+  await context.route(notFetched, (route) => route.abort('internetdisconnected'));
+  await openLogin(page, lang);
+  await page.getByRole('button', { name: 'الشروط والأحكام', exact: true }).click();
+
+  const plain = page.locator('.no-connection[role="alert"]');
+  await plain.getByText(t(lang, 'network.noAnswer')).waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, `no-connection notice (${lang})`);
+
+  // Back online: the hosts and the dialog are fetched again; the notice asked for is shown by them.
+  await context.unroute(notFetched);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog', { name: t(lang, 'terms.title') });
+  await dialog.getByText('تتم المدفوعات بالريال العماني', { exact: false }).waitFor();
+  await plain.waitFor({ state: 'detached' });
+  await page.locator('.mantine-Notifications-root').getByText(t(lang, 'network.noAnswer')).waitFor();
+});

@@ -1,5 +1,6 @@
 import type { CallDef, RequestOf, calls as contractCalls } from '@portal/contract';
 import type * as Schemas from '@portal/contract/schemas';
+import { loadOnce } from '@/shared/lib/load-once';
 
 type Table = typeof contractCalls;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -30,12 +31,5 @@ export const calls = new Proxy({} as { readonly [N in keyof Table]: CallRef<Tabl
   },
 });
 
-let schemas: Promise<typeof Schemas> | null = null;
 /** The contract's call table and envelope, loaded once; a failed load is tried again on the next call. */
-export function loadSchemas() {
-  schemas ??= import('@portal/contract/schemas').catch((err: unknown) => {
-    schemas = null;
-    throw err;
-  });
-  return schemas;
-}
+export const loadSchemas: () => Promise<typeof Schemas> = loadOnce(() => import('@portal/contract/schemas'));

@@ -1,3 +1,4 @@
+import { loadOnce } from '@/shared/lib/load-once';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
@@ -6,13 +7,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * the form behaves the same; `preload()` fetches the rules early (usePreloadWhenIdle).
  */
 export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver<V>>) {
-  let loading: Promise<Resolver<V>> | null = null;
-  const preload = () =>
-    (loading ??= load().catch((err: unknown) => {
-      // Tried again at the next validation: a phone may have lost its connection for a moment.
-      loading = null;
-      throw err;
-    }));
+  // A failed load is tried again at the next validation.
+  const preload = loadOnce(load);
   const resolver: Resolver<V> = async (values, context, options) => (await preload())(values, context, options);
   return Object.assign(resolver, { preload });
 }

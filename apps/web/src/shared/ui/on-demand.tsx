@@ -1,26 +1,94 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { announceNetworkFailure } from '@/shared/api/network-notice';
+import { loadOnce } from '@/shared/lib/load-once';
 
 interface Preloadable {
   preload: () => Promise<unknown>;
 }
 
+/** The part's code could not be fetched (as opposed to a fault in the part itself). */
+class PartNotLoaded extends Error {}
+
 /**
  * A part of a screen that is not on it at first (a dialog, the steps after a button): its code is
  * fetched when it is first drawn, or earlier with `preload()`, instead of with the route (issue 13).
- * `fallback` is drawn while the code arrives.
+ * `fallback` is drawn while the code arrives, and if it cannot be fetched: the customer is told the
+ * connection failed, and the part is fetched again when the browser is back online or the screen
+ * around it changes (React keeps a failed lazy component failed, so a new one is made for each try).
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
-  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  const preload = loadOnce(load);
+  const fresh = () =>
+    lazy(() =>
+      preload().then(
+        (Part) => ({ default: Part }),
+        (err: unknown) => {
+          throw new PartNotLoaded('part not loaded', { cause: err });
+        },
+      ),
+    );
+  let Lazy = fresh();
   function OnDemand(props: P) {
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
+      <RetryWhenLoadFails
+        fallback={fallback}
+        props={props}
+        renew={() => (Lazy = fresh())}
+        // A function, so a try after a failure draws the lazy component made for it.
+        draw={() => (
+          <Suspense fallback={fallback}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      />
     );
   }
   return Object.assign(OnDemand, { preload });
+}
+
+interface RetryProps {
+  draw: () => ReactNode;
+  fallback: ReactNode;
+  /** The part's props: new ones mean the screen around it was drawn again. */
+  props: object;
+  renew: () => void;
+}
+
+/** Catches only a failed fetch of the part's code; any other fault goes on to the route's handling. */
+class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (!(error instanceof PartNotLoaded)) return;
+    this.props.renew();
+    announceNetworkFailure();
+    window.addEventListener('online', this.retry);
+  }
+
+  componentDidUpdate(previous: RetryProps) {
+    // The screen around the part was drawn again (the customer did something): try once more.
+    if (this.state.error instanceof PartNotLoaded && previous.props !== this.props.props) this.retry();
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = () => {
+    window.removeEventListener('online', this.retry);
+    this.setState({ error: null });
+  };
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.draw();
+    if (error instanceof PartNotLoaded) return this.props.fallback;
+    throw error;
+  }
 }
 
 /** Runs once the browser is idle (or after 1.5 s where it cannot tell); answers a cancel. */

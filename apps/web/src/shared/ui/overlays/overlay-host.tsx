@@ -1,25 +1,28 @@
-import { useSyncExternalStore } from 'react';
-import { onDemand } from '@/shared/ui/on-demand';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useTranslation } from '@/shared/i18n';
+import { loadOnce } from '@/shared/lib/load-once';
+
+type Hosts = ComponentType<{ onMounted: () => void }>;
 
 // Mantine's dialog and notification hosts (Modal, ScrollArea, floating-ui, the transitions: ~25 kB gzip)
 // are not on any first screen: they load and mount when the first dialog or notice is asked for (decision
-// 033); a form fetches them early with preloadOverlays().
-let wanted = false;
+// 033); a form fetches them early with preloadOverlays(), and every page once it is idle.
+const loadOverlays = loadOnce(() => import('./overlays').then((m): Hosts => m.Overlays));
+let requests = 0;
 let mounted: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => (mounted = resolve));
 const listeners = new Set<() => void>();
 
-const Overlays = onDemand(() => import('./overlays').then((m) => m.Overlays));
-
 /** Fetches the hosts' code without mounting them: a form the customer has started on may soon need a dialog. */
-export const preloadOverlays = () => Overlays.preload();
+export const preloadOverlays = () => loadOverlays();
 
-/** Resolves once the dialog and notification hosts are mounted; the first call starts loading them. */
+/**
+ * Resolves once the dialog and notification hosts are mounted. The first call starts loading them;
+ * while they could not be fetched (the connection dropped before the page was idle), each call tries again.
+ */
 export function overlaysReady(): Promise<void> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
+  requests += 1;
+  listeners.forEach((listener) => listener());
   return ready;
 }
 
@@ -30,10 +33,53 @@ const subscribe = (listener: () => void) => {
 
 /** Where the hosts are mounted: inside the providers, beside the page. Nothing is drawn until wanted. */
 export function OverlayHost() {
-  const show = useSyncExternalStore(
+  const asked = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => requests,
+    () => 0,
   );
-  return show ? <Overlays onMounted={mounted} /> : null;
+  const [Overlays, setOverlays] = useState<Hosts | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (asked === 0 || Overlays) return;
+    let live = true;
+    const attempt = () =>
+      loadOverlays().then(
+        (loaded) => live && setOverlays(() => loaded),
+        () => live && setFailed(true),
+      );
+    const onOnline = () => {
+      setFailed(false);
+      void attempt();
+    };
+    void attempt();
+    window.addEventListener('online', onOnline);
+    return () => {
+      live = false;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [asked, Overlays]);
+
+  if (Overlays) return <Overlays onMounted={mounted} />;
+  return failed ? <NoConnection onClose={() => setFailed(false)} /> : null;
+}
+
+/**
+ * Said when even the hosts could not be fetched: the only cause is the connection, so this is the
+ * network notice (announceNetworkFailure), drawn without Mantine. The notices and dialogs asked for
+ * meanwhile are shown once the hosts arrive.
+ */
+function NoConnection({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="no-connection" role="alert">
+      <p>
+        <strong>{t('network.title')}</strong> {t('network.noAnswer')}
+      </p>
+      <button type="button" onClick={onClose} aria-label={t('common.close')}>
+        ×
+      </button>
+    </div>
+  );
 }
