@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { useOrigin } from './context.ts';
-import { trackRequests } from './network.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 export type Lang = 'en' | 'ar';
@@ -48,7 +47,6 @@ export async function newLangContext(
   options: OpenOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: lang === 'ar' ? 'ar-OM' : 'en-GB' });
-  trackRequests(context);
   await context.addInitScript((l) => {
     if (window.localStorage.getItem('lang') === null) window.localStorage.setItem('lang', l);
   }, lang);

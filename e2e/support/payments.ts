@@ -8,7 +8,6 @@ import { typeCode } from './auth.ts';
 import type { Lang } from './browser.ts';
 import { originOf, pageUrl, pathPattern } from './context.ts';
 import { t } from './i18n.ts';
-import { networkQuiet } from './network.ts';
 import { readCode } from './outbox.ts';
 import { ARTIFACTS_DIR, expectNoClippedText } from './screenshots.ts';
 import { escapeRegExp } from './layout.ts';
@@ -61,11 +60,14 @@ export function rowValue(scope: Page | Locator, label: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-/** A full-page screenshot as artifacts/payments/<name>.png, once the page's requests have ended. */
+/**
+ * A full-page screenshot as artifacts/payments/<name>.png. Unlike saveScreenshot it waits for an idle
+ * network only briefly: the gateway's hosted fields keep the network busy, which would cost 5 s a shot.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   const file = path.join(ARTIFACTS_DIR, 'payments', `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await networkQuiet(page);
+  await page.waitForLoadState('networkidle', { timeout: 1000 }).catch(() => undefined);
   await settle(page);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   // Every payment screen shot is also checked for sideways scrolling (issue 11: nothing wider than the screen).

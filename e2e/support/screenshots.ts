@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { settle } from './a11y.ts';
-import { networkQuiet } from './network.ts';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -16,7 +15,7 @@ export async function saveScreenshot(page: Page, name: string, options: { asIs?:
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!options.asIs) {
-    await networkQuiet(page);
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     await settle(page);
   }
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
