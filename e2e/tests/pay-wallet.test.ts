@@ -90,7 +90,8 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
 
     // The receipt's address, opened again (a reload, a bookmark): the same receipt, on the result page, for the visitor who paid.
     await page.goto(receiptAddress);
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/ConfirmPayment$/);
+    // The page is drawn first; its script then moves to the result page (vitest's default poll is 1 s).
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/ConfirmPayment$/);
     await page.getByRole('heading', { name: t(lang, 'payment.result.title') }).waitFor();
     expect((await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim()).toBe(reference);
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { announceNetworkFailure } from '@/shared/api/network-notice';
+import { backOnlineSince } from '@/shared/lib/connection';
 import { loadOnce } from '@/shared/lib/load-once';
 
 interface Preloadable {
@@ -62,16 +63,24 @@ class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
     return { error };
   }
 
+  /** When the current try began: a failure after the browser came back online since then is tried again. */
+  private triedAt = performance.now();
+
   componentDidCatch(error: unknown) {
     if (!(error instanceof PartNotLoaded)) return;
     this.props.renew();
+    if (backOnlineSince(this.triedAt)) {
+      this.retry();
+      return;
+    }
     announceNetworkFailure();
     window.addEventListener('online', this.retry);
   }
 
   componentDidUpdate(previous: RetryProps) {
-    // The screen around the part was drawn again (the customer did something): try once more.
-    if (this.state.error instanceof PartNotLoaded && previous.props !== this.props.props) this.retry();
+    // The screen around the part was drawn again (the customer did something): try once more, unless
+    // the browser knows it is offline (then the `online` event will).
+    if (this.state.error instanceof PartNotLoaded && previous.props !== this.props.props && navigator.onLine) this.retry();
   }
 
   componentWillUnmount() {
@@ -80,6 +89,7 @@ class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
 
   retry = () => {
     window.removeEventListener('online', this.retry);
+    this.triedAt = performance.now();
     this.setState({ error: null });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { backOnlineSince } from '@/shared/lib/connection';
 import { loadOnce } from '@/shared/lib/load-once';
 
 type Hosts = ComponentType<{ onMounted: () => void }>;
@@ -44,11 +45,14 @@ export function OverlayHost() {
   useEffect(() => {
     if (asked === 0 || Overlays) return;
     let live = true;
-    const attempt = () =>
-      loadOverlays().then(
+    const attempt = (): Promise<unknown> => {
+      const triedAt = performance.now();
+      return loadOverlays().then(
         (loaded) => live && setOverlays(() => loaded),
-        () => live && setFailed(true),
+        // Back online while this try was under way: its `online` event has passed, so try again now.
+        () => live && (backOnlineSince(triedAt) ? attempt() : setFailed(true)),
       );
+    };
     const onOnline = () => {
       setFailed(false);
       void attempt();
