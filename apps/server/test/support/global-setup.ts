@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/db/migrate.ts';
 import { seed } from '../../src/db/seed/index.ts';
-import type { Db, Queryable } from '../../src/platform/db.ts';
+import { openPostgres, type Db, type Queryable } from '../../src/platform/db.ts';
 import { copyCachedTemplate, storeTemplate, templateCacheFile } from './template-cache.ts';
 
 declare module 'vitest' {
@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
   const removeServerData = () => rm(serverData, { recursive: true, force: true });
   if (process.env.TEST_DB === 'postgres') {
     if (!process.env.DATABASE_URL) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    await vacuumCatalogs(process.env.DATABASE_URL);
     project.provide('pgliteTemplate', '');
     return removeServerData;
   }
@@ -44,6 +45,24 @@ export default async function setup(project: TestProject) {
     await rm(workDir, { recursive: true, force: true });
     await removeServerData();
   };
+}
+
+/**
+ * Every test file creates, migrates and drops a schema of its own, which leaves dead rows in the
+ * system catalogs. A CI database may run without autovacuum (this machine's does): there pg_attribute
+ * had 385,000 dead rows to 3,800 live ones, and the suite on PostgreSQL took 196 s in one run and 259 s
+ * in the next. A plain VACUUM of those tables makes their space reusable; run by a role without the
+ * rights to it, PostgreSQL only warns.
+ */
+async function vacuumCatalogs(url: string): Promise<void> {
+  const db = await openPostgres(url, { max: 1 });
+  try {
+    await db.query(
+      'VACUUM pg_catalog.pg_attribute, pg_catalog.pg_depend, pg_catalog.pg_class, pg_catalog.pg_constraint, pg_catalog.pg_index, pg_catalog.pg_trigger, pg_catalog.pg_attrdef, pg_catalog.pg_type',
+    );
+  } finally {
+    await db.close();
+  }
 }
 
 /** A migrated, seeded in-memory PGlite, dumped as a tarball. */
