@@ -65,6 +65,8 @@ class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
 
   /** When the current try began: a failure after the browser came back online since then is tried again. */
   private triedAt = performance.now();
+  private shortRetries = 0;
+  private later: ReturnType<typeof setTimeout> | undefined;
 
   componentDidCatch(error: unknown) {
     if (!(error instanceof PartNotLoaded)) return;
@@ -75,6 +77,12 @@ class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
     }
     announceNetworkFailure();
     window.addEventListener('online', this.retry);
+    // Online by the browser's account, yet not fetched: the network was not up yet when the `online`
+    // event came, or the server is away for a moment. A few more tries, a little later.
+    if (navigator.onLine && this.shortRetries < 3) {
+      this.shortRetries += 1;
+      this.later = setTimeout(this.retry, 2000);
+    }
   }
 
   componentDidUpdate(previous: RetryProps) {
@@ -84,10 +92,12 @@ class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
   }
 
   componentWillUnmount() {
+    clearTimeout(this.later);
     window.removeEventListener('online', this.retry);
   }
 
   retry = () => {
+    clearTimeout(this.later);
     window.removeEventListener('online', this.retry);
     this.triedAt = performance.now();
     this.setState({ error: null });

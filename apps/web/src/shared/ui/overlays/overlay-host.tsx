@@ -45,26 +45,41 @@ export function OverlayHost() {
   useEffect(() => {
     if (asked === 0 || Overlays) return;
     let live = true;
+    let later: ReturnType<typeof setTimeout> | undefined;
+    let shortRetries = 0;
     const attempt = (): Promise<unknown> => {
       const triedAt = performance.now();
       return loadOverlays().then(
         (loaded) => live && setOverlays(() => loaded),
-        // Back online while this try was under way: its `online` event has passed, so try again now.
-        () => live && (backOnlineSince(triedAt) ? attempt() : setFailed(true)),
+        () => {
+          if (!live) return;
+          // Back online while this try was under way: its `online` event has passed, so try again now.
+          if (backOnlineSince(triedAt)) return void attempt();
+          setFailed(true);
+          // Online by the browser's account, yet not fetched: the network was not up yet when the
+          // `online` event came, or the server is away for a moment. A few more tries, a little later.
+          if (navigator.onLine && shortRetries < 3) {
+            shortRetries += 1;
+            later = setTimeout(() => void attempt(), 2000);
+          }
+        },
       );
     };
     const onOnline = () => {
       setFailed(false);
+      shortRetries = 0;
       void attempt();
     };
     void attempt();
     window.addEventListener('online', onOnline);
     return () => {
       live = false;
+      clearTimeout(later);
       window.removeEventListener('online', onOnline);
     };
   }, [asked, Overlays]);
 
+  // The network notice said plainly goes once the hosts are here to say it (asked for meanwhile).
   if (Overlays) return <Overlays onMounted={mounted} />;
   return failed ? <NoConnection onClose={() => setFailed(false)} /> : null;
 }
