@@ -61,4 +61,30 @@ describe('exactly-once completion (DESIGN §5)', () => {
     expect(await walletBalance(t.db, WALLET.funded)).toBe(before - totalBaisa(bill));
     expect(await postingsOf(t.db, paid.paymentSessionId)).toBe(1);
   });
+
+  it('a wallet payment stays leased from its debit to its outcome, so a repeated request waits for it instead of answering pending', async () => {
+    const { line } = await billLine(t.app);
+    const code = await walletCode(t.app, line);
+    // Seen in CI: between the debit's commit and the completion's claim, a repeat found the payment
+    // "authorized" and unleased, took that for a payment nobody was working on, and answered pending.
+    const query = t.db.query.bind(t.db);
+    const seen: Array<{ state: string; leased: boolean }> = [];
+    t.db.query = (async (sql: string, params?: unknown[]) => {
+      const rows = await query(sql, params);
+      if (/^UPDATE payments SET state = \$3/.test(sql) && params?.[2] === 'authorized') {
+        const [row] = await query<{ state: string; leased: boolean }>(
+          'SELECT state, coalesce(lease_until > now(), false) AS leased FROM payments WHERE id = $1',
+          [params[0]],
+        );
+        seen.push(row!);
+      }
+      return rows;
+    }) as typeof t.db.query;
+    try {
+      expect((await walletPay(t.app, line, code)).result.errorCode).toBe(0);
+    } finally {
+      t.db.query = query;
+    }
+    expect(seen).toEqual([{ state: 'authorized', leased: true }]);
+  });
 });

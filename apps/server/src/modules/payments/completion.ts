@@ -72,7 +72,17 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function driveIfFree(id: string, opts: { now?: Date; recover?: boolean } = {}): Promise<PaymentRow | undefined> {
     const now = opts.now ?? new Date();
     const claimed = await repo.claim(db, id, now);
-    if (!claimed) return undefined;
+    return claimed && driveHeld(claimed, opts);
+  }
+
+  /**
+   * drive() for a caller that already holds the payment's lease (the wallet request from its debit
+   * on): letting go and claiming again would leave a moment in which a repeated request finds the
+   * payment unleased and not final, and answers "pending" to a payment about to complete.
+   */
+  async function driveHeld(claimed: PaymentRow, opts: { now?: Date; recover?: boolean } = {}): Promise<PaymentRow> {
+    const now = opts.now ?? new Date();
+    const id = claimed.id;
     try {
       let p = claimed;
       if (p.state === 'authorizing' && opts.recover) p = await undoAuthorization(p);
@@ -274,5 +284,5 @@ export function paymentCompletion(deps: CompletionDeps) {
 
   const isGiftCard = async (billerId: number) => (await catalogRepository.biller(db, billerId))?.is_usd_biller === true;
 
-  return { drive, driveIfFree, fail, waitForOutcome, refundWalletLines };
+  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, refundWalletLines };
 }

@@ -180,8 +180,16 @@ export function walletPayments(deps: PaymentsDeps) {
           return completion.fail(p, 'authorizing', result.message, { wallet: result.reason });
         }
       }
-      await repo.transition(db, p.id, 'authorizing', 'authorized', { wallet: 'debited' }, { lease_until: null });
-      return completion.drive(p.id);
+      // The lease is kept, renewed, through to the outcome: see driveHeld.
+      const debited = await repo.transition(
+        db,
+        p.id,
+        'authorizing',
+        'authorized',
+        { wallet: 'debited' },
+        { lease_until: leaseFrom(new Date()) },
+      );
+      return completion.driveHeld(debited);
     }
 
     /** A debit whose answer was lost is looked up by its key before anything is decided. */
