@@ -20,6 +20,8 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const listArg = (name, all) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1].split(',') : all);
 const ONLY = listArg('--only', ['Login', 'QuickPayment', 'OneTimePayment', 'Dashboard']);
 const LANGS = listArg('--langs', ['en', 'ar']);
+// `--tasks` prints each run's long main-thread tasks and the work per script: where the blocking time is.
+const TASKS = process.argv.includes('--tasks');
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('No built client: run `npm run build` first.');
@@ -121,10 +123,13 @@ try {
   async function audit(name, url, extraFlags = {}) {
     const result = await lighthouse(url, { ...flags, ...extraFlags }, config);
     const a = result.lhr.audits;
+    // A run Lighthouse could not measure (it scores 0): say why rather than let it pass for a slow page.
+    if (result.lhr.runtimeError) console.log(`${name}: run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     fs.writeFileSync(path.join(outDir, `${name.toLowerCase().replace(/\W+/g, '-')}${desktop ? '-desktop' : ''}.html`), result.report);
     const failing = Object.values(a).filter(
       (x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable',
     );
+    if (TASKS) printTasks(name, a);
     if (failing.length) console.log(`${name}: audits below 90: ${failing.map((x) => `${x.id} (${Math.round(x.score * 100)})`).join(', ')}`);
     return {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)])),
@@ -133,6 +138,21 @@ try {
       TBT: a['total-blocking-time']?.numericValue ?? NaN,
       CLS: a['cumulative-layout-shift']?.numericValue ?? NaN,
     };
+  }
+
+  /** The run's long tasks (simulated start and duration, ms) and main-thread time by script. */
+  function printTasks(name, a) {
+    const short = (url) => (url ?? '').replace(origin, '').slice(-60);
+    const tasks = (a['long-tasks']?.details?.items ?? []).map(
+      (t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${short(t.url)}`,
+    );
+    console.log(`${name}: long tasks (start+duration ms, simulated): ${tasks.join(' | ') || 'none'}`);
+    const scripts = (a['bootup-time']?.details?.items ?? []).map(
+      (s) => `${short(s.url)} ${Math.round(s.total)} (eval ${Math.round(s.scripting)}, parse ${Math.round(s.scriptParseCompile)})`,
+    );
+    console.log(`${name}: main thread by script (ms): ${scripts.join(' | ')}`);
+    const work = (a['mainthread-work-breakdown']?.details?.items ?? []).map((w) => `${w.group} ${Math.round(w.duration)}`);
+    console.log(`${name}: main thread by kind (ms): ${work.join(', ')}`);
   }
 
   /** Signed in, in `lang`, and otherwise as cold as a first visit: no HTTP cache, worker or its caches. */
