@@ -90,4 +90,26 @@ describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
       await context.close();
     }
   });
+
+  test('what later steps need (the contract, the dialog hosts) is fetched once the visitor starts on the page, not while it is taken over', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      // On the context: requests the service worker makes are not seen by the page (decision 033).
+      const fetched: string[] = [];
+      context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const later = () => fetched.filter((path) => /\/assets\/(schemas|overlays)-[^/]+\.js$/.test(path));
+      const page = await context.newPage();
+      await page.goto(appUrl(`/?lang=${lang}`));
+      const mobile = page.getByLabel(t(lang, 'auth.login.mobile'));
+      await expect.poll(() => mobile.isEnabled(), { timeout: 30_000 }).toBe(true);
+      // Idle for longer than the idle callback's own 3 s limit: still nothing fetched.
+      await page.waitForTimeout(3500);
+      expect(later()).toEqual([]);
+      await mobile.focus();
+      await expect.poll(() => later().some((path) => path.includes('/overlays-')), { timeout: 15_000 }).toBe(true);
+      expect(later().some((path) => path.includes('/schemas-'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { matchesPrerender, seedPrerenderedAnswers } from './app/prerendered';
 import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
-import { whenIdle } from './shared/ui/on-demand';
+import { whenEngaged } from './shared/lib/idle-work';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
 
 const root = document.getElementById('root')!;
@@ -33,8 +33,9 @@ void startRouter().then((router) => {
 });
 
 // Not on the first screen, but every call needs the contract's schemas and any answer may need a dialog:
-// fetched once the page is idle, so both are here if the connection drops later (decisions 032, 033).
-whenIdle(() => {
+// fetched once the customer has started on the page, so both are here by the time they are needed
+// (decisions 032, 033, 035).
+whenEngaged(() => {
   void loadSchemas().catch(() => undefined);
   void preloadOverlays().catch(() => undefined);
 });

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ComponentType, typ
 import { announceNetworkFailure } from '@/shared/api/network-notice';
 import { backOnlineSince } from '@/shared/lib/connection';
 import { loadOnce } from '@/shared/lib/load-once';
+import { whenEngaged } from '@/shared/lib/idle-work';
 
 interface Preloadable {
   preload: () => Promise<unknown>;
@@ -111,20 +112,10 @@ class RetryWhenLoadFails extends Component<RetryProps, { error: unknown }> {
   }
 }
 
-/** Runs once the browser is idle (or after 1.5 s where it cannot tell); answers a cancel. */
-export const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
-};
-
-/** Fetches a screen's on-demand parts once the browser is idle, so they open at once when asked for. */
+/** Fetches a screen's on-demand parts once the customer has started on it, so they open at once when asked for. */
 export function usePreloadWhenIdle(...parts: Preloadable[]): void {
   useEffect(
-    () => whenIdle(() => parts.forEach((part) => void part.preload().catch(() => undefined))),
+    () => whenEngaged(() => parts.forEach((part) => void part.preload().catch(() => undefined))),
     // The parts are module constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
