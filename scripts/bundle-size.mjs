@@ -57,7 +57,7 @@ const ROUTES = {
  * Pages whose first screen loads no zod: the contract's schemas come with the first call and a form's rules
  * with its first use (decision 032). A static import of zod or of a schema on these pages fails the run.
  */
-const ZOD_FREE = [LOGIN, 'OTPLogin', 'QuickPayment', 'Dashboard'];
+const ZOD_FREE = [LOGIN, 'OTPLogin', 'QuickPayment', 'OneTimePayment', 'Dashboard'];
 
 const gzCache = new Map();
 const gz = (file) => {

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ContactEmailInput, ContactMobileInput, contactRules, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ContactEmailInput, ContactMobileInput, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { loadOnce } from '@/shared/lib/load-once';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { useTranslation } from '@/shared/i18n';
 
 export interface Contact {
@@ -10,16 +10,12 @@ export interface Contact {
   mobile: string;
 }
 
-const schema = (needMobile: boolean) =>
-  z.object({
-    email: z.string().trim().min(1, 'validation.fieldRequired').refine(contactRules.email, 'payment.oneTime.contact.invalidEmail'),
-    mobile: needMobile
-      ? z
-          .string()
-          .transform((v) => (v.trim() ? contactRules.mobile(v) : ''))
-          .pipe(z.string().min(1, 'validation.fieldRequired').refine(contactRules.isMobile, 'payment.oneTime.contact.invalidMobile'))
-      : z.string(),
-  });
+// The rules (zod) load with the form's first check, not with the page (decision 032).
+const rules = loadOnce(() => import('./contact-schema'));
+const resolverFor =
+  (needMobile: boolean): Resolver<Contact> =>
+  async (values, context, options) =>
+    (await rules()).contactResolver(needMobile)(values, context, options);
 
 interface ContactStepProps {
   /** A visitor gives a mobile number as well; a signed-in customer has one on the profile. */
@@ -32,7 +28,8 @@ interface ContactStepProps {
 /** The e-mail (and a visitor's mobile) the card page needs, asked before leaving for it (spec 02 §4, §5). */
 export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactStepProps) {
   const { t } = useTranslation();
-  const form = useForm<Contact>({ resolver: zodResolver(schema(needMobile)) as never, defaultValues: defaults });
+  usePreloadWhenIdle({ preload: rules });
+  const form = useForm<Contact>({ resolver: resolverFor(needMobile), defaultValues: defaults });
   const err = (name: keyof Contact) => {
     const message = form.formState.errors[name]?.message;
     return message ? t(message) : undefined;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { formatOmrPlain, normalizeDigits, omrToBaisa, type Biller, type Category } from '@portal/contract';
 import { useCallback, useState } from 'react';
@@ -8,7 +7,12 @@ import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ALERT_ERROR, amountFormat, AmountInput, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import type { InquiryDraft, Selection } from './flow-types';
-import { autoFill, inquirySchema, isWater, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
+import { autoFill, isWater, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
+import { loadOnce } from '@/shared/lib/load-once';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
+
+// The rules (zod) load with the form's first check, or once the visitor starts on the page (decisions 032, 035).
+const rules = loadOnce(() => import('./inquiry-schema'));
 import { foldedFilter } from '@/shared/ui/folded-filter';
 
 interface InquiryFormProps {
@@ -37,8 +41,9 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const [busy, setBusy] = useState(false);
+  usePreloadWhenIdle({ preload: rules });
   const resolver = useCallback<Resolver<InquiryDraft>>(
-    (values, context, options) => zodResolver(inquirySchema(contextOf(values, billers, categories)))(values, context, options),
+    async (values, context, options) => (await rules()).inquiryResolver(contextOf(values, billers, categories))(values, context, options),
     [billers, categories],
   );
   const form = useForm<InquiryDraft>({ resolver, defaultValues: autoFill(initial, billers) });

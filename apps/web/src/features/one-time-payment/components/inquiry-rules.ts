@@ -1,7 +1,4 @@
 import type { Biller, Category, Service } from '@portal/contract';
-import { z } from 'zod';
-import { checkAmount } from '@/payments';
-import { amountMessage } from './amount-messages';
 import type { InquiryDraft } from './flow-types';
 
 /** Categories whose bills need no reference number (spec 02 §2). */
@@ -43,35 +40,6 @@ export function referencePattern(service: Service | undefined): RegExp {
   } catch {
     return DEFAULT_REFERENCE;
   }
-}
-
-/** The form's rules for the chosen service (spec 02 §5); messages are i18n keys. */
-export function inquirySchema(c: InquiryContext) {
-  const required = z.string().min(1, 'validation.fieldRequired');
-  return z
-    .object({
-      categoryId: required,
-      billerId: required,
-      serviceId: required,
-      serviceCategoryId: z.string(),
-      amount: z.string(),
-      billingNo: z.string(),
-    })
-    .superRefine((v: InquiryDraft, ctx) => {
-      const fail = (path: keyof InquiryDraft, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!c.service) return;
-      if (c.service.serviceCategories.length && !v.serviceCategoryId) fail('serviceCategoryId', 'validation.fieldRequired');
-      if (needsAmount(c, v.serviceCategoryId)) {
-        const problem = checkAmount(v.amount, { decimals: c.service.allowedDecimals });
-        if (problem) fail('amount', amountMessage[problem]);
-      }
-      if (showsReference(c)) {
-        const ref = v.billingNo.trim();
-        if (!ref && (c.service.isBillingNoRequired || isWater(c))) fail('billingNo', 'validation.fieldRequired');
-        else if (isWater(c) && !WATER_ACCOUNT.test(ref)) fail('billingNo', 'payment.oneTime.inquiry.waterAccountInvalid');
-        else if (ref && !referencePattern(c.service).test(ref)) fail('billingNo', 'payment.oneTime.inquiry.invalidReference');
-      }
-    });
 }
 
 /** A category with one biller, or a biller with one service, is chosen for the customer (spec 02 §2). */
