@@ -10,10 +10,10 @@ import type { InquiryDraft, Selection } from './flow-types';
 import { autoFill, isWater, needsAmount, showsReference, type InquiryContext } from './inquiry-rules';
 import { loadOnce } from '@/shared/lib/load-once';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
+import { foldedFilter } from '@/shared/ui/folded-filter';
 
 // The rules (zod) load with the form's first check, or once the visitor starts on the page (decisions 032, 035).
 const rules = loadOnce(() => import('./inquiry-schema'));
-import { foldedFilter } from '@/shared/ui/folded-filter';
 
 interface InquiryFormProps {
   billers: Biller[];
