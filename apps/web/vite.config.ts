@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
-import { aliases } from './vite.shared';
-import react from '@vitejs/plugin-react';
+import { aliases, quietDirectives } from './vite.shared';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress';
 import { bundleReport } from './vite-bundle-report';
@@ -12,7 +11,6 @@ const BASE = '/BillPaymentClient/';
 export default defineConfig({
   base: BASE,
   plugins: [
-    react(),
     // Offline shell (decision 008): production build only; API answers are never cached.
     VitePWA({
       registerType: 'autoUpdate',
@@ -75,5 +73,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { onwarn: quietDirectives },
   },
 });

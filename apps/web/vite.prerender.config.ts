@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases } from './vite.shared';
+import { aliases, quietDirectives } from './vite.shared';
 
 /**
  * The public pages' renderer (src/prerender.tsx, decision 028), built for Node into dist/renderer/ with
@@ -10,7 +9,6 @@ import { aliases } from './vite.shared';
  */
 export default defineConfig({
   base: '/BillPaymentClient/',
-  plugins: [react()],
   resolve: { alias: aliases },
   logLevel: 'warn',
   publicDir: false,
@@ -20,5 +18,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/renderer', import.meta.url)),
     emptyOutDir: true,
     target: 'node20',
+    rolldownOptions: { onwarn: quietDirectives },
   },
 });

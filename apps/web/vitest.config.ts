@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.shared';
 
 /**
  * The client's pure rules (amounts, totals, the basket, inquiry and history filters, the translator) tested beside their
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The same packages the client ships: components are drawn by Preact here too (decision 036).
+  resolve: { alias: aliases },
   test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
 });

@@ -1,4 +1,5 @@
-import { act, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { act } from 'preact/test-utils';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { i18n } from './language-store';
@@ -6,8 +7,8 @@ import type { TFunction } from './translate';
 import { useTranslation } from './use-translation';
 
 /**
- * Just enough of a DOM for React to draw and redraw a few elements in Node: the project has no jsdom,
- * and what is tested is React's rendering, not the browser's.
+ * Just enough of a DOM for Preact to draw and redraw a few elements in Node: the project has no jsdom,
+ * and what is tested is the rendering, not the browser's.
  */
 class FakeNode {
   childNodes: FakeNode[] = [];
@@ -27,6 +28,13 @@ class FakeNode {
   get nextSibling(): FakeNode | null {
     const siblings = this.parentNode?.childNodes ?? [];
     return siblings[siblings.indexOf(this) + 1] ?? null;
+  }
+  // Preact writes a text node's `data`.
+  get data() {
+    return this.nodeValue;
+  }
+  set data(text: string | null) {
+    this.nodeValue = text;
   }
   get textContent(): string {
     return this.nodeType === 3 ? (this.nodeValue ?? '') : this.childNodes.map((child) => child.textContent).join('');
@@ -49,6 +57,9 @@ class FakeNode {
     child.parentNode = null;
     return child;
   }
+  remove() {
+    this.parentNode?.removeChild(this);
+  }
   setAttribute() {}
   removeAttribute() {}
   addEventListener() {}
@@ -56,10 +67,11 @@ class FakeNode {
 }
 const fakeDocument = Object.assign(new FakeNode(9, '#document'), {
   createElement: (tag: string) => Object.assign(new FakeNode(1, tag.toUpperCase()), { ownerDocument: fakeDocument, style: {} }),
+  createElementNS: (_namespace: string, tag: string) => fakeDocument.createElement(tag),
   createTextNode: (text: string) => Object.assign(new FakeNode(3, '#text'), { ownerDocument: fakeDocument, nodeValue: text }),
 });
 
-// React DOM reads navigator as it loads, so it is loaded once the globals are in place.
+// The renderer may read navigator as it loads, so it is loaded once the globals are in place.
 let client: typeof ReactDomClient;
 beforeAll(async () => {
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
@@ -97,11 +109,15 @@ describe('useTranslation', () => {
     await act(redraw);
     expect(seen.at(-1)).toBe(seen[0]);
 
-    await act(() => i18n.changeLanguage('ar'));
+    await act(async () => {
+      await i18n.changeLanguage('ar');
+    });
     expect(container.textContent).toBe('ar|بوابة دفع الفواتير|المحتوى الرئيسي');
     expect(seen.at(-1)).not.toBe(seen[0]);
 
-    await act(() => i18n.changeLanguage('en'));
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
     expect(container.textContent).toBe('en|Bill Payment Portal|Main content');
     await act(() => root.unmount());
   });
