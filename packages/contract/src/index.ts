@@ -19,5 +19,6 @@ export * from './calls/transaction-history.ts';
 export * from './calls/dashboard.ts';
 export * from './calls/locations.ts';
 export * from './calls/notifications.ts';
+export * from './calls/screen-constants.ts';
 export * from './search-fold.ts';
 export * from './oman-time.ts';

@@ -20,13 +20,6 @@ import { normalizeDigits } from '../digits.ts';
  *   server's CSP allows exactly that host. An empty `tileUrl` means no tiles: markers on a plain ground.
  */
 
-/** Spec 01 §9: the map's centre when there are no points, and the zoom of both maps. */
-export const DEFAULT_MAP_CENTER = { latitude: 23.566909, longitude: 58.170931 } as const;
-export const DEFAULT_MAP_ZOOM = 7;
-/** Spec 01 §3, §9: a record with this channel code (and type 'Branch') is a branch; anything else a kiosk. */
-export const BRANCH_CHANNEL_CODE = 'BRK';
-export const BRANCH_TYPE = 'Branch';
-
 const tokenInfo = lazy(() =>
   z
     .object({ token: z.string().max(256).nullish(), sessionId: z.string().max(256).nullish(), dataKey: z.string().max(256).nullish() })

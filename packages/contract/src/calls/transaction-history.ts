@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazy } from '../lazy.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
+import { HISTORY_PAGE_SIZES } from './screen-constants.ts';
 
 /**
  * Transaction history (spec 01 §2 "Transaction history", §3 "Transaction", §5 "History search", §7).
@@ -20,7 +21,6 @@ import { DeviceInfoSchema } from '../common-fields.ts';
  * - Rows add `statusAr`, the Arabic names (`billerNameAr`, `serviceNameAr`), `totalAmount`,
  *   `systemTrxID` (the biller's transaction id, for printing the receipt) and `categoryId`.
  */
-export const HISTORY_PAGE_SIZES = [10, 20, 30, 50] as const;
 export const HistoryStatusSchema = lazy(() => z.enum(['Success', 'Failed', 'Pending']));
 export type HistoryStatus = z.infer<typeof HistoryStatusSchema>;
 export const HistoryPeriodSchema = lazy(() => z.enum(['Today', 'ThisWeek', 'ThisMonth']));
