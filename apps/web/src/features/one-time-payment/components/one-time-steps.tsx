@@ -1,12 +1,24 @@
+import { Center, Loader } from '@mantine/core';
 import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { BillInformation } from './bill-information';
-import { ContactStep } from './contact-step';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
-import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, useStepFrame } from '@/payments';
+import { useStepFrame } from '@/payments';
 import { useTranslation } from '@/shared/i18n';
+import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { useOneTimeFlow } from './use-one-time-flow';
+
+// Everything after the inquiry loads once the visitor starts on the page (decision 035), not with it.
+const OneTimeLaterSteps = onDemand(() => import('./one-time-later-steps').then((m) => m.OneTimeLaterSteps), <Waiting />);
+
+function Waiting() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
 
 interface OneTimeStepsProps {
   billers: Biller[];
@@ -17,9 +29,9 @@ interface OneTimeStepsProps {
 
 /** Shows the one step that is set (spec 02 §2); Cancel on a later step starts again. */
 export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: OneTimeStepsProps) {
-  const { t } = useTranslation();
   const flow = useOneTimeFlow(initialDraft, pointsCash);
   const { step, bill } = flow;
+  usePreloadWhenIdle(OneTimeLaterSteps);
   // The first step is where the page starts: it does not pull focus from the page heading.
   const [moved, setMoved] = useState(false);
   useEffect(() => {
@@ -34,56 +46,5 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
       <InquiryForm billers={billers} categories={categories} initial={flow.draft} onInquire={flow.inquire} onCancel={flow.leave} />,
     );
   }
-  if (isCardWalletStep(step)) {
-    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.restart} />;
-  }
-  switch (step.name) {
-    case 'bill':
-      return frame(
-        'bill',
-        <BillInformation
-          bill={bill}
-          pointsCash={pointsCash}
-          onChange={flow.setBill}
-          onConfirm={flow.confirmBill}
-          onBack={() => flow.setStep({ name: 'inquiry' })}
-          onCancel={flow.restart}
-        />,
-      );
-    case 'method':
-      return frame(
-        'method',
-        <MethodStep
-          walletDisabled={bill.usePoints}
-          onCard={flow.chooseCard}
-          onWallet={flow.chooseWallet}
-          onBack={() => flow.setStep({ name: 'bill' })}
-          onCancel={flow.restart}
-        />,
-      );
-    case 'contact':
-      return frame(
-        'contact',
-        <ContactStep
-          needMobile={!flow.signedIn}
-          defaults={flow.contact}
-          onSubmit={flow.submitContact}
-          onBack={() => flow.setStep({ name: 'method' })}
-        />,
-        t('payment.oneTime.contact.intro'),
-      );
-    case 'receipt':
-      return frame(
-        'receipt',
-        <ReceiptStep
-          receipt={step.receipt}
-          at={step.at}
-          message={step.message}
-          ways={[
-            { label: t('payment.oneTime.receipt.another'), onClick: flow.restart },
-            { label: t('payment.oneTime.receipt.done'), onClick: flow.leave },
-          ]}
-        />,
-      );
-  }
+  return <OneTimeLaterSteps flow={flow} bill={bill} frame={frame} pointsCash={pointsCash} />;
 }
