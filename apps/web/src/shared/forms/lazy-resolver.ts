@@ -12,3 +12,18 @@ export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver
   const resolver: Resolver<V> = async (values, context, options) => (await preload())(values, context, options);
   return Object.assign(resolver, { preload });
 }
+
+/**
+ * `lazyResolver` for rules that depend on what the screen knows (the language, the catalog): `load`
+ * answers a function from those to a resolver, and `resolverFor(...)` is the form's resolver.
+ */
+export function lazyResolverFor<A extends unknown[], I extends FieldValues, O = I>(
+  load: () => Promise<(...args: A) => Resolver<I, unknown, O>>,
+) {
+  const preload = loadOnce(load);
+  const resolverFor =
+    (...args: A): Resolver<I, unknown, O> =>
+    async (values, context, options) =>
+      (await preload())(...args)(values, context, options);
+  return Object.assign(resolverFor, { preload });
+}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COMPANY_NAME_MAX, COUNTRY_PREFIX, ID_MAX, NAME_MAX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,7 +9,9 @@ import { showWarning } from '@/shared/ui/dialogs';
 import { MobileField } from '@/shared/ui/mobile-input';
 import { EmailInput } from '@/shared/ui/email-input';
 import type { AddCustomerBody } from '../api/add-customer';
-import { companySchema, type CompanyInput, type CompanyValues } from './company-schema';
+import type { CompanyInput, CompanyValues } from './company-schema';
+import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { RegistrationActions } from './registration-actions';
 
 /** A company's name travels as CustomerInfo.firstName and its CR number as a CNID document. */
@@ -28,11 +29,16 @@ function toBody(v: CompanyValues, language: 'en' | 'ar'): AddCustomerBody {
   };
 }
 
+// The rules (zod) load with the form's first check, or once the visitor starts on the page (decisions 032, 035).
+const companyRules = lazyResolverFor<[], CompanyInput, CompanyValues>(() => import('./company-schema').then((m) => m.companyResolver));
+const companyResolver = companyRules();
+
 export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBody) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  usePreloadWhenIdle(companyRules);
   const form = useForm<CompanyInput, unknown, CompanyValues>({
-    resolver: zodResolver(companySchema()),
+    resolver: companyResolver,
     defaultValues: { companyName: '', crNumber: '', contactPersonName: '', contactPersonJobTitle: '', email: '', mobile: '', terms: false },
   });
   const err = useFieldError(form);

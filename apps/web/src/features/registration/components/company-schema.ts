@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { patterns } from '@portal/contract';
 import { z } from 'zod';
 import { digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
@@ -17,3 +18,6 @@ export const companySchema = () =>
 
 export type CompanyInput = z.input<ReturnType<typeof companySchema>>;
 export type CompanyValues = z.output<ReturnType<typeof companySchema>>;
+
+/** The form's resolver; this module loads with the form's first check (decision 032). */
+export const companyResolver = () => zodResolver(companySchema());

@@ -1,15 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COUNTRY_PREFIX, ID_MAX, NAME_MAX } from '@portal/contract';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
 import { useFieldError } from '@/shared/forms/field-error';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
 import { MobileField } from '@/shared/ui/mobile-input';
 import type { AddCustomerBody } from '../api/add-customer';
-import { eighteenYearsAgo, individualSchema, today, type IndividualInput, type IndividualValues } from './individual-schema';
+import { eighteenYearsAgo, today } from './individual-dates';
+import type { IndividualInput, IndividualValues } from './individual-schema';
+import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { RegistrationActions } from './registration-actions';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { CountryField } from '@/shared/forms/country-field';
@@ -28,12 +31,18 @@ function toBody(v: IndividualValues, language: 'en' | 'ar'): AddCustomerBody {
   };
 }
 
+// The rules (zod) load with the form's first check, or once the visitor starts on the page (decisions 032, 035).
+const individualRules = lazyResolverFor<[Language], IndividualInput, IndividualValues>(() =>
+  import('./individual-schema').then((m) => m.individualResolver),
+);
+
 export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBody) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const lookups = usePersonLookups();
+  usePreloadWhenIdle(individualRules);
   const form = useForm<IndividualInput, unknown, IndividualValues>({
-    resolver: zodResolver(individualSchema(lang)),
+    resolver: useMemo(() => individualRules(lang), [lang]),
     defaultValues: {
       firstName: '',
       secondName: '',

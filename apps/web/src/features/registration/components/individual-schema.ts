@@ -1,4 +1,5 @@
-import { ageOn, birthDateFor, MIN_AGE, omanDay } from '@portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ageOn, MIN_AGE } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
 import { digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
@@ -33,8 +34,5 @@ export const individualSchema = (lang: Language) =>
 export type IndividualInput = z.input<ReturnType<typeof individualSchema>>;
 export type IndividualValues = z.output<ReturnType<typeof individualSchema>>;
 
-/** Today in Oman as YYYY-MM-DD: the latest birth date the date field offers. */
-export const today = () => omanDay(new Date());
-
-/** The default birth date: exactly eighteen years ago in Oman (spec 01 §2), as the server counts it. */
-export const eighteenYearsAgo = (now = new Date()): string => birthDateFor(MIN_AGE, now);
+/** The form's resolver; this module loads with the form's first check (decision 032). */
+export const individualResolver = (lang: Language) => zodResolver(individualSchema(lang));
