@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
+import { onDemand } from '@/shared/ui/on-demand';
+import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectIfSignedIn, RequireAuth } from './guard';
 import type { RouteHandle } from './route-title';
@@ -51,17 +52,24 @@ const dashboard = () => import('@/features/dashboard/components/dashboard-page')
 const usage = () => import('@/features/dashboard/components/usage-page').then((m) => ({ Component: m.UsagePage }));
 const locations = () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage }));
 const branches = () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage }));
-/** The profile page with the Notifications section below it (two features, put together here). */
+/**
+ * The profile page with the Notifications section below it (two features, put together here). The section
+ * is below the form, off a phone's first screen: its code loads and it is drawn when the reader scrolls
+ * near it, once the form is there (issue 13).
+ */
+const NotificationsSection = onDemand(() =>
+  import('@/features/notifications/components/notifications-section').then((m) => m.NotificationsSection),
+);
 const profile = () =>
-  Promise.all([
-    import('@/features/profile/components/profile-page'),
-    import('@/features/notifications/components/notifications-section'),
-  ]).then(([p, n]) => ({
+  import('@/features/profile/components/profile-page').then((p) => ({
     Component: () => (
-      <Stack gap="lg">
-        <p.PersonalProfilePage />
-        <n.NotificationsSection />
-      </Stack>
+      <p.PersonalProfilePage
+        below={
+          <RenderWhenNear minHeight={480}>
+            <NotificationsSection />
+          </RenderWhenNear>
+        }
+      />
     ),
   }));
 

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { lazy } from '../lazy.ts';
 import { DeviceInfoSchema } from '../common-fields.ts';
+import { REMINDER_DAY_CHOICES } from './screen-constants.ts';
 
 /**
  * Beyond the spec's call tables (issue 12): the customer's choices about the messages we send, and
  * "Send receipt again". The consent wording is versioned here, so the screen shows and the server
- * records the same text (Oman's personal data law asks for recorded consent).
+ * records the same text (Oman's personal data law asks for recorded consent): NOTIFICATION_CONSENT, in
+ * screen-constants.ts.
  */
-export const NOTIFICATION_CONSENT = {
-  version: '2026-11-v1',
-  en: 'I agree to receive the messages chosen above by SMS and e-mail at the mobile number and e-mail address in my profile. I can change this at any time here.',
-  ar: 'أوافق على تلقي الرسائل المختارة أعلاه عبر الرسائل النصية والبريد الإلكتروني على رقم الهاتف والبريد الإلكتروني في ملفي الشخصي. يمكنني تغيير ذلك في أي وقت من هنا.',
-} as const;
-
-/** The days before a due date a reminder may be asked for (0: on the day itself). */
-export const REMINDER_DAY_CHOICES = [7, 3, 1, 0] as const;
-
 export const ReceiptChannelSchema = lazy(() => z.enum(['sms', 'email']));
 
 export const NotificationPreferencesSchema = lazy(() =>

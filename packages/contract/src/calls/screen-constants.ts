@@ -12,3 +12,13 @@ export const DEFAULT_MAP_ZOOM = 7;
 /** Spec 01 §3, §9: a record with this channel code (and type 'Branch') is a branch; anything else a kiosk. */
 export const BRANCH_CHANNEL_CODE = 'BRK';
 export const BRANCH_TYPE = 'Branch';
+
+/** The consent wording for the messages we send (issue 12), versioned: the screen shows and the server records the same text. */
+export const NOTIFICATION_CONSENT = {
+  version: '2026-11-v1',
+  en: 'I agree to receive the messages chosen above by SMS and e-mail at the mobile number and e-mail address in my profile. I can change this at any time here.',
+  ar: 'أوافق على تلقي الرسائل المختارة أعلاه عبر الرسائل النصية والبريد الإلكتروني على رقم الهاتف والبريد الإلكتروني في ملفي الشخصي. يمكنني تغيير ذلك في أي وقت من هنا.',
+} as const;
+
+/** The days before a due date a reminder may be asked for (0: on the day itself). */
+export const REMINDER_DAY_CHOICES = [7, 3, 1, 0] as const;

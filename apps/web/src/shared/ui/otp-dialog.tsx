@@ -1,3 +1,4 @@
+import '@/shared/ui/mantine-css/fields';
 import { Modal } from '@mantine/core';
 import type { AuthenticateChallenge } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n';

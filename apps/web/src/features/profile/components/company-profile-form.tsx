@@ -1,13 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { COMPANY_NAME_MAX, ID_MAX, NAME_MAX, type ProfileDetails } from '@portal/contract';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFieldError } from '@/shared/forms/field-error';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { MobileField } from '@/shared/ui/mobile-input';
 import { EmailInput } from '@/shared/ui/email-input';
-import { companyBody, companyDefaults, companySchema, type CompanyInput, type CompanyValues } from './company-profile';
+import { companyBody, companyDefaults, type CompanyInput, type CompanyValues } from './company-profile';
+import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
+import { loadOnce } from '@/shared/lib/load-once';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PasswordBlock } from './password-block';
 import { ProfileForm, ProfileSection } from './profile-section';
 import { useProfileSave } from './use-profile-save';
@@ -15,12 +18,17 @@ import { useProfileSave } from './use-profile-save';
 type Profile = ProfileDetails['customers'];
 const PASSWORDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
+// The rules (zod) load with the form's first check, or once the customer starts on the page (decisions 032, 035).
+const rules = loadOnce(() => import('./company-profile-rules'));
+const companyRules = lazyResolverFor<[Language], CompanyInput, CompanyValues>(() => rules().then((m) => m.companyResolver));
+
 /** The company view and the change-password block; one Save for both. */
 export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
+  usePreloadWhenIdle(companyRules);
   const form = useForm<CompanyInput, unknown, CompanyValues>({
-    resolver: zodResolver(companySchema(lang)),
+    resolver: useMemo(() => companyRules(lang), [lang]),
     defaultValues: companyDefaults(profile),
   });
   const saver = useProfileSave({
@@ -30,15 +38,15 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const err = useFieldError(form);
   const nameField = lang === 'ar' ? 'companyNameAr' : 'companyName';
 
-  const submit = form.handleSubmit((values) => {
-    const loaded = companySchema(lang).safeParse(companyDefaults(profile));
+  const submit = form.handleSubmit(async (values) => {
+    const loaded = (await rules()).storedCompany(lang, companyDefaults(profile));
     // Spec 01 §5: the change runs only when the old password is filled.
     const password = values.oldPassword
       ? { oldPassword: values.oldPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword }
       : null;
     return saver.save({
       body: companyBody(values, profile, lang),
-      stored: loaded.success ? companyBody(loaded.data, profile, lang) : null,
+      stored: loaded ? companyBody(loaded, profile, lang) : null,
       password,
     });
   });

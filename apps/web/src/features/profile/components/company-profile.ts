@@ -1,43 +1,11 @@
-import { COMPANY_NAME_MAX, COUNTRY_PREFIX, normalizeDigits, patterns, type ProfileDetails } from '@portal/contract';
-import { z } from 'zod';
+import { COUNTRY_PREFIX, type ProfileDetails } from '@portal/contract';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
-import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
-import { checkPasswordBlock, mobileField } from './profile-fields';
+import type { CompanyInput, CompanyValues } from './company-profile-rules';
+
+export type { CompanyInput, CompanyValues };
 
 type Profile = ProfileDetails['customers'];
-
-const companyName = (required: boolean) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
-    .refine((v) => v.length <= COMPANY_NAME_MAX, `validation.max:${COMPANY_NAME_MAX}`)
-    .refine((v) => !v || patterns.companyName.test(normalizeDigits(v)), 'validation.companyNameChars');
-
-/**
- * The company view (spec 01 §2, §5): the name in the interface language, CR number optional (blank
- * keeps the one on file), contact person and job title in English letters, email and mobile (8 to 15
- * digits after +968) required; then the change-password block.
- */
-export const companySchema = (lang: Language) =>
-  z
-    .object({
-      companyName: companyName(lang === 'en'),
-      companyNameAr: companyName(lang === 'ar'),
-      crNumber: documentNoField('validation.inCorrect', { required: false }),
-      contactPersonName: nameField('en', true),
-      contactPersonJobTitle: nameField('en', true),
-      email: emailField(true),
-      mobile: mobileField,
-      oldPassword: z.string(),
-      newPassword: z.string(),
-      confirmPassword: z.string(),
-    })
-    .superRefine(checkPasswordBlock);
-
-export type CompanyInput = z.input<ReturnType<typeof companySchema>>;
-export type CompanyValues = z.output<ReturnType<typeof companySchema>>;
 
 const localMobile = (mobile: string) => (mobile.startsWith(COUNTRY_PREFIX) ? mobile.slice(COUNTRY_PREFIX.length) : mobile);
 

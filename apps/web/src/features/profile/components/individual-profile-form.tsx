@@ -1,11 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { ID_MAX, NAME_MAX, omanDay, type ProfileDetails } from '@portal/contract';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFieldError } from '@/shared/forms/field-error';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { individualBody, individualDefaults, individualSchema, type IndividualInput, type IndividualValues } from './individual-profile';
+import { individualBody, individualDefaults, type IndividualInput, type IndividualValues } from './individual-profile';
+import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
+import { loadOnce } from '@/shared/lib/load-once';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { ProfileForm, ProfileSection } from './profile-section';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
 import { CountryField } from '@/shared/forms/country-field';
@@ -15,13 +18,18 @@ import { useProfileSave } from './use-profile-save';
 
 type Profile = ProfileDetails['customers'];
 
+// The rules (zod) load with the form's first check, or once the customer starts on the page (decisions 032, 035).
+const rules = loadOnce(() => import('./individual-profile-rules'));
+const individualRules = lazyResolverFor<[Language], IndividualInput, IndividualValues>(() => rules().then((m) => m.individualResolver));
+
 /** The individual view: names in the interface language, birth date, nationality → ID type, ID number, residence, email. */
 export function IndividualProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const lookups = usePersonLookups();
+  usePreloadWhenIdle(individualRules);
   const form = useForm<IndividualInput, unknown, IndividualValues>({
-    resolver: zodResolver(individualSchema(lang)),
+    resolver: useMemo(() => individualRules(lang), [lang]),
     defaultValues: individualDefaults(profile),
   });
   const saver = useProfileSave({ onSaved: (p) => form.reset(individualDefaults(p)), onPasswordChanged: () => undefined });
@@ -31,11 +39,11 @@ export function IndividualProfileForm({ profile }: { profile: Profile }) {
   const name = (key: 'firstName' | 'secondName' | 'thirdName' | 'lastName') => `${key}${suffix}` as const;
   const lettersHint = t(lang === 'ar' ? 'profile.arabicLettersHint' : 'profile.englishLettersHint');
 
-  const submit = form.handleSubmit((values) => {
-    const loaded = individualSchema(lang).safeParse(individualDefaults(profile));
+  const submit = form.handleSubmit(async (values) => {
+    const loaded = (await rules()).storedIndividual(lang, individualDefaults(profile));
     return saver.save({
       body: individualBody(values, profile, lang),
-      stored: loaded.success ? individualBody(loaded.data, profile, lang) : null,
+      stored: loaded ? individualBody(loaded, profile, lang) : null,
       password: null,
     });
   });

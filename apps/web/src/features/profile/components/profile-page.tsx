@@ -1,13 +1,15 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/fields';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useProfile } from '../api/get-customer';
 import { CompanyProfileForm } from './company-profile-form';
 import { IndividualProfileForm } from './individual-profile-form';
 
 /** /PersonalProfile: the company or the individual view of the signed-in customer's own record. */
-export function PersonalProfilePage() {
+/** `below` is drawn under the form once the record is loaded (the route puts the Notifications section there). */
+export function PersonalProfilePage({ below }: { below?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
   if (profile.isPending) {
@@ -24,9 +26,14 @@ export function PersonalProfilePage() {
       </Alert>
     );
   }
-  return profile.data.legalDocument.documentType === 'CNID' ? (
-    <CompanyProfileForm profile={profile.data} />
-  ) : (
-    <IndividualProfileForm profile={profile.data} />
+  return (
+    <Stack gap="lg">
+      {profile.data.legalDocument.documentType === 'CNID' ? (
+        <CompanyProfileForm profile={profile.data} />
+      ) : (
+        <IndividualProfileForm profile={profile.data} />
+      )}
+      {below}
+    </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { OtpDialog } from '@/shared/ui/otp-dialog';
+import { onDemand, useOpenedOnce, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import type { ProfileSaver } from './use-profile-save';
+
+// The code dialog (Mantine's Modal with it) loads once the customer starts on the page, or with the first code.
+const OtpDialog = onDemand(() => import('@/shared/ui/otp-dialog').then((m) => m.OtpDialog));
 
 /** One titled block of the profile page. */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -29,6 +32,8 @@ export function ProfileForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  usePreloadWhenIdle(OtpDialog);
+  const wanted = useOpenedOnce(saver.challenge !== null);
   // The code dialog stays outside the form: React events bubble through portals, and its own submit
   // must not submit the profile again.
   return (
@@ -43,13 +48,15 @@ export function ProfileForm({
           </Group>
         </Stack>
       </form>
-      <OtpDialog
-        challenge={saver.challenge}
-        description={t('profile.codeSent')}
-        onVerify={saver.verify}
-        onResend={saver.resend}
-        onCancel={saver.cancel}
-      />
+      {wanted ? (
+        <OtpDialog
+          challenge={saver.challenge}
+          description={t('profile.codeSent')}
+          onVerify={saver.verify}
+          onResend={saver.resend}
+          onCancel={saver.cancel}
+        />
+      ) : null}
     </>
   );
 }

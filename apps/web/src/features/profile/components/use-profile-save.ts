@@ -1,13 +1,7 @@
-import {
-  ErrorCode,
-  ProfileDetailsSchema,
-  type AuthenticateChallenge,
-  type Bilingual,
-  type Envelope,
-  type ProfileDetails,
-} from '@portal/contract';
+import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type ProfileDetails } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { loadSchemas } from '@/shared/api/calls';
 import { toApiError } from '@/shared/api/client';
 import { sessionStore, useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
@@ -66,7 +60,9 @@ export function useProfileSave(options: { onSaved: (profile: Profile) => void; o
   };
 
   const finish = async (envelope: Envelope<unknown>) => {
-    const parsed = ProfileDetailsSchema.safeParse(envelope.details);
+    // The contract's schemas are loaded by the save's own call; read from them, not bundled with the page.
+    const { calls } = await loadSchemas();
+    const parsed = calls.getCustomer.details.safeParse(envelope.details);
     if (parsed.success) {
       const { customerInfo: c, legalDocument: d } = parsed.data.customers;
       sessionStore.update({
