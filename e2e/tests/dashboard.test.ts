@@ -156,4 +156,25 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await page.getByTestId('outstanding-chart').locator('svg path').first().waitFor();
     expect(await page.getByTestId('outstanding-chart').locator('.recharts-pie-sector').count()).toBe(1);
   });
+
+  test('opened anew, the Dashboard draws its first banner with its first render: the ads come with the page, the banner is preloaded', async () => {
+    const { page } = await browser.open(lang);
+    await signInIndividual(page, lang);
+    await page.getByTestId('ad').first().waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const response = await page.reload();
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/ads/[^"]+-${lang}\\.svg" fetchpriority="high">`));
+    const banner = page.getByTestId('ad').first().locator('img');
+    await banner.waitFor();
+    expect(await banner.getAttribute('src')).toMatch(new RegExp(`-${lang}\\.svg$`));
+    await page
+      .getByTestId('total-outstanding')
+      .filter({ hasText: /\d+\.\d{3}/ })
+      .waitFor();
+    // The page's own calls went out (the bills), but not the ads': they were in the page.
+    expect(asked.some((p) => p.startsWith('/api/'))).toBe(true);
+    expect(asked.filter((p) => p.endsWith('/Dashboard/GetAds'))).toEqual([]);
+  });
 });

@@ -26,6 +26,7 @@ import { registerRegisteredBills } from './modules/registered-bills/routes.ts';
 import { registerBulkPayments } from './modules/bulk-payments/routes.ts';
 import { registerTransactionHistory } from './modules/transaction-history/routes.ts';
 import { registerDashboard } from './modules/dashboard/routes.ts';
+import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
 
 export interface BuildOptions {
@@ -96,11 +97,16 @@ export async function buildApp({
   const payments = registerPayments(app, deps);
   registerBulkPayments(app, payments);
   registerTransactionHistory(app, deps);
-  registerDashboard(app, deps);
+  const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
-  if (serveClient) await serveSpa(app, config.WEB_DIST, { answers: catalog.answers, cacheSeconds: config.CATALOG_CACHE_SECONDS });
+  if (serveClient)
+    await serveSpa(app, config.WEB_DIST, {
+      answers: catalog.answers,
+      cacheSeconds: config.CATALOG_CACHE_SECONDS,
+      browserPages: adsPageAnswers(dashboard.ads, config.CATALOG_CACHE_SECONDS),
+    });
   return app;
 }
 

@@ -23,8 +23,7 @@ void startRouter().then((router) => {
       </AppProviders>
     </StrictMode>
   );
-  // The first render as a transition: React yields to the browser every few milliseconds instead of
-  // holding a slow phone's main thread for the whole page (issue 13, Total Blocking Time).
+  // A transition for React; Preact, which the browser runs (decision 036), renders it at once.
   startTransition(() => {
     // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
     if (matchesPrerender(root)) hydrateRoot(root, app);

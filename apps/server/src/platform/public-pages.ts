@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { requestedLanguage } from './page-answers.ts';
 
 /** Inside the built client, and never served: spa.ts answers its paths with index.html. */
 export const RENDERER_DIR = 'renderer';
@@ -61,9 +62,7 @@ export async function publicPages(options: PublicPagesOptions) {
       const below = url.pathname.slice(basePath.length).replace(/\/+$/, '').toLowerCase() || '/';
       const routePath = byPath.get(below);
       if (!routePath) return null;
-      // ?lang= first (a link may name it), then the cookie the client keeps in step with its setting.
-      const asked = url.searchParams.get('lang') ?? /(?:^|;\s*)lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
-      const lang = asked && renderer.LANGUAGES.includes(asked) ? asked : renderer.LANGUAGES[0]!;
+      const lang = requestedLanguage(req, renderer.LANGUAGES);
       const key = `${lang} ${routePath}`;
       let hit = drawn.get(key);
       if (!hit || now() - hit.at >= ttl) {

@@ -3,10 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPath } from './paths.ts';
+import { withPageAnswers, requestedLanguage, type PageAnswersFor } from './page-answers.ts';
 import { publicPages, RENDERER_DIR, type PublicPagesOptions } from './public-pages.ts';
 
 export const BASE_PATH = '/BillPaymentClient';
 const DEFAULT_DIST = serverPath('../web/dist');
+/** The client's languages, its default first. */
+const LANGUAGES = ['en', 'ar'];
 
 /**
  * Serves the built client under the base path; any other GET below it answers index.html so a deep
@@ -16,7 +19,10 @@ const DEFAULT_DIST = serverPath('../web/dist');
 export async function serveSpa(
   app: FastifyInstance,
   distDir = DEFAULT_DIST,
-  pages: Pick<PublicPagesOptions, 'answers' | 'cacheSeconds' | 'now'> = { answers: async () => ({}), cacheSeconds: 60 },
+  pages: Pick<PublicPagesOptions, 'answers' | 'cacheSeconds' | 'now'> & { browserPages?: PageAnswersFor } = {
+    answers: async () => ({}),
+    cacheSeconds: 60,
+  },
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -40,13 +46,28 @@ export async function serveSpa(
     },
   });
   const drawn = await publicPages({ ...pages, distDir, basePath: BASE_PATH, log: app.log });
-  // Read on every request: a rebuild changes the bundle names index.html points at.
+  const now = pages.now ?? Date.now;
+  /** index.html, with the public answers a page drawn in the browser starts with (page-answers.ts). */
+  async function browserPage(req: FastifyRequest): Promise<string> {
+    // Read on every request: a rebuild changes the bundle names index.html points at.
+    const shell = await fs.promises.readFile(indexFile, 'utf8');
+    if (!pages.browserPages) return shell;
+    const routePath = new URL(req.url, 'http://portal').pathname.slice(BASE_PATH.length).replace(/\/+$/, '').toLowerCase() || '/';
+    try {
+      const answers = await pages.browserPages(routePath, requestedLanguage(req, LANGUAGES));
+      return answers ? withPageAnswers(shell, answers, now()) : shell;
+    } catch (err) {
+      // The page asks for what it needs itself, as it would without these.
+      req.log.error({ err, routePath }, 'could not add answers to a page; it asks for them itself');
+      return shell;
+    }
+  }
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send((await drawn.documentFor(req)) ?? (await fs.promises.readFile(indexFile)));
+      .send((await drawn.documentFor(req)) ?? (await browserPage(req)));
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
   // With ignoreTrailingSlash this also answers /BillPaymentClient/, so it must not redirect.
   app.get(BASE_PATH, sendIndex);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adsPageAnswers } from '../../src/modules/dashboard/ads.ts';
 import { serveSpa } from '../../src/platform/spa.ts';
 
 /** A built client in miniature: a page, a hashed bundle with its .br/.gz twins, and the worker. */
@@ -57,5 +58,66 @@ describe('serving the built client', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['cache-control']).toBe('no-store');
     expect(deep.body).toContain('<div id="root">');
+  });
+});
+
+describe('a page drawn in the browser, with the public answers it starts with', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  let adsCalls = 0;
+  const ad = (id: number, name: string) => ({
+    id,
+    title: `Ad ${id}`,
+    titleAr: `إعلان ${id}`,
+    imageUrl: `/ads/${name}-en.svg`,
+    imageUrlAr: `/ads/${name}-ar.svg`,
+    link: null,
+    isDefault: false,
+  });
+  beforeAll(async () => {
+    dist = fakeDist();
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    app = Fastify();
+    const ads = async () => {
+      adsCalls++;
+      return { ads: [ad(1, 'bulk</script>'), ad(2, 'cards')] };
+    };
+    await serveSpa(app, dist, { answers: async () => ({}), cacheSeconds: 60, browserPages: adsPageAnswers(ads, 60) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html)![1]!) as {
+      drawnAt: number;
+      queries: [unknown[], { imageUrl: string }[]][];
+    };
+
+  test("the Dashboard carries the ads under the client's query key and preloads the first banner in the language", async () => {
+    const en = await app.inject({ url: '/BillPaymentClient/Dashboard' });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['cache-control']).toBe('no-store');
+    const { queries } = dataOf(en.body);
+    expect(queries[0]![0]).toEqual(['dashboard', 'ads']);
+    expect(queries[0]![1].map((a) => a.imageUrl)).toEqual(['/ads/bulk</script>-en.svg', '/ads/cards-en.svg']);
+    // Nothing in the data can close its element; the preload's address is escaped for its attribute.
+    expect(en.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(en.body).toContain('<link rel="preload" as="image" href="/ads/bulk&lt;/script>-en.svg" fetchpriority="high">');
+
+    const ar = await app.inject({ url: '/BillPaymentClient/dashboard', headers: { cookie: 'lang=ar' } });
+    expect(ar.body).toContain('href="/ads/bulk&lt;/script>-ar.svg"');
+    // One read of the ads for both pages: they are kept for the catalog's cache time.
+    expect(adsCalls).toBe(1);
+  });
+
+  test('any other page is index.html as it was built', async () => {
+    const other = await app.inject({ url: '/BillPaymentClient/TransactionHistory' });
+    expect(other.body).toBe('<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   });
 });

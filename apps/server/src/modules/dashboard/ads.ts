@@ -1,5 +1,6 @@
 import type { Ad } from '@portal/contract';
 import type { Deps } from '../../platform/deps.ts';
+import type { PageAnswersFor } from '../../platform/page-answers.ts';
 import { dashboardRepository as repo, type AdRow } from './repository.ts';
 
 /** Where public/ads is served; the table holds bare file names. */
@@ -21,5 +22,28 @@ export function adsService({ db }: Deps) {
     const rows = await repo.ads(db);
     const campaigns = rows.filter((a) => !a.is_default);
     return { ads: (campaigns.length ? campaigns : rows).map(toAd) };
+  };
+}
+
+/**
+ * The Dashboard's document carries the ads (public: the same for every customer) and preloads the first
+ * banner, its largest paint (issue 13): the slider draws with the page's first render, not after a call.
+ * Kept for `cacheSeconds` per process, as the drawn public pages are. The key is the client's
+ * (`adsQueryOptions` in apps/web/src/features/dashboard/api/get-ads.ts).
+ */
+export function adsPageAnswers(ads: () => Promise<{ ads: Ad[] }>, cacheSeconds: number, now = Date.now): PageAnswersFor {
+  let kept: { at: number; ads: Promise<{ ads: Ad[] }> } | null = null;
+  return async (routePath, lang) => {
+    if (routePath !== '/dashboard') return null;
+    if (!kept || now() - kept.at >= Math.max(1, cacheSeconds) * 1000) {
+      kept = { at: now(), ads: ads() };
+      kept.ads.catch(() => (kept = null));
+    }
+    const { ads: list } = await kept.ads;
+    const first = list[0];
+    return {
+      queries: [[['dashboard', 'ads'], list]],
+      preloadImages: first ? [lang === 'ar' ? first.imageUrlAr : first.imageUrl] : [],
+    };
   };
 }

@@ -9,7 +9,7 @@ import { serverPath } from '../../platform/paths.ts';
 
 const ADS_DIR = serverPath('public/ads');
 
-export function registerDashboard(app: FastifyInstance, deps: Deps): void {
+export function registerDashboard(app: FastifyInstance, deps: Deps) {
   const service = dashboardService(deps);
   const ads = adsService(deps);
   const s = deps.sessions;
@@ -21,4 +21,5 @@ export function registerDashboard(app: FastifyInstance, deps: Deps): void {
   registerCall(app, s, calls.getAds, () => ads());
   // Ad images come from our own origin, so the strict CSP (img-src 'self') allows them.
   void app.register(fastifyStatic, { root: ADS_DIR, prefix: ADS_URL_PREFIX, decorateReply: false, index: false, maxAge: '1d' });
+  return { ads };
 }
