@@ -157,7 +157,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     expect(await page.getByTestId('outstanding-chart').locator('.recharts-pie-sector').count()).toBe(1);
   });
 
-  test('opened anew, the Dashboard draws its first banner with its first render: the ads come with the page, the banner is preloaded', async () => {
+  test("opened anew, the Dashboard draws its first banner with its first render: the ads come with the page, the banner and the page's code are preloaded", async () => {
     const { page } = await browser.open(lang);
     await signInIndividual(page, lang);
     await page.getByTestId('ad').first().waitFor();
@@ -166,6 +166,13 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     const response = await page.reload();
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/ads/[^"]+-${lang}\\.svg" fetchpriority="high">`));
+    // Its code starts after the first paint (public/boot.js), its own chunks with the entry's, not a second wave.
+    expect(html).toContain('<script defer src="/BillPaymentClient/boot.js"></script>');
+    expect(html).not.toContain('<script type="module"');
+    const boot = JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html)![1]!).boot as {
+      preload: string[];
+    };
+    expect(boot.preload.some((href) => /\/dashboard-page-[\w-]+\.js$/.test(href))).toBe(true);
     const banner = page.getByTestId('ad').first().locator('img');
     await banner.waitFor();
     expect(await banner.getAttribute('src')).toMatch(new RegExp(`-${lang}\\.svg$`));

@@ -113,3 +113,27 @@ describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
     }
   });
 });
+
+describe('a page drawn in the browser', () => {
+  test("shows the portal's frame (the header's place and the logo) before its script, and only until the page is drawn", async () => {
+    const frame = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      try {
+        const page = await context.newPage();
+        await page.goto(appUrl('/A2AeSh7an'));
+        if (javaScriptEnabled) await page.getByRole('main').waitFor();
+        const logo = page.locator('#boot-frame img');
+        const width = (await page.locator('body').boundingBox())?.width;
+        return { shown: await logo.isVisible(), box: await page.locator('#boot-frame').boundingBox(), width };
+      } finally {
+        await context.close();
+      }
+    };
+    // Before any script: a 64 px header across the top with the logo in it, not a blank screen.
+    const before = await frame(false);
+    expect(before.shown).toBe(true);
+    expect(before.box).toMatchObject({ x: 0, y: 0, height: 64, width: before.width });
+    // Once the page is drawn, the frame is gone.
+    expect((await frame(true)).shown).toBe(false);
+  });
+});

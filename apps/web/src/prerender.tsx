@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { PRERENDER_DATA_ID, PRERENDERED_PAGES, prerenderMark, type PrerenderData } from './app/prerendered';
+import { BROWSER_DRAWN_ENTRY_PAGES, PRERENDER_DATA_ID, PRERENDERED_PAGES, prerenderMark, type PrerenderData } from './app/prerendered';
 import { routes } from './app/route-table';
 import { documentTitle, titleKeyOf } from './app/route-title';
 import { BASE_PATH } from './config/paths';
@@ -43,6 +43,68 @@ function assetsOf(manifest: Manifest, key: string): { js: string[]; css: string[
   walk(key, own);
   const keys = [...own].filter((k) => !ofEntry.has(k));
   return { js: keys.map((k) => manifest[k]!.file), css: [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))] };
+}
+
+/**
+ * The chunks and stylesheets (addresses) of a page drawn in the browser (BROWSER_DRAWN_ENTRY_PAGES), beyond
+ * the entry's, for the server to preload in its document; null for any other page.
+ */
+export function browserPageAssets(manifest: Manifest, routePath: string): { js: string[]; css: string[] } | null {
+  const page = BROWSER_DRAWN_ENTRY_PAGES.find((p) => p.path === routePath);
+  if (!page) return null;
+  const parts = page.modules.map((m) => assetsOf(manifest, m));
+  const base = `${BASE_PATH}/`;
+  return {
+    js: [...new Set(parts.flatMap((a) => a.js))].map((f) => `${base}${f}`),
+    css: [...new Set(parts.flatMap((a) => a.css))].map((f) => `${base}${f}`),
+  };
+}
+
+/**
+ * index.html's module script and module preloads taken out of the head and handed to public/boot.js, which
+ * starts them after the first paint, with `extra` chunks: on a slow connection the stylesheets and images
+ * the first paint needs are not queued behind the scripts. `keepSchemas`: the schemas' preloads
+ * (data-drawn-in-browser) go to boot.js too; otherwise they are dropped.
+ */
+function startAfterFirstPaint(shell: string, extra: string[], keepSchemas: boolean) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const schemas = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" data-drawn-in-browser>\s*/g)];
+  let rest = shell.replace(entry[0], '');
+  for (const m of [...preloads, ...schemas]) rest = rest.replace(m[0], '');
+  const preload = [...preloads, ...(keepSchemas ? schemas : [])].map((m) => m[1]!);
+  return { shell: rest, boot: { entry: entry[1]!, preload: [...new Set([...preload, ...extra])] } };
+}
+
+/**
+ * The document of a page drawn in the browser that customers open cold (BROWSER_DRAWN_ENTRY_PAGES), or null
+ * for any other page: index.html with the public `answers` the page starts with beside #root, its first
+ * images and stylesheets preloaded, and its scripts (the entry's and its own chunks) started by
+ * public/boot.js after the first paint (index.html's frame, the header's place and the logo).
+ */
+export function browserPageDocument(
+  shell: string,
+  manifest: Manifest,
+  routePath: string,
+  answers: { queries: PrerenderData['queries']; preloadImages: string[] },
+  drawnAt: number,
+): string | null {
+  const assets = browserPageAssets(manifest, routePath);
+  if (!assets) return null;
+  const started = startAfterFirstPaint(shell, assets.js, true);
+  const data: PrerenderData = { drawnAt, queries: answers.queries, boot: started.boot };
+  const head = [
+    ...answers.preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
+    ...assets.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    `<script defer src="${BASE_PATH}/boot.js"></script>`,
+  ].join('\n    ');
+  return started.shell
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
+    );
 }
 
 /** Renders are synchronous once started, but the language and the cache are shared: one at a time. */
@@ -94,16 +156,15 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
 
   const base = `${BASE_PATH}/`;
   const { js, css } = assetsOf(manifest, page.module);
-  // The scripts start after the first paint (public/boot.js): index.html's module script and preloads
-  // come out of the head and go to boot.js, with the page's own chunks.
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
-  if (!entry) throw new Error('prerender: index.html has no module script');
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  data.boot = { entry: entry[1]!, preload: [...preloads.map((m) => m[1]!), ...js.map((f) => `${base}${f}`)] };
-  let withoutScripts = shell.replace(entry[0], '');
-  for (const m of preloads) withoutScripts = withoutScripts.replace(m[0], '');
-  // The schemas' preloads are for pages drawn in the browser (vite-preload-schemas.ts); this page fetches them when idle.
-  withoutScripts = withoutScripts.replace(/<link rel="modulepreload"[^>]*data-drawn-in-browser>\s*/g, '');
+  // The scripts start after the first paint (public/boot.js), with the page's own chunks. The schemas'
+  // preloads are for pages drawn in the browser (vite-preload-schemas.ts); this page fetches them when idle.
+  const started = startAfterFirstPaint(
+    shell,
+    js.map((f) => `${base}${f}`),
+    false,
+  );
+  data.boot = started.boot;
+  const withoutScripts = started.shell;
   const head = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     `<script defer src="${base}boot.js"></script>`,

@@ -24,17 +24,22 @@ export function requestedLanguage(req: FastifyRequest, languages: readonly strin
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html with a page's public answers beside #root (a JSON script element: not run, so the strict CSP
+ * Without the web build's renderer (which also starts the page's code after the first paint, see
+ * browserPageDocument in apps/web/src/prerender.tsx): index.html with a page's public answers beside #root (a JSON script element: not run, so the strict CSP
  * allows it; `<` escaped, so no text in it can close the element) and its first images preloaded. The page
  * is still drawn in the browser; it draws with these at once instead of asking for them after its code
  * has run (issue 13: the Dashboard's largest paint is its first banner).
  */
 export function withPageAnswers(shell: string, answers: PageAnswers, drawnAt: number): string {
+  if (!answers.queries.length && !answers.preloadImages.length) return shell;
   const preloads = answers.preloadImages
     .map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`)
     .join('\n    ');
   const data = JSON.stringify({ drawnAt, queries: answers.queries }).replace(/</g, '\\u003c');
-  return shell
-    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    <script type="application/json" id="${DATA_ID}">${data}</script>`);
+  const withPreloads = shell.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
+  if (!answers.queries.length) return withPreloads;
+  return withPreloads.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div>\n    <script type="application/json" id="${DATA_ID}">${data}</script>`,
+  );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { requestedLanguage } from './page-answers.ts';
+import { requestedLanguage, type PageAnswers } from './page-answers.ts';
 
 /** Inside the built client, and never served: spa.ts answers its paths with index.html. */
 export const RENDERER_DIR = 'renderer';
@@ -12,6 +12,8 @@ interface Renderer {
   LANGUAGES: string[];
   PRERENDERED_PAGES: ReadonlyArray<{ name: string; path: string }>;
   renderDocument(shell: string, manifest: unknown, routePath: string, lang: string, answers: unknown): Promise<string>;
+  /** The document of a page drawn in the browser, its code started after the first paint (page-answers.ts). */
+  browserPageDocument?(shell: string, manifest: unknown, routePath: string, answers: PageAnswers, drawnAt: number): string | null;
 }
 
 export interface PublicPagesOptions {
@@ -38,7 +40,7 @@ export async function publicPages(options: PublicPagesOptions) {
   const rendererFile = path.join(distDir, RENDERER_DIR, 'prerender.js');
   if (!fs.existsSync(rendererFile)) {
     log.warn({ rendererFile }, 'public pages are drawn in the browser: the web build has no renderer');
-    return { documentFor: async () => null };
+    return { documentFor: async () => null, browserDocument: async () => null };
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const byPath = new Map(renderer.PRERENDERED_PAGES.map((p) => [p.path.toLowerCase(), p.path]));
@@ -56,6 +58,18 @@ export async function publicPages(options: PublicPagesOptions) {
   }
 
   return {
+    /**
+     * A page drawn in the browser that customers open cold, with the `answers` it starts with; null for
+     * any other page (spa.ts then sends index.html).
+     */
+    async browserDocument(routePath: string, answers: PageAnswers): Promise<string | null> {
+      if (!renderer.browserPageDocument) return null;
+      const [shell, manifest] = await Promise.all([
+        fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8'),
+        fs.promises.readFile(path.join(distDir, '.vite/manifest.json'), 'utf8').then((t) => JSON.parse(t) as unknown),
+      ]);
+      return renderer.browserPageDocument(shell, manifest, routePath, answers, now());
+    },
     /** The drawn page for this request's address and language, or null for any other address. */
     async documentFor(req: FastifyRequest): Promise<string | null> {
       const url = new URL(req.url, 'http://portal');

@@ -47,15 +47,14 @@ export async function serveSpa(
   });
   const drawn = await publicPages({ ...pages, distDir, basePath: BASE_PATH, log: app.log });
   const now = pages.now ?? Date.now;
-  /** index.html, with the public answers a page drawn in the browser starts with (page-answers.ts). */
+  /** index.html, or for a page customers open cold its own document, with the public answers it starts with. */
   async function browserPage(req: FastifyRequest): Promise<string> {
     // Read on every request: a rebuild changes the bundle names index.html points at.
     const shell = await fs.promises.readFile(indexFile, 'utf8');
-    if (!pages.browserPages) return shell;
     const routePath = new URL(req.url, 'http://portal').pathname.slice(BASE_PATH.length).replace(/\/+$/, '').toLowerCase() || '/';
     try {
-      const answers = await pages.browserPages(routePath, requestedLanguage(req, LANGUAGES));
-      return answers ? withPageAnswers(shell, answers, now()) : shell;
+      const answers = (await pages.browserPages?.(routePath, requestedLanguage(req, LANGUAGES))) ?? { queries: [], preloadImages: [] };
+      return (await drawn.browserDocument(routePath, answers)) ?? withPageAnswers(shell, answers, now());
     } catch (err) {
       // The page asks for what it needs itself, as it would without these.
       req.log.error({ err, routePath }, 'could not add answers to a page; it asks for them itself');

@@ -15,6 +15,18 @@ export const PRERENDERED_PAGES = [
   { name: 'one-time-payment', path: paths.oneTimePayment, module: 'src/features/one-time-payment/components/one-time-payment-page.tsx' },
 ] as const;
 
+/**
+ * Pages drawn in the browser that a customer opens cold (the Dashboard, where a returning customer
+ * lands): the server's document preloads their modules beside the entry, so their code is not a second
+ * wave fetched once the entry has run (issue 13). Paths in lower case, as the server compares them.
+ */
+export const BROWSER_DRAWN_ENTRY_PAGES = [
+  {
+    path: paths.dashboard.toLowerCase(),
+    modules: ['src/app/layout/app-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+  },
+] as const;
+
 /** What #root carries in a prerendered page: its language and route path. */
 export const prerenderMark = (lang: string, routePath: string) => `${lang} ${routePath.toLowerCase()}`;
 
