@@ -46,6 +46,8 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
       },
     },
+    // A loader is named ("Loading"), and a name needs a role: axe refuses aria-label on a bare span.
+    Loader: { defaultProps: { role: 'status' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
