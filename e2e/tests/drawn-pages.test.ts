@@ -73,6 +73,12 @@ describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
       expect(await tile.getAttribute('data-drawn-by-server')).toBe('yes');
       await mobile.fill('90000001');
       expect(await mobile.inputValue()).toBe('90000001');
+      // The grid is taken over in a task of its own (HydrateLater), and then answers: Show all opens it,
+      // still the server's tiles.
+      const showAll = page.getByRole('button', { name: t(lang, 'payment.quick.showAll', { count: 19 }), exact: true });
+      await showAll.click();
+      await showAll.waitFor({ state: 'detached' });
+      expect(await tile.getAttribute('data-drawn-by-server')).toBe('yes');
       expect(problems).toEqual([]);
 
       // The server learns the language from a cookie the client keeps, so the next drawn page matches.

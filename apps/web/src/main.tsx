@@ -9,6 +9,7 @@ import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
 import { whenEngaged } from './shared/lib/idle-work';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
+import { hydrateInTwoTasks } from './shared/ui/hydrate-later';
 
 const root = document.getElementById('root')!;
 seedPrerenderedAnswers();
@@ -26,8 +27,10 @@ void startRouter().then((router) => {
   // A transition for React; Preact, which the browser runs (decision 036), renders it at once.
   startTransition(() => {
     // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
-    if (matchesPrerender(root)) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (matchesPrerender(root)) {
+      hydrateInTwoTasks();
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
 });
 
