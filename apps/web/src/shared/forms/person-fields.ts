@@ -1,4 +1,4 @@
-import { EMAIL_MAX, ID_MAX, NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
+import { ageOn, EMAIL_MAX, ID_MAX, MIN_AGE, NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
 import { z } from 'zod';
 import { maxMessage } from '@/shared/forms/field-error';
 
@@ -39,3 +39,19 @@ export const emailField = (required: boolean) =>
     .refine((v) => !required || v.length > 0, 'validation.fieldRequired')
     .refine((v) => v.length <= EMAIL_MAX, maxMessage(EMAIL_MAX))
     .refine((v) => !v || patterns.email.test(v), 'validation.invalidEmail');
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+
+/** A birth date (YYYY-MM-DD), required, of someone MIN_AGE or older; `underAge` says otherwise. */
+export const birthDateField = (underAge: string) =>
+  z
+    .string()
+    .min(1, 'validation.fieldRequired')
+    .refine(isDate, 'validation.inCorrect')
+    .refine((v) => !isDate(v) || ageOn(v) >= MIN_AGE, underAge);
+
+/** A record as loaded, read by a form's rules: what a save compares against (null if it breaks them). */
+export function parsedOrNull<S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

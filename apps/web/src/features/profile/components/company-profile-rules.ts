@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
-import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { documentNoField, emailField, nameField, parsedOrNull } from '@/shared/forms/person-fields';
 import { checkPasswordBlock, mobileField } from './profile-fields';
 
 const companyName = (required: boolean) =>
@@ -41,7 +41,4 @@ export type CompanyValues = z.output<ReturnType<typeof companySchema>>;
 export const companyResolver = (lang: Language) => zodResolver(companySchema(lang));
 
 /** The record as loaded, read by the same rules: what a save compares against (null if it breaks them). */
-export function storedCompany(lang: Language, loaded: CompanyInput): CompanyValues | null {
-  const parsed = companySchema(lang).safeParse(loaded);
-  return parsed.success ? parsed.data : null;
-}
+export const storedCompany = (lang: Language, loaded: CompanyInput): CompanyValues | null => parsedOrNull(companySchema(lang), loaded);

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ageOn, MIN_AGE } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
-import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
-
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+import { birthDateField, documentNoField, emailField, nameField, parsedOrNull } from '@/shared/forms/person-fields';
 
 /**
  * The individual view (spec 01 §2, §5): both name sets live in the form, the interface language's set
@@ -20,11 +17,7 @@ export const individualSchema = (lang: Language) =>
     secondNameAr: nameField('ar', false),
     thirdNameAr: nameField('ar', false),
     lastNameAr: nameField('ar', lang === 'ar'),
-    dateOfBirth: z
-      .string()
-      .min(1, 'validation.fieldRequired')
-      .refine(isDate, 'validation.inCorrect')
-      .refine((v) => !isDate(v) || ageOn(v) >= MIN_AGE, 'profile.underAge'),
+    dateOfBirth: birthDateField('profile.underAge'),
     nationality: z.string().min(1, 'validation.fieldRequired'),
     idNumber: documentNoField('validation.incorrect'),
     countryOfResidence: z.string().min(1, 'validation.fieldRequired'),
@@ -38,7 +31,5 @@ export type IndividualValues = z.output<ReturnType<typeof individualSchema>>;
 export const individualResolver = (lang: Language) => zodResolver(individualSchema(lang));
 
 /** The record as loaded, read by the same rules: what a save compares against (null if it breaks them). */
-export function storedIndividual(lang: Language, loaded: IndividualInput): IndividualValues | null {
-  const parsed = individualSchema(lang).safeParse(loaded);
-  return parsed.success ? parsed.data : null;
-}
+export const storedIndividual = (lang: Language, loaded: IndividualInput): IndividualValues | null =>
+  parsedOrNull(individualSchema(lang), loaded);

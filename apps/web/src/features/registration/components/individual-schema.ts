@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ageOn, MIN_AGE } from '@portal/contract';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
-import { digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { birthDateField, digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
 import { termsField } from './registration-rules';
-
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
 /** Individual registration (spec 01 §5): names by language, nationality, ID, mobile, age 18 or more. */
 export const individualSchema = (lang: Language) =>
@@ -21,11 +18,7 @@ export const individualSchema = (lang: Language) =>
         .min(1, 'validation.fieldRequired')
         .regex(/^\d{8,15}$/, 'validation.mobileDigits'),
     ),
-    dateOfBirth: z
-      .string()
-      .min(1, 'validation.fieldRequired')
-      .refine(isDate, 'validation.inCorrect')
-      .refine((v) => !isDate(v) || ageOn(v) >= MIN_AGE, 'validation.underAge'),
+    dateOfBirth: birthDateField('validation.underAge'),
     countryOfResidence: z.string().min(1, 'validation.fieldRequired'),
     email: emailField(false),
     terms: termsField,
