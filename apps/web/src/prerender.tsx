@@ -13,7 +13,7 @@ import { billerCategoriesQueryOptions } from './shared/catalog/get-biller-catego
 import { billersQueryOptions } from './shared/catalog/get-billers';
 import { directionOf, i18n, type Language } from './shared/i18n';
 
-export { PRERENDERED_PAGES };
+export { BROWSER_DRAWN_ENTRY_PAGES, PRERENDERED_PAGES };
 export const LANGUAGES: Language[] = ['en', 'ar'];
 
 /** What the grid on these pages shows: the server hands its catalog answers (Common/GetBillers, GetBillerCategory). */

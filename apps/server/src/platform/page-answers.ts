@@ -14,6 +14,11 @@ export type PageAnswersFor = (routePath: string, lang: string) => Promise<PageAn
 /** Where the client looks for answers drawn with its page (PRERENDER_DATA_ID in apps/web/src/app/prerendered.ts). */
 const DATA_ID = 'prerender-data';
 
+/** The address below the base path, in lower case, as both kinds of page compare it ('/', '/dashboard'). */
+export function routePathOf(req: FastifyRequest, basePath: string): string {
+  return new URL(req.url, 'http://portal').pathname.slice(basePath.length).replace(/\/+$/, '').toLowerCase() || '/';
+}
+
 /** The language a page is asked for: `?lang=`, then the cookie the client keeps in step with its setting. */
 export function requestedLanguage(req: FastifyRequest, languages: readonly string[]): string {
   const url = new URL(req.url, 'http://portal');

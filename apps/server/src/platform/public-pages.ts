@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { requestedLanguage, type PageAnswers } from './page-answers.ts';
+import { requestedLanguage, routePathOf, type PageAnswers } from './page-answers.ts';
 
 /** Inside the built client, and never served: spa.ts answers its paths with index.html. */
 export const RENDERER_DIR = 'renderer';
@@ -13,6 +13,7 @@ interface Renderer {
   PRERENDERED_PAGES: ReadonlyArray<{ name: string; path: string }>;
   renderDocument(shell: string, manifest: unknown, routePath: string, lang: string, answers: unknown): Promise<string>;
   /** The document of a page drawn in the browser, its code started after the first paint (page-answers.ts). */
+  BROWSER_DRAWN_ENTRY_PAGES?: ReadonlyArray<{ path: string }>;
   browserPageDocument?(shell: string, manifest: unknown, routePath: string, answers: PageAnswers, drawnAt: number): string | null;
 }
 
@@ -62,19 +63,14 @@ export async function publicPages(options: PublicPagesOptions) {
      * A page drawn in the browser that customers open cold, with the `answers` it starts with; null for
      * any other page (spa.ts then sends index.html).
      */
-    async browserDocument(routePath: string, answers: PageAnswers): Promise<string | null> {
-      if (!renderer.browserPageDocument) return null;
-      const [shell, manifest] = await Promise.all([
-        fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8'),
-        fs.promises.readFile(path.join(distDir, '.vite/manifest.json'), 'utf8').then((t) => JSON.parse(t) as unknown),
-      ]);
+    async browserDocument(shell: string, routePath: string, answers: PageAnswers): Promise<string | null> {
+      if (!renderer.browserPageDocument || !renderer.BROWSER_DRAWN_ENTRY_PAGES?.some((p) => p.path === routePath)) return null;
+      const manifest = JSON.parse(await fs.promises.readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as unknown;
       return renderer.browserPageDocument(shell, manifest, routePath, answers, now());
     },
     /** The drawn page for this request's address and language, or null for any other address. */
     async documentFor(req: FastifyRequest): Promise<string | null> {
-      const url = new URL(req.url, 'http://portal');
-      const below = url.pathname.slice(basePath.length).replace(/\/+$/, '').toLowerCase() || '/';
-      const routePath = byPath.get(below);
+      const routePath = byPath.get(routePathOf(req, basePath));
       if (!routePath) return null;
       const lang = requestedLanguage(req, renderer.LANGUAGES);
       const key = `${lang} ${routePath}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPath } from './paths.ts';
-import { withPageAnswers, requestedLanguage, type PageAnswersFor } from './page-answers.ts';
+import { requestedLanguage, routePathOf, withPageAnswers, type PageAnswersFor } from './page-answers.ts';
 import { publicPages, RENDERER_DIR, type PublicPagesOptions } from './public-pages.ts';
 
 export const BASE_PATH = '/BillPaymentClient';
@@ -51,10 +51,10 @@ export async function serveSpa(
   async function browserPage(req: FastifyRequest): Promise<string> {
     // Read on every request: a rebuild changes the bundle names index.html points at.
     const shell = await fs.promises.readFile(indexFile, 'utf8');
-    const routePath = new URL(req.url, 'http://portal').pathname.slice(BASE_PATH.length).replace(/\/+$/, '').toLowerCase() || '/';
+    const routePath = routePathOf(req, BASE_PATH);
     try {
       const answers = (await pages.browserPages?.(routePath, requestedLanguage(req, LANGUAGES))) ?? { queries: [], preloadImages: [] };
-      return (await drawn.browserDocument(routePath, answers)) ?? withPageAnswers(shell, answers, now());
+      return (await drawn.browserDocument(shell, routePath, answers)) ?? withPageAnswers(shell, answers, now());
     } catch (err) {
       // The page asks for what it needs itself, as it would without these.
       req.log.error({ err, routePath }, 'could not add answers to a page; it asks for them itself');
