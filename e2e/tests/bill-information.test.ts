@@ -58,13 +58,13 @@ describe.each(LANGS)('bill information (%s)', (lang) => {
     // The page's own Back and the browser's agree: Back from the method step, then the browser's Back.
     await inquire(page, lang);
     await confirmBill(page, lang);
-    const entry = () => page.evaluate(() => (history.state as { idx?: number } | null)?.idx ?? -1);
+    const entry = () => page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx ?? -1);
     const onMethod = await entry();
     await page.getByRole('button', { name: t(lang, 'common.back'), exact: true }).click();
     await heading('bill').waitFor();
     // The page's Back goes back through history, which the browser does a moment later: the phone's
     // Back is pressed once that has happened, as a person would, not while it is still under way.
-    await page.waitForFunction((from) => (history.state as { idx?: number } | null)?.idx === from - 1, onMethod);
+    await page.waitForFunction((from) => (window.history.state as { idx?: number } | null)?.idx === from - 1, onMethod);
     await page.goBack();
     await heading('inquiry').waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
