@@ -154,7 +154,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await page.getByText(t(lang, 'dashboard.total.failed')).waitFor();
     expect(await amountIn(total)).toBe(0);
     await page.getByTestId('outstanding-chart').locator('svg path').first().waitFor();
-    expect(await page.getByTestId('outstanding-chart').locator('.recharts-pie-sector').count()).toBe(1);
+    expect(await page.getByTestId('outstanding-chart').locator('.outstanding-slice').count()).toBe(1);
   });
 
   test("opened anew, the Dashboard draws its first banner with its first render: the ads come with the page, the banner and the page's code are preloaded", async () => {

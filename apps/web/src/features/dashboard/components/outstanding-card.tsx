@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BulkInquiryItem, RegisteredBill } from '@portal/contract';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/shared/i18n';
@@ -8,7 +7,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { ChartFallback } from './chart-fallback';
 import { owedSlices, totalOutstanding } from './dashboard-model';
 import { formatOmr } from './format';
-import { OutstandingDonut } from './lazy-charts';
+import { OutstandingDonut } from './outstanding-donut';
 
 interface OutstandingCardProps {
   bills: RegisteredBill[];
@@ -51,16 +50,15 @@ export function OutstandingCard({ bills, items, failed, loading, pointsCash }: O
             {t('dashboard.total.failed')}
           </Alert>
         ) : null}
-        {loading ? (
-          <ChartFallback h={170} />
-        ) : (
-          <Suspense fallback={<ChartFallback h={170} />}>
-            <OutstandingDonut slices={slices} totalText={totalText} summary={summary} />
-          </Suspense>
-        )}
+        {loading ? <ChartFallback h={170} /> : <OutstandingDonut slices={slices} totalText={totalText} summary={summary} />}
         {pointsCash ? (
           <Text size="sm" c="gray.7" ta="center">
             {t('dashboard.total.points', { amount: formatOmr(pointsCash, lang) })}
+          </Text>
+        ) : pointsCash === undefined ? (
+          // The line's place while the points are asked for, so the banner below does not move when they come.
+          <Text size="sm" aria-hidden="true" style={{ visibility: 'hidden' }}>
+            &nbsp;
           </Text>
         ) : null}
       </Stack>
