@@ -167,6 +167,8 @@ try {
       JSON.stringify(auth),
       lang,
     );
+    // As the client keeps it (shared/i18n): the server draws the Dashboard in this language (decision 038).
+    await page.setCookie({ name: 'lang', value: lang, url: origin });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });

@@ -157,15 +157,29 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     expect(await page.getByTestId('outstanding-chart').locator('.outstanding-slice').count()).toBe(1);
   });
 
-  test("opened anew, the Dashboard draws its first banner with its first render: the ads come with the page, the banner and the page's code are preloaded", async () => {
-    const { page } = await browser.open(lang);
+  test("opened anew, the Dashboard's frame comes drawn by the server with the ads and the biller grid and nobody's data, and is taken over without being drawn again (decision 038)", async () => {
+    const { page } = await browser.open(lang, { viewport: PHONE });
     await signInIndividual(page, lang);
     await page.getByTestId('ad').first().waitFor();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+    });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const response = await page.reload();
+    // The entry waits until the server's nodes are marked, so the test sees the page before it is taken over.
+    let release!: () => void;
+    const marked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await marked;
+      await route.continue();
+    });
+    const response = await page.reload({ waitUntil: 'domcontentloaded' });
     const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<div id="root" data-prerendered="${lang} /dashboard">`);
     expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/ads/[^"]+-${lang}\\.svg" fetchpriority="high">`));
+    expect(html).toMatch(new RegExp(`<img [^>]*src="/ads/[^"]+-${lang}\\.svg"`));
     // Its code starts after the first paint (public/boot.js), its own chunks with the entry's, not a second wave.
     expect(html).toContain('<script defer src="/BillPaymentClient/boot.js"></script>');
     expect(html).not.toContain('<script type="module"');
@@ -173,15 +187,35 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
       preload: string[];
     };
     expect(boot.preload.some((href) => /\/dashboard-page-[\w-]+\.js$/.test(href))).toBe(true);
-    const banner = page.getByTestId('ad').first().locator('img');
-    await banner.waitFor();
-    expect(await banner.getAttribute('src')).toMatch(new RegExp(`-${lang}\\.svg$`));
+    // Nobody's data: drawn once for everyone, with neither this customer's name, bills nor session.
+    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth')))!) as {
+      custInfo: { fullName: string; fullNameAr: string };
+      authenticationInfo: { sessionID: string };
+    };
+    for (const secret of [auth.custInfo.fullName, auth.custInfo.fullNameAr, auth.authenticationInfo.sessionID, HOME_POWER, WORK_MOBILE])
+      expect(html).not.toContain(secret);
+
+    // Before the script: the frame, the banner and the grid are there, and the page is inert.
+    const tile = page.getByTestId(`dashboard-biller-${MEDC.billerId}`);
+    const today = page.getByTestId('today');
+    await tile.evaluate((el) => el.setAttribute('data-drawn-by-server', 'yes'));
+    await today.evaluate((el) => el.setAttribute('data-drawn-by-server', 'yes'));
+    expect(await page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).isDisabled()).toBe(true);
+    release();
+
+    // Taken over: the customer's figures come, the page answers, and the server's nodes are still the ones shown.
     await page
       .getByTestId('total-outstanding')
       .filter({ hasText: /\d+\.\d{3}/ })
       .waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).isEnabled(), POLL).toBe(true);
+    expect(await tile.getAttribute('data-drawn-by-server')).toBe('yes');
+    expect(await today.getAttribute('data-drawn-by-server')).toBe('yes');
+    await chooseAccount(page, lang, HOME_POWER);
+    await page.getByTestId('ad').first().locator('img').waitFor();
     // The page's own calls went out (the bills), but not the ads': they were in the page.
     expect(asked.some((p) => p.startsWith('/api/'))).toBe(true);
     expect(asked.filter((p) => p.endsWith('/Dashboard/GetAds'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -105,7 +105,7 @@ export async function buildApp({
     await serveSpa(app, config.WEB_DIST, {
       answers: catalog.answers,
       cacheSeconds: config.CATALOG_CACHE_SECONDS,
-      browserPages: adsPageAnswers(dashboard.ads, config.CATALOG_CACHE_SECONDS),
+      pageAnswers: adsPageAnswers(dashboard.ads, config.CATALOG_CACHE_SECONDS),
     });
   return app;
 }

@@ -7,15 +7,16 @@ import { AppProviders } from './app/providers';
 import { matchesPrerender, seedPrerenderedAnswers } from './app/prerendered';
 import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
+import { sessionStore } from './shared/api/session-store';
 import { whenEngaged } from './shared/lib/idle-work';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
-import { hydrateInTwoTasks } from './shared/ui/hydrate-later';
+import { hydrateInTasks } from './shared/ui/hydrate-later';
 
 const root = document.getElementById('root')!;
 seedPrerenderedAnswers();
-// A page drawn in the browser (the signed-in ones) calls the server as soon as it is drawn: its calls'
-// schemas are fetched now, beside the page's own code, not after it (decision 032).
-if (!matchesPrerender(root)) void loadSchemas().catch(() => undefined);
+// A signed-in page calls the server as soon as it is drawn or taken over: its calls' schemas are fetched
+// now, beside the page's own code, not after it (decision 032).
+if (!matchesPrerender(root) || sessionStore.get()) void loadSchemas().catch(() => undefined);
 void startRouter().then((router) => {
   const app = (
     <StrictMode>
@@ -28,7 +29,7 @@ void startRouter().then((router) => {
   startTransition(() => {
     // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
     if (matchesPrerender(root)) {
-      hydrateInTwoTasks();
+      hydrateInTasks(4);
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });

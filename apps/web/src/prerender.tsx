@@ -4,22 +4,28 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { BROWSER_DRAWN_ENTRY_PAGES, PRERENDER_DATA_ID, PRERENDERED_PAGES, prerenderMark, type PrerenderData } from './app/prerendered';
+import { PRERENDER_DATA_ID, PRERENDERED_PAGES, prerenderMark, type PrerenderData } from './app/prerendered';
 import { routes } from './app/route-table';
 import { documentTitle, titleKeyOf } from './app/route-title';
 import { BASE_PATH } from './config/paths';
 import { queryClient } from './shared/api/query-client';
+import { drawingFor, NOBODY_SIGNED_IN } from './shared/api/session-store';
 import { billerCategoriesQueryOptions } from './shared/catalog/get-biller-categories';
 import { billersQueryOptions } from './shared/catalog/get-billers';
 import { directionOf, i18n, type Language } from './shared/i18n';
 
-export { BROWSER_DRAWN_ENTRY_PAGES, PRERENDERED_PAGES };
+export { PRERENDERED_PAGES };
 export const LANGUAGES: Language[] = ['en', 'ar'];
 
-/** What the grid on these pages shows: the server hands its catalog answers (Common/GetBillers, GetBillerCategory). */
+/**
+ * What the pages are drawn with: the catalog answers the grid shows (Common/GetBillers, GetBillerCategory),
+ * and a page's own public answers (the Dashboard's ads) with the images it shows first
+ * (apps/server/src/platform/page-answers.ts).
+ */
 export interface PageAnswers {
   billers?: unknown;
   categories?: unknown;
+  page?: { queries: PrerenderData['queries']; preloadImages: string[] } | null;
 }
 
 /** Vite's build manifest, as much of it as the page needs. */
@@ -46,21 +52,6 @@ function assetsOf(manifest: Manifest, key: string): { js: string[]; css: string[
 }
 
 /**
- * The chunks and stylesheets (addresses) of a page drawn in the browser (BROWSER_DRAWN_ENTRY_PAGES), beyond
- * the entry's, for the server to preload in its document; null for any other page.
- */
-export function browserPageAssets(manifest: Manifest, routePath: string): { js: string[]; css: string[] } | null {
-  const page = BROWSER_DRAWN_ENTRY_PAGES.find((p) => p.path === routePath);
-  if (!page) return null;
-  const parts = page.modules.map((m) => assetsOf(manifest, m));
-  const base = `${BASE_PATH}/`;
-  return {
-    js: [...new Set(parts.flatMap((a) => a.js))].map((f) => `${base}${f}`),
-    css: [...new Set(parts.flatMap((a) => a.css))].map((f) => `${base}${f}`),
-  };
-}
-
-/**
  * index.html's module script and module preloads taken out of the head and handed to public/boot.js, which
  * starts them after the first paint, with `extra` chunks: on a slow connection the stylesheets and images
  * the first paint needs are not queued behind the scripts. `keepSchemas`: the schemas' preloads
@@ -77,44 +68,16 @@ function startAfterFirstPaint(shell: string, extra: string[], keepSchemas: boole
   return { shell: rest, boot: { entry: entry[1]!, preload: [...new Set([...preload, ...extra])] } };
 }
 
-/**
- * The document of a page drawn in the browser that customers open cold (BROWSER_DRAWN_ENTRY_PAGES), or null
- * for any other page: index.html with the public `answers` the page starts with beside #root, its first
- * images and stylesheets preloaded, and its scripts (the entry's and its own chunks) started by
- * public/boot.js after the first paint (index.html's frame, the header's place and the logo).
- */
-export function browserPageDocument(
-  shell: string,
-  manifest: Manifest,
-  routePath: string,
-  answers: { queries: PrerenderData['queries']; preloadImages: string[] },
-  drawnAt: number,
-): string | null {
-  const assets = browserPageAssets(manifest, routePath);
-  if (!assets) return null;
-  const started = startAfterFirstPaint(shell, assets.js, true);
-  const data: PrerenderData = { drawnAt, queries: answers.queries, boot: started.boot };
-  const head = [
-    ...answers.preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
-    ...assets.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    `<script defer src="${BASE_PATH}/boot.js"></script>`,
-  ].join('\n    ');
-  return started.shell
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"></div>\n    <script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
-    );
-}
-
 /** Renders are synchronous once started, but the language and the cache are shared: one at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * One public page as a visitor's browser first draws it, signed out, in `lang`, with the catalog
- * answers in `answers` (so the biller grid is in the HTML), as a whole document: index.html (`shell`)
- * with #root filled, the page's stylesheets linked so it is styled before any script runs, its chunks
- * preloaded beside the entry, and the answers beside it for the browser's first render.
+ * One entry page as its browser first draws it, in `lang`: signed out, or for the Dashboard as the
+ * signed-in frame with nobody's data (decision 038); with the catalog answers in `answers` (so the biller
+ * grid is in the HTML) and the page's own public answers. A whole document: index.html (`shell`) with
+ * #root filled, the page's stylesheets linked so it is styled before any script runs, its first images
+ * preloaded, its chunks started with the entry's after the first paint, and the answers beside it for
+ * the browser's first render.
  */
 export function renderDocument(
   shell: string,
@@ -130,7 +93,7 @@ export function renderDocument(
 
 async function draw(shell: string, manifest: Manifest, routePath: string, lang: Language, answers: PageAnswers): Promise<string> {
   const page = PRERENDERED_PAGES.find((p) => p.path === routePath);
-  if (!page || !manifest[page.module]) throw new Error(`prerender: no page module for ${routePath}`);
+  if (!page || page.modules.some((m) => !manifest[m])) throw new Error(`prerender: no page module for ${routePath}`);
   const handler = createStaticHandler(routes, { basename: BASE_PATH });
   const context = await handler.query(new Request(`http://prerender${BASE_PATH}${routePath}`));
   if (context instanceof Response) throw new Error(`prerender: ${routePath} answered ${context.status}, not a page`);
@@ -139,33 +102,40 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
   const data: PrerenderData = { drawnAt: Date.now(), queries: [] };
   if (answers.billers) data.queries.push([billersQueryOptions().queryKey, answers.billers]);
   if (answers.categories) data.queries.push([billerCategoriesQueryOptions().queryKey, answers.categories]);
+  data.queries.push(...(answers.page?.queries ?? []));
   queryClient.clear();
   for (const [key, value] of data.queries) queryClient.setQueryData(key, value, { updatedAt: data.drawnAt });
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders>
-        {/* No inline hydration script: the CSP allows none, and these pages have no loader data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const html = drawingFor(page.signedIn ? NOBODY_SIGNED_IN : null, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders>
+          {/* No inline hydration script: the CSP allows none, and these pages have no loader data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   queryClient.clear();
   const title = documentTitle(i18n.t, titleKeyOf(context.matches.map((m) => ({ handle: m.route.handle }))));
 
   const base = `${BASE_PATH}/`;
-  const { js, css } = assetsOf(manifest, page.module);
+  const parts = page.modules.map((m) => assetsOf(manifest, m));
+  const js = [...new Set(parts.flatMap((a) => a.js))];
+  const css = [...new Set(parts.flatMap((a) => a.css))];
   // The scripts start after the first paint (public/boot.js), with the page's own chunks. The schemas'
-  // preloads are for pages drawn in the browser (vite-preload-schemas.ts); this page fetches them when idle.
+  // preloads go with them for a signed-in page, which calls the server as soon as it is taken over
+  // (vite-preload-schemas.ts); a public page fetches them when idle.
   const started = startAfterFirstPaint(
     shell,
     js.map((f) => `${base}${f}`),
-    false,
+    page.signedIn,
   );
   data.boot = started.boot;
   const withoutScripts = started.shell;
   const head = [
+    ...(answers.page?.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     `<script defer src="${base}boot.js"></script>`,
   ].join('\n    ');

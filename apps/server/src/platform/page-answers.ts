@@ -29,11 +29,11 @@ export function requestedLanguage(req: FastifyRequest, languages: readonly strin
 const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Without the web build's renderer (which also starts the page's code after the first paint, see
- * browserPageDocument in apps/web/src/prerender.tsx): index.html with a page's public answers beside #root (a JSON script element: not run, so the strict CSP
- * allows it; `<` escaped, so no text in it can close the element) and its first images preloaded. The page
- * is still drawn in the browser; it draws with these at once instead of asking for them after its code
- * has run (issue 13: the Dashboard's largest paint is its first banner).
+ * Without the web build's renderer, or when it cannot draw the page (public-pages.ts; the renderer puts
+ * the answers in the page it draws): index.html with a page's public answers beside #root (a JSON script
+ * element: not run, so the strict CSP allows it; `<` escaped, so no text in it can close the element)
+ * and its first images preloaded. The page is drawn in the browser; it draws with these at once instead
+ * of asking for them after its code has run (issue 13: the Dashboard's largest paint is its first banner).
  */
 export function withPageAnswers(shell: string, answers: PageAnswers, drawnAt: number): string {
   if (!answers.queries.length && !answers.preloadImages.length) return shell;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { requestedLanguage, routePathOf, type PageAnswers } from './page-answers.ts';
+import { requestedLanguage, routePathOf, type PageAnswersFor } from './page-answers.ts';
 
 /** Inside the built client, and never served: spa.ts answers its paths with index.html. */
 export const RENDERER_DIR = 'renderer';
@@ -12,9 +12,6 @@ interface Renderer {
   LANGUAGES: string[];
   PRERENDERED_PAGES: ReadonlyArray<{ name: string; path: string }>;
   renderDocument(shell: string, manifest: unknown, routePath: string, lang: string, answers: unknown): Promise<string>;
-  /** The document of a page drawn in the browser, its code started after the first paint (page-answers.ts). */
-  BROWSER_DRAWN_ENTRY_PAGES?: ReadonlyArray<{ path: string }>;
-  browserPageDocument?(shell: string, manifest: unknown, routePath: string, answers: PageAnswers, drawnAt: number): string | null;
 }
 
 export interface PublicPagesOptions {
@@ -22,7 +19,9 @@ export interface PublicPagesOptions {
   distDir: string;
   basePath: string;
   /** The catalog answers the biller grid is drawn with. */
-  answers: () => Promise<unknown>;
+  answers: () => Promise<object>;
+  /** A page's own public answers (the Dashboard's ads) and the images it shows first. */
+  pageAnswers?: PageAnswersFor;
   /** How long a drawn page is reused: the catalog's own cache time, at least a second. */
   cacheSeconds: number;
   log: FastifyBaseLogger;
@@ -30,18 +29,18 @@ export interface PublicPagesOptions {
 }
 
 /**
- * The public entry pages (Login, QuickPayment, OneTimePayment) drawn on the server with the live
- * catalog, in the visitor's language (decision 028): a slow phone shows the page, biller grid
- * included, before any script has arrived. Pages are kept for `cacheSeconds` per process (a cache of
- * public answers; nothing shared). Without the renderer, or if drawing fails, the visitor gets the
- * empty index.html and the browser draws the page, as before.
+ * The entry pages (Login, QuickPayment, OneTimePayment, and the Dashboard's signed-in frame with nobody's
+ * data) drawn on the server with the live catalog, in the visitor's language (decisions 028, 038): a slow
+ * phone shows the page, biller grid included, before any script has arrived. Pages hold only public
+ * answers and are kept for `cacheSeconds` per process (nothing shared). Without the renderer, or if
+ * drawing fails, the visitor gets index.html and the browser draws the page, as before.
  */
 export async function publicPages(options: PublicPagesOptions) {
   const { distDir, basePath, log, now = Date.now } = options;
   const rendererFile = path.join(distDir, RENDERER_DIR, 'prerender.js');
   if (!fs.existsSync(rendererFile)) {
     log.warn({ rendererFile }, 'public pages are drawn in the browser: the web build has no renderer');
-    return { documentFor: async () => null, browserDocument: async () => null };
+    return { documentFor: async () => null };
   }
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const byPath = new Map(renderer.PRERENDERED_PAGES.map((p) => [p.path.toLowerCase(), p.path]));
@@ -50,24 +49,16 @@ export async function publicPages(options: PublicPagesOptions) {
 
   async function draw(routePath: string, lang: string): Promise<string> {
     // Read each time: a rebuild renames the bundles these point at.
-    const [shell, manifest, answers] = await Promise.all([
+    const [shell, manifest, answers, page] = await Promise.all([
       fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8'),
       fs.promises.readFile(path.join(distDir, '.vite/manifest.json'), 'utf8').then((t) => JSON.parse(t) as unknown),
       options.answers(),
+      options.pageAnswers?.(routePath.toLowerCase(), lang) ?? null,
     ]);
-    return renderer.renderDocument(shell, manifest, routePath, lang, answers);
+    return renderer.renderDocument(shell, manifest, routePath, lang, page ? { ...answers, page } : answers);
   }
 
   return {
-    /**
-     * A page drawn in the browser that customers open cold, with the `answers` it starts with; null for
-     * any other page (spa.ts then sends index.html).
-     */
-    async browserDocument(shell: string, routePath: string, answers: PageAnswers): Promise<string | null> {
-      if (!renderer.browserPageDocument || !renderer.BROWSER_DRAWN_ENTRY_PAGES?.some((p) => p.path === routePath)) return null;
-      const manifest = JSON.parse(await fs.promises.readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as unknown;
-      return renderer.browserPageDocument(shell, manifest, routePath, answers, now());
-    },
     /** The drawn page for this request's address and language, or null for any other address. */
     async documentFor(req: FastifyRequest): Promise<string | null> {
       const routePath = byPath.get(routePathOf(req, basePath));

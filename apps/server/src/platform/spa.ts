@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPath } from './paths.ts';
-import { requestedLanguage, routePathOf, withPageAnswers, type PageAnswersFor } from './page-answers.ts';
+import { requestedLanguage, routePathOf, withPageAnswers } from './page-answers.ts';
 import { publicPages, RENDERER_DIR, type PublicPagesOptions } from './public-pages.ts';
 
 export const BASE_PATH = '/BillPaymentClient';
@@ -19,7 +19,7 @@ const LANGUAGES = ['en', 'ar'];
 export async function serveSpa(
   app: FastifyInstance,
   distDir = DEFAULT_DIST,
-  pages: Pick<PublicPagesOptions, 'answers' | 'cacheSeconds' | 'now'> & { browserPages?: PageAnswersFor } = {
+  pages: Pick<PublicPagesOptions, 'answers' | 'pageAnswers' | 'cacheSeconds' | 'now'> = {
     answers: async () => ({}),
     cacheSeconds: 60,
   },
@@ -47,14 +47,14 @@ export async function serveSpa(
   });
   const drawn = await publicPages({ ...pages, distDir, basePath: BASE_PATH, log: app.log });
   const now = pages.now ?? Date.now;
-  /** index.html, or for a page customers open cold its own document, with the public answers it starts with. */
+  /** index.html, for a page not drawn here, with the public answers it starts with (page-answers.ts). */
   async function browserPage(req: FastifyRequest): Promise<string> {
     // Read on every request: a rebuild changes the bundle names index.html points at.
     const shell = await fs.promises.readFile(indexFile, 'utf8');
     const routePath = routePathOf(req, BASE_PATH);
     try {
-      const answers = (await pages.browserPages?.(routePath, requestedLanguage(req, LANGUAGES))) ?? { queries: [], preloadImages: [] };
-      return (await drawn.browserDocument(shell, routePath, answers)) ?? withPageAnswers(shell, answers, now());
+      const answers = await pages.pageAnswers?.(routePath, requestedLanguage(req, LANGUAGES));
+      return answers ? withPageAnswers(shell, answers, now()) : shell;
     } catch (err) {
       // The page asks for what it needs itself, as it would without these.
       req.log.error({ err, routePath }, 'could not add answers to a page; it asks for them itself');

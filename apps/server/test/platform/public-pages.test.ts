@@ -21,7 +21,7 @@ function fakeBuild(): { root: string; dist: string } {
     path.join(dist, 'renderer/prerender.js'),
     `let drawn = 0;
 export const LANGUAGES = ['en', 'ar'];
-export const PRERENDERED_PAGES = [{ name: 'login', path: '/' }, { name: 'quick-payment', path: '/QuickPayment' }, { name: 'broken', path: '/Broken' }];
+export const PRERENDERED_PAGES = [{ name: 'login', path: '/' }, { name: 'quick-payment', path: '/QuickPayment' }, { name: 'dashboard', path: '/Dashboard' }, { name: 'broken', path: '/Broken' }];
 export async function renderDocument(shell, manifest, routePath, lang, answers) {
   if (routePath === '/Broken') throw new Error('cannot draw');
   drawn += 1;
@@ -41,7 +41,12 @@ describe('public pages drawn on the server (decision 028)', () => {
     build = fakeBuild();
     app = Fastify();
     const answers = async () => ({ billers: ['MEDC'], read: ++catalogReads });
-    await serveSpa(app, build.dist, { answers, cacheSeconds: 60, now: () => clock });
+    // A page's own public answers: the Dashboard's ads, in the page's language (modules/dashboard/ads.ts).
+    const pageAnswers = async (routePath: string, lang: string) =>
+      routePath === '/dashboard'
+        ? { queries: [[['dashboard', 'ads'], [`banner-${lang}`]]] as [string[], unknown][], preloadImages: [`/ads/a-${lang}.svg`] }
+        : null;
+    await serveSpa(app, build.dist, { answers, pageAnswers, cacheSeconds: 60, now: () => clock });
     await app.ready();
   });
   afterAll(async () => {
@@ -66,8 +71,16 @@ describe('public pages drawn on the server (decision 028)', () => {
     expect((await get('/BillPaymentClient/QuickPayment', 'lang=fr')).body).toContain('<html lang="en">drawn /QuickPayment ');
   });
 
+  test("the Dashboard's signed-in frame is drawn with the catalog and its own public answers, in the language asked for (decision 038)", async () => {
+    const ar = (await get('/BillPaymentClient/dashboard', 'lang=ar')).body;
+    expect(ar).toMatch(/^<html lang="ar">drawn \/Dashboard \{"billers":\["MEDC"\],"read":\d+,"page":/);
+    expect(ar).toContain('"page":{"queries":[[["dashboard","ads"],["banner-ar"]]],"preloadImages":["/ads/a-ar.svg"]}');
+    // Only the page that has answers of its own gets them.
+    expect((await get('/BillPaymentClient/QuickPayment')).body).not.toContain('"page"');
+  });
+
   test('other addresses get the empty index.html the browser draws, and the renderer itself is not served', async () => {
-    for (const url of ['/BillPaymentClient/Dashboard', '/BillPaymentClient/OTPLogin', '/BillPaymentClient/QuickPayment/more']) {
+    for (const url of ['/BillPaymentClient/OTPLogin', '/BillPaymentClient/QuickPayment/more', '/BillPaymentClient/Payments']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe('<!doctype html><div id="root"></div>');

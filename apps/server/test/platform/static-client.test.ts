@@ -85,7 +85,7 @@ describe('a page drawn in the browser, with the public answers it starts with', 
       adsCalls++;
       return { ads: [ad(1, 'bulk</script>'), ad(2, 'cards')] };
     };
-    await serveSpa(app, dist, { answers: async () => ({}), cacheSeconds: 60, browserPages: adsPageAnswers(ads, 60) });
+    await serveSpa(app, dist, { answers: async () => ({}), cacheSeconds: 60, pageAnswers: adsPageAnswers(ads, 60) });
     await app.ready();
   });
   afterAll(async () => {

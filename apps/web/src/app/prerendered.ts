@@ -4,26 +4,32 @@ import { sessionStore } from '@/shared/api/session-store';
 import { i18n } from '@/shared/i18n';
 
 /**
- * The public entry pages the server draws to HTML (decision 028, src/prerender.tsx): a visitor on a slow
- * phone sees the page, biller grid included, before its JavaScript arrives, which then takes it over
- * (hydrates it).
+ * The entry pages the server draws to HTML (decision 028, src/prerender.tsx): a visitor on a slow phone
+ * sees the page, biller grid included, before its JavaScript arrives, which then takes it over
+ * (hydrates it). `modules`: the page's lazy modules, whose CSS and chunks the drawn HTML links at once.
+ * `signedIn`: the Dashboard, where a returning customer lands, is drawn as the signed-in frame with
+ * nobody's data (decision 038): its public parts (the ads, the biller grid) drawn, the customer's
+ * figures as they show while their calls are under way.
  */
 export const PRERENDERED_PAGES = [
-  // `module`: the page's lazy module, whose CSS and chunks the prerendered HTML links at once.
-  { name: 'login', path: paths.root, module: 'src/app/routes/login-route.tsx' },
-  { name: 'quick-payment', path: paths.quickPayment, module: 'src/features/quick-payment/components/quick-payment-page.tsx' },
-  { name: 'one-time-payment', path: paths.oneTimePayment, module: 'src/features/one-time-payment/components/one-time-payment-page.tsx' },
-] as const;
-
-/**
- * Pages drawn in the browser that a customer opens cold (the Dashboard, where a returning customer
- * lands): the server's document preloads their modules beside the entry, so their code is not a second
- * wave fetched once the entry has run (issue 13). Paths in lower case, as the server compares them.
- */
-export const BROWSER_DRAWN_ENTRY_PAGES = [
+  { name: 'login', path: paths.root, modules: ['src/app/routes/login-route.tsx'], signedIn: false },
   {
-    path: paths.dashboard.toLowerCase(),
+    name: 'quick-payment',
+    path: paths.quickPayment,
+    modules: ['src/features/quick-payment/components/quick-payment-page.tsx'],
+    signedIn: false,
+  },
+  {
+    name: 'one-time-payment',
+    path: paths.oneTimePayment,
+    modules: ['src/features/one-time-payment/components/one-time-payment-page.tsx'],
+    signedIn: false,
+  },
+  {
+    name: 'dashboard',
+    path: paths.dashboard,
     modules: ['src/app/layout/app-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+    signedIn: true,
   },
 ] as const;
 
@@ -37,12 +43,15 @@ export function routePathOf(pathname: string): string {
 }
 
 /**
- * Hydrate only what was drawn for this visitor: the same page, in the same language, signed out.
- * Anything else (the language switched since, a signed-in customer, the offline shell) is drawn anew.
+ * Hydrate only what was drawn for this visitor: the same page, in the same language, signed out for a
+ * public page and signed in for the signed-in frame. Anything else (the language switched since, a
+ * signed-in customer on the Login page, a visitor on the Dashboard, the offline shell) is drawn anew.
  */
 export function matchesPrerender(root: HTMLElement): boolean {
-  const mark = root.dataset.prerendered;
-  return Boolean(mark) && !sessionStore.get() && mark === prerenderMark(i18n.language, routePathOf(window.location.pathname));
+  const routePath = routePathOf(window.location.pathname);
+  const page = PRERENDERED_PAGES.find((p) => p.path.toLowerCase() === routePath.toLowerCase());
+  if (!page || root.dataset.prerendered !== prerenderMark(i18n.language, routePath)) return false;
+  return Boolean(sessionStore.get()) === page.signedIn;
 }
 
 /** The answers a page was drawn with, beside it in a JSON script element (not run; the CSP allows it). */

@@ -5,6 +5,8 @@ import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Brand } from './brand';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
+import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
 import { IdleTimeout } from './idle-timeout';
@@ -28,57 +30,65 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
-      <SkipLink />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
-            <Brand />
+      {/* The Dashboard's frame is drawn on the server (decision 038): inert until it has been taken over. */}
+      <HydrationGate>
+        <SkipLink />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
+              <Brand />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" visibleFrom="md" data-testid="welcome">
+                {t('header.welcome', { name })}
+              </Text>
+              <LanguageSwitch />
+              <UserMenu />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="md" data-testid="welcome">
-              {t('header.welcome', { name })}
-            </Text>
-            <LanguageSwitch />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="xs"
-        aria-label={t('nav.label')}
-        // visibility switches after the slide when closing, before it when opening.
-        style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
-      >
-        <ScrollArea>
-          {/* AppShell.Navbar is the <nav> landmark: one "Main menu", not two nested. */}
-          <div>
-            {(auth?.Menu ?? []).map((item) => (
-              <NavLink
-                key={item.code}
-                component={Link}
-                to={item.path}
-                label={pick({ en: item.edesc, ar: item.adesc })}
-                active={location.pathname.toLowerCase() === item.path.toLowerCase()}
-                onClick={close}
-                aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
-              />
-            ))}
+        </AppShell.Header>
+        <AppShell.Navbar
+          p="xs"
+          aria-label={t('nav.label')}
+          // visibility switches after the slide when closing, before it when opening.
+          style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
+        >
+          {/* Taken over after the page (hydrate-later.tsx): on a phone the menu is closed. */}
+          <HydrateLater wave={3}>
+            <ScrollArea>
+              {/* AppShell.Navbar is the <nav> landmark: one "Main menu", not two nested. */}
+              <div>
+                {(auth?.Menu ?? []).map((item) => (
+                  <NavLink
+                    key={item.code}
+                    component={Link}
+                    to={item.path}
+                    label={pick({ en: item.edesc, ar: item.adesc })}
+                    active={location.pathname.toLowerCase() === item.path.toLowerCase()}
+                    onClick={close}
+                    aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
+                  />
+                ))}
+              </div>
+            </ScrollArea>
+          </HydrateLater>
+        </AppShell.Navbar>
+        <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+          {/* AppShell.Main is the page's <main>; this box only grows to push the footer down. */}
+          <div id="main" style={{ flex: 1 }}>
+            {title ? (
+              <Title order={1} size="h2" mb="md" c="brand.9">
+                {title}
+              </Title>
+            ) : null}
+            <Outlet />
           </div>
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        {/* AppShell.Main is the page's <main>; this box only grows to push the footer down. */}
-        <div id="main" style={{ flex: 1 }}>
-          {title ? (
-            <Title order={1} size="h2" mb="md" c="brand.9">
-              {title}
-            </Title>
-          ) : null}
-          <Outlet />
-        </div>
-        <Footer />
-      </AppShell.Main>
+          <HydrateLater wave={4}>
+            <Footer />
+          </HydrateLater>
+        </AppShell.Main>
+      </HydrationGate>
       <IdleTimeout />
     </AppShell>
   );

@@ -86,11 +86,42 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** A page drawn at build time (decision 028) is drawn for a visitor: nobody is signed in there. */
-const signedOutAtBuild = () => null;
+/**
+ * The signed-in frame the server draws for whoever opens a signed-in entry page (decision 038): a session
+ * with nobody's data, so the page draws as it does before its calls answer. It authorises nothing: the
+ * page's calls are made in the browser, with the customer's own session.
+ */
+export const NOBODY_SIGNED_IN: AuthState = {
+  custInfo: { customerID: 0, fullName: '', fullNameAr: '', mobileNo: '', userName: '', email: null },
+  legalDocument: { documentNo: '', documentType: 'NID', natCountryIsoCode: null },
+  authenticationInfo: { sessionID: '', token: '', dataKey: '' },
+  isLoggedIn: true,
+  Menu: [],
+  TimerSessionTimeout: 0,
+  DecimalLength: 3,
+};
+
+/** Whom the server is drawing a page for (decision 028: a visitor, nobody signed in; decision 038). */
+let drawnFor: AuthState | null = null;
+
+/** Draws `draw` as the signed-in frame (NOBODY_SIGNED_IN) or for a visitor; for the server's renderer only. */
+export function drawingFor<T>(state: AuthState | null, draw: () => T): T {
+  drawnFor = state;
+  try {
+    return draw();
+  } finally {
+    drawnFor = null;
+  }
+}
+
+/**
+ * What a page is drawn with on the server, and taken over with in the browser (hydration reads this
+ * snapshot): the browser only takes over a page drawn for the state it is in (matchesPrerender).
+ */
+const drawnSnapshot = () => (typeof window === 'undefined' ? drawnFor : sessionStore.get());
 
 export function useAuth(): AuthState | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, signedOutAtBuild);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, drawnSnapshot);
 }
 
 /** Small values the flows carry between screens (username before a code, utr, timers…). */

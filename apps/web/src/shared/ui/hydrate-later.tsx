@@ -4,7 +4,8 @@ import { Suspense, type ReactElement } from 'react';
  * A part of a page drawn on the server (decision 028) that is taken over in a task of its own, after the
  * rest. Preact hydrates a page in one task (decision 036); on a phone's CPU Login's was one task of
  * 300–500 ms, most of its blocking time (issue 13). A component that suspends while Preact hydrates keeps
- * the server's DOM as it is and is hydrated when its promise settles: here, in the next task.
+ * the server's DOM as it is and is hydrated when its promise settles: here, in a later task. `wave`
+ * orders the parts: wave 1 in the task after the page's, wave 2 in the task after that, and so on.
  *
  * Preact keeps the first element the suspending component drew, so the gate draws one of its own
  * (`display: contents`, no box): a Mantine component with responsive props draws a <style> before its
@@ -13,27 +14,38 @@ import { Suspense, type ReactElement } from 'react';
  *
  * Only while a drawn page is first taken over: a page drawn in the browser, or any later render, draws at once.
  */
-let gate: Promise<void> | null = null;
+interface Wave {
+  done: boolean;
+  settled: Promise<void>;
+}
+let waves: Wave[] = [];
 
-/** Called by main.tsx just before it hydrates a page drawn on the server. */
-export function hydrateInTwoTasks(): void {
-  gate = new Promise((resolve) =>
-    setTimeout(() => {
-      gate = null;
-      resolve();
-    }, 0),
-  );
+/** Called by main.tsx just before it hydrates a page drawn on the server: `count` tasks after the page's. */
+export function hydrateInTasks(count: number): void {
+  waves = [];
+  let previous: Promise<void> = Promise.resolve();
+  for (let i = 0; i < count; i++) {
+    const wave: Wave = { done: false, settled: previous };
+    wave.settled = previous
+      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+      .then(() => {
+        wave.done = true;
+      });
+    previous = wave.settled;
+    waves.push(wave);
+  }
 }
 
-function Gate({ children }: { children: ReactElement }) {
-  if (gate) throw gate;
+function Gate({ wave, children }: { wave: number; children: ReactElement }) {
+  const gate = waves[wave - 1];
+  if (gate && !gate.done) throw gate.settled;
   return <div style={{ display: 'contents' }}>{children}</div>;
 }
 
-export function HydrateLater({ children }: { children: ReactElement }) {
+export function HydrateLater({ wave = 1, children }: { wave?: number; children: ReactElement }) {
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate wave={wave}>{children}</Gate>
     </Suspense>
   );
 }
