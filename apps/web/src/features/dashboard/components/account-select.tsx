@@ -1,9 +1,13 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { RegisteredBill } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n';
 import { ALL } from './dashboard-model';
 
-/** All, then each dashboard bill by its billing number and nickname. */
+/**
+ * All, then each dashboard bill by its billing number and nickname. The browser's own list: a phone
+ * opens its native picker, and it costs a fraction of a drawn combobox on the Dashboard's first screen
+ * (issue 13).
+ */
 export function AccountSelect({ bills, value, onChange }: { bills: RegisteredBill[]; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const data = [
@@ -14,14 +18,12 @@ export function AccountSelect({ bills, value, onChange }: { bills: RegisteredBil
     })),
   ];
   return (
-    <Select
+    <NativeSelect
       label={t('dashboard.account.label')}
       data={data}
       value={value}
-      onChange={(v) => onChange(v ?? ALL)}
-      allowDeselect={false}
+      onChange={(e) => onChange(e.currentTarget.value || ALL)}
       w={{ base: '100%', sm: 320 }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
