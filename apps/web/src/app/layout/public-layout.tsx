@@ -1,6 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
+import { HydrateLater } from '@/shared/ui/hydrate-later';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -30,7 +31,10 @@ export function PublicLayout() {
         <Container component="main" id="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} aria-label={t('app.main')}>
           <Outlet />
         </Container>
-        <Footer />
+        {/* Last when a drawn page is taken over (hydrate-later.tsx): below the first screen. */}
+        <HydrateLater wave={3}>
+          <Footer />
+        </HydrateLater>
       </HydrationGate>
     </Box>
   );
