@@ -1,4 +1,4 @@
-import { Grid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 
 /** Measured on a phone: a category chip row, a tile (logo and a line of name), the Show all button. */
@@ -22,18 +22,13 @@ export function BillerGridPlaceholder({ collapseOnPhone }: { collapseOnPhone: bo
     <Stack gap="md" role="status">
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       <Skeleton h={STRIP_HEIGHT} radius="xl" aria-hidden />
-      <Grid gap="md" aria-hidden>
+      <div className="biller-grid" aria-hidden>
         {Array.from({ length: TILES }, (_, i) => (
-          <Grid.Col
-            key={i}
-            span={{ base: 12, xs: 6, sm: 4, lg: 2 }}
-            style={{ minWidth: 202 }}
-            visibleFrom={collapseOnPhone && i >= PHONE_PREVIEW ? 'sm' : undefined}
-          >
+          <div key={i} className={collapseOnPhone && i >= PHONE_PREVIEW ? 'mantine-visible-from-sm' : undefined}>
             <Skeleton h={TILE_HEIGHT} radius="md" />
-          </Grid.Col>
+          </div>
         ))}
-      </Grid>
+      </div>
       {collapseOnPhone ? <Skeleton h={BUTTON_HEIGHT} radius="sm" aria-hidden hiddenFrom="sm" /> : null}
     </Stack>
   );

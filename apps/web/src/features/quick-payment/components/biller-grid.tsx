@@ -1,4 +1,5 @@
-import { Button, Grid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { ListStatus } from '@/shared/ui/list-status';
@@ -53,18 +54,14 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         loading={<BillerGridPlaceholder collapseOnPhone={collapseOnPhone} />}
       />
       {shown.length ? (
-        <Grid gap="md" aria-live="polite">
+        // Columns by the stylesheet (.biller-grid in global.css), as many on a wide screen as 12 / span.
+        <div className="biller-grid" style={{ '--biller-grid-lg': 12 / span } as CSSProperties} aria-live="polite">
           {shown.map((b, i) => (
-            <Grid.Col
-              key={b.id}
-              span={{ base: 12, xs: 6, sm: 4, lg: span }}
-              style={{ minWidth: 202 }}
-              visibleFrom={collapsed && i >= PHONE_PREVIEW ? 'sm' : undefined}
-            >
+            <div key={b.id} className={collapsed && i >= PHONE_PREVIEW ? 'mantine-visible-from-sm' : undefined}>
               <BillerTile biller={b} />
-            </Grid.Col>
+            </div>
           ))}
-        </Grid>
+        </div>
       ) : null}
       {collapsed ? (
         <Button variant="light" onClick={() => setExpanded(true)} hiddenFrom="sm">
