@@ -29,7 +29,7 @@ void startRouter().then((router) => {
   startTransition(() => {
     // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
     if (matchesPrerender(root)) {
-      hydrateInTasks(4);
+      hydrateInTasks(6);
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });

@@ -39,13 +39,15 @@ export function AppLayout() {
               <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
               <Brand />
             </Group>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" visibleFrom="md" data-testid="welcome">
-                {t('header.welcome', { name })}
-              </Text>
-              <LanguageSwitch />
-              <UserMenu />
-            </Group>
+            <HydrateLater wave={1}>
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm" visibleFrom="md" data-testid="welcome">
+                  {t('header.welcome', { name })}
+                </Text>
+                <LanguageSwitch />
+                <UserMenu />
+              </Group>
+            </HydrateLater>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar
@@ -55,7 +57,7 @@ export function AppLayout() {
           style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
         >
           {/* Taken over after the page (hydrate-later.tsx): on a phone the menu is closed. */}
-          <HydrateLater wave={3}>
+          <HydrateLater wave={5}>
             <ScrollArea>
               {/* AppShell.Navbar is the <nav> landmark: one "Main menu", not two nested. */}
               <div>
@@ -84,7 +86,7 @@ export function AppLayout() {
             ) : null}
             <Outlet />
           </div>
-          <HydrateLater wave={4}>
+          <HydrateLater wave={6}>
             <Footer />
           </HydrateLater>
         </AppShell.Main>

@@ -56,7 +56,7 @@ export function DashboardPage() {
         <Text c="gray.7" data-testid="today">
           {t('dashboard.today', { date: todayLabel(lang) })}
         </Text>
-        <HydrateLater wave={1}>
+        <HydrateLater wave={2}>
           <AccountSelect bills={bills} value={account} onChange={choose} />
         </HydrateLater>
       </Group>
@@ -66,7 +66,7 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       {/* A page the server drew is taken over in several tasks, not one long one (hydrate-later.tsx). */}
-      <HydrateLater wave={2}>
+      <HydrateLater wave={3}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <OutstandingCard
@@ -82,7 +82,7 @@ export function DashboardPage() {
           </Grid.Col>
         </Grid>
       </HydrateLater>
-      <HydrateLater wave={3}>
+      <HydrateLater wave={4}>
         <Catalog />
       </HydrateLater>
       {registered.isPending ? (
