@@ -34,6 +34,8 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** A server the test started itself (default: the shared one). */
   origin?: string;
+  /** 'block' keeps the portal's service worker out, so page.route sees every request (the worker: decision 008). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -46,7 +48,11 @@ export async function newLangContext(
   lang: Lang,
   options: OpenOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: lang === 'ar' ? 'ar-OM' : 'en-GB' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: lang === 'ar' ? 'ar-OM' : 'en-GB',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   await context.addInitScript((l) => {
     if (window.localStorage.getItem('lang') === null) window.localStorage.setItem('lang', l);
   }, lang);

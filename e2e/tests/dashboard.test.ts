@@ -161,7 +161,8 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
   });
 
   test("opened anew, the Dashboard's frame comes drawn by the server with the ads and the biller grid and nobody's data, and is taken over without being drawn again (decision 038)", async () => {
-    const { page } = await browser.open(lang, { viewport: PHONE });
+    // Without the service worker: its precache would answer the entry script before page.route could hold it.
+    const { page } = await browser.open(lang, { viewport: PHONE, serviceWorkers: 'block' });
     await signInIndividual(page, lang);
     await page.getByTestId('ad').first().waitFor();
     const problems: string[] = [];
