@@ -8,6 +8,9 @@
   // Each preload link costs the main thread about half a millisecond (two on a phone's CPU): the
   // Dashboard's ninety added at once were one task of 150-600 ms (issue 13). A few per task instead.
   var PER_TASK = 12;
+  // The entry is imported once every link is in: the router's lazy import of the page then finds them
+  // and adds none of its own (Vite's preload helper adds, in one task, each one not yet in the head).
+  // The entry's chunks are fetched from the first batch on, so this does not delay them.
   function preload(hrefs) {
     hrefs.splice(0, PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
@@ -17,13 +20,13 @@
       document.head.appendChild(link);
     });
     if (hrefs.length) setTimeout(preload, 0, hrefs);
+    else import(boot.entry);
   }
   function start() {
     if (started) return;
     started = true;
     // The entry's own chunks come first in the list, so they are asked for with it.
     preload(boot.preload.slice());
-    import(boot.entry);
   }
   // After the frame that paints the page; a hidden tab, which paints nothing, starts within a second.
   requestAnimationFrame(function () {
