@@ -10,7 +10,7 @@ import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
 import { whenEngaged } from './shared/lib/idle-work';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
-import { hydrateInTasks } from './shared/ui/hydrate-later';
+import { hydrateInTasks, WAVE_COUNT } from './shared/ui/hydrate-later';
 
 const root = document.getElementById('root')!;
 seedPrerenderedAnswers();
@@ -29,7 +29,7 @@ void startRouter().then((router) => {
   startTransition(() => {
     // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
     if (matchesPrerender(root)) {
-      hydrateInTasks(6);
+      hydrateInTasks(WAVE_COUNT);
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });

@@ -5,7 +5,7 @@ import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Brand } from './brand';
-import { HydrateLater } from '@/shared/ui/hydrate-later';
+import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
@@ -39,7 +39,7 @@ export function AppLayout() {
               <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
               <Brand />
             </Group>
-            <HydrateLater wave={1}>
+            <HydrateLater wave={WAVES.header}>
               <Group gap="sm" wrap="nowrap">
                 <Text size="sm" visibleFrom="md" data-testid="welcome">
                   {t('header.welcome', { name })}
@@ -57,7 +57,7 @@ export function AppLayout() {
           style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
         >
           {/* Taken over after the page (hydrate-later.tsx): on a phone the menu is closed. */}
-          <HydrateLater wave={5}>
+          <HydrateLater wave={WAVES.menu}>
             <ScrollArea>
               {/* AppShell.Navbar is the <nav> landmark: one "Main menu", not two nested. */}
               <div>
@@ -84,9 +84,12 @@ export function AppLayout() {
                 {title}
               </Title>
             ) : null}
-            <Outlet />
+            {/* The page is taken over in a task of its own, after the frame and the header. */}
+            <HydrateLater wave={WAVES.page}>
+              <Outlet />
+            </HydrateLater>
           </div>
-          <HydrateLater wave={6}>
+          <HydrateLater wave={WAVES.footer}>
             <Footer />
           </HydrateLater>
         </AppShell.Main>

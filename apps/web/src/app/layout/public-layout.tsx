@@ -1,7 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
-import { HydrateLater } from '@/shared/ui/hydrate-later';
+import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -32,7 +32,7 @@ export function PublicLayout() {
           <Outlet />
         </Container>
         {/* Last when a drawn page is taken over (hydrate-later.tsx): below the first screen. */}
-        <HydrateLater wave={3}>
+        <HydrateLater wave={WAVES.publicFooter}>
           <Footer />
         </HydrateLater>
       </HydrationGate>

@@ -2,7 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { QuickPaymentPanel } from '@/features/quick-payment/components/quick-payment-panel';
-import { HydrateLater } from '@/shared/ui/hydrate-later';
+import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 
 /**
  * The login screen with the quick-payment grid beside it (spec 01 §2); features meet here, in app/. The
@@ -12,7 +12,7 @@ export function LoginRoute() {
   return (
     <LoginPage
       quickPayment={
-        <HydrateLater>
+        <HydrateLater wave={WAVES.loginGrid}>
           <QuickPaymentPanel />
         </HydrateLater>
       }

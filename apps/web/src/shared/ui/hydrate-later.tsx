@@ -14,6 +14,29 @@ import { Suspense, type ReactElement } from 'react';
  *
  * Only while a drawn page is first taken over: a page drawn in the browser, or any later render, draws at once.
  */
+/**
+ * The order in which the parts of a drawn page are taken over, one task each after the page's own
+ * (decisions 038, 039). Each part is a few dozen milliseconds of a phone's CPU at most.
+ */
+export const WAVES = {
+  // Login (decision 028): the biller grid, the form, the footer below the first screen.
+  loginGrid: 1,
+  loginForm: 2,
+  publicFooter: 3,
+  // The signed-in frame and the Dashboard (decision 038).
+  header: 1,
+  page: 2,
+  accountSelect: 3,
+  figures: 4,
+  catalog: 5,
+  menu: 6,
+  footer: 7,
+  billerTiles: 8,
+} as const;
+
+/** How many tasks `hydrateInTasks` makes: the last wave. */
+export const WAVE_COUNT = Math.max(...Object.values(WAVES));
+
 interface Wave {
   done: boolean;
   settled: Promise<void>;
@@ -42,7 +65,7 @@ function Gate({ wave, children }: { wave: number; children: ReactElement }) {
   return <div style={{ display: 'contents' }}>{children}</div>;
 }
 
-export function HydrateLater({ wave = 1, children }: { wave?: number; children: ReactElement }) {
+export function HydrateLater({ wave, children }: { wave: number; children: ReactElement }) {
   return (
     <Suspense fallback={null}>
       <Gate wave={wave}>{children}</Gate>

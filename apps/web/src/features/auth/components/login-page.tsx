@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { getDeviceInfo } from '@/shared/api/device-info';
-import { HydrateLater } from '@/shared/ui/hydrate-later';
+import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { LoginForm } from './login-form';
 import { QuickPaymentSlot } from './quick-payment-slot';
 
@@ -16,7 +16,7 @@ export function LoginPage({ quickPayment }: { quickPayment?: ReactNode }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         {/* The server's page is taken over in tasks of their own: the grid (login-route.tsx), then the form. */}
-        <HydrateLater wave={2}>
+        <HydrateLater wave={WAVES.loginForm}>
           <LoginForm />
         </HydrateLater>
       </Grid.Col>

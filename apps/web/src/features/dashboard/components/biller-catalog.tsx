@@ -7,6 +7,7 @@ import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { SearchInput } from '@/shared/ui/search-input';
+import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 
 /** Billers per page of the dashboard's grid (spec 01 §9). */
 export const BILLERS_PER_PAGE = 10;
@@ -57,22 +58,27 @@ export function BillerCatalog() {
           />
         ) : null}
         <ListStatus query={billers} empty={shown.length === 0} emptyText={t('dashboard.billers.none')} />
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm" aria-live="polite">
-          {visible.map((b) => (
-            <BillerTile key={b.id} biller={b} compact testIdPrefix="dashboard-biller" />
-          ))}
-        </SimpleGrid>
-        {pages > 1 ? (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={current}
-              onChange={setPage}
-              aria-label={t('dashboard.billers.pages')}
-              getControlProps={(control) => ({ 'aria-label': t(`dashboard.billers.pager.${control}`) })}
-            />
-          </Group>
-        ) : null}
+        {/* The tiles are taken over in a task of their own, after the rest of the page (hydrate-later.tsx). */}
+        <HydrateLater wave={WAVES.billerTiles}>
+          <>
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm" aria-live="polite">
+              {visible.map((b) => (
+                <BillerTile key={b.id} biller={b} compact testIdPrefix="dashboard-biller" />
+              ))}
+            </SimpleGrid>
+            {pages > 1 ? (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={current}
+                  onChange={setPage}
+                  aria-label={t('dashboard.billers.pages')}
+                  getControlProps={(control) => ({ 'aria-label': t(`dashboard.billers.pager.${control}`) })}
+                />
+              </Group>
+            ) : null}
+          </>
+        </HydrateLater>
       </Stack>
     </Card>
   );

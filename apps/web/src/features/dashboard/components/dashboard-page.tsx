@@ -6,7 +6,7 @@ import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { HydrateLater } from '@/shared/ui/hydrate-later';
+import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useDashboardInquiry } from '../api/bulk-inquire-dashboard';
 import { useCustomerProfileData } from '@/shared/api/customer-profile-data';
@@ -56,7 +56,7 @@ export function DashboardPage() {
         <Text c="gray.7" data-testid="today">
           {t('dashboard.today', { date: todayLabel(lang) })}
         </Text>
-        <HydrateLater wave={2}>
+        <HydrateLater wave={WAVES.accountSelect}>
           <AccountSelect bills={bills} value={account} onChange={choose} />
         </HydrateLater>
       </Group>
@@ -66,7 +66,7 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       {/* A page the server drew is taken over in several tasks, not one long one (hydrate-later.tsx). */}
-      <HydrateLater wave={3}>
+      <HydrateLater wave={WAVES.figures}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <OutstandingCard
@@ -82,7 +82,7 @@ export function DashboardPage() {
           </Grid.Col>
         </Grid>
       </HydrateLater>
-      <HydrateLater wave={4}>
+      <HydrateLater wave={WAVES.catalog}>
         <Catalog />
       </HydrateLater>
       {registered.isPending ? (
