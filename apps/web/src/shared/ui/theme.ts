@@ -38,11 +38,14 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     // A label longer than a phone is wide wraps onto a second line instead of being cut off
-    // ("استعلام عن الفواتير المحددة (0 من 5)" lost its count at 390 px).
+    // ("استعلام عن الفواتير المحددة (0 من 5)" lost its count at 390 px). The root centres its content
+    // itself: with its height no longer fixed, a link drawn as a button (the Dashboard's Pay) had its
+    // label at the top of the box.
     Button: {
       defaultProps: { size: 'md' },
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4, display: 'inline-flex', alignItems: 'center' },
+        inner: { flex: 1 },
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
       },
     },
