@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 
 /** `vite build --mode chunk-plan`: the first of the two builds `npm run build` makes (decision 039). */
 export const PLAN_MODE = 'chunk-plan';
 
-const planFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'node_modules/.cache/portal-chunk-plan.json');
+const planFile = fileURLToPath(new URL('./node_modules/.cache/portal-chunk-plan.json', import.meta.url));
 
 /**
  * Fewer chunks per page (issue 13, decision 039). Left to itself the bundler gives every set of modules
@@ -42,7 +43,7 @@ export function chunkPlan(mode: string) {
     },
   };
   const groups = planning ? [{ name: 'index', tags: ['$initial' as const] }] : [{ name: 'index', test: (id: string) => index!.has(id) }];
-  return { plugin, groups };
+  return { plugin, groups, planning };
 }
 
 /** The modules of the entry's chunks and of every chunk that at least half of its lazy imports load. */

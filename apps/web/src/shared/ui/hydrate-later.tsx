@@ -1,20 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 
 /**
- * A part of a page drawn on the server (decision 028) that is taken over in a task of its own, after the
- * rest. Preact hydrates a page in one task (decision 036); on a phone's CPU Login's was one task of
- * 300–500 ms, most of its blocking time (issue 13). A component that suspends while Preact hydrates keeps
- * the server's DOM as it is and is hydrated when its promise settles: here, in a later task. `wave`
- * orders the parts: wave 1 in the task after the page's, wave 2 in the task after that, and so on.
- *
- * Preact keeps the first element the suspending component drew, so the gate draws one of its own
- * (`display: contents`, no box): a Mantine component with responsive props draws a <style> before its
- * element, and that <style> would be all that was kept. `drawn-pages.test.ts` fails if the part is drawn
- * again instead of taken over.
- *
- * Only while a drawn page is first taken over: a page drawn in the browser, or any later render, draws at once.
- */
-/**
  * The order in which the parts of a drawn page are taken over, one task each after the page's own
  * (decisions 038, 039). Each part is a few dozen milliseconds of a phone's CPU at most.
  */
@@ -65,6 +51,20 @@ function Gate({ wave, children }: { wave: number; children: ReactElement }) {
   return <div style={{ display: 'contents' }}>{children}</div>;
 }
 
+/**
+ * A part of a page drawn on the server (decision 028) that is taken over in a task of its own, after the
+ * rest. Preact hydrates a page in one task (decision 036); on a phone's CPU Login's was one task of
+ * 300–500 ms, most of its blocking time (issue 13). A component that suspends while Preact hydrates keeps
+ * the server's DOM as it is and is hydrated when its promise settles: here, in a later task. `wave`
+ * orders the parts: wave 1 in the task after the page's, wave 2 in the task after that, and so on.
+ *
+ * Preact keeps the first element the suspending component drew, so the gate draws one of its own
+ * (`display: contents`, no box): a Mantine component with responsive props draws a <style> before its
+ * element, and that <style> would be all that was kept. `drawn-pages.test.ts` fails if the part is drawn
+ * again instead of taken over.
+ *
+ * Only while a drawn page is first taken over: a page drawn in the browser, or any later render, draws at once.
+ */
 export function HydrateLater({ wave, children }: { wave: number; children: ReactElement }) {
   return (
     <Suspense fallback={null}>
