@@ -1,8 +1,10 @@
-import { Card, Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Group, Pagination, Stack, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { ListStatus } from '@/shared/ui/list-status';
 import { BillerTile } from '@/shared/catalog/biller-tile';
+import { useOpenBiller } from '@/shared/catalog/use-open-biller';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { useBillers } from '@/shared/catalog/get-billers';
@@ -15,6 +17,8 @@ export const BILLERS_PER_PAGE = 10;
 /** Search (name contains, any case, either language), category chips and the logo grid, 10 a page. */
 export function BillerCatalog() {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const opener = useOpenBiller();
   const billers = useBillers();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -61,11 +65,11 @@ export function BillerCatalog() {
         {/* The tiles are taken over in a task of their own, after the rest of the page (hydrate-later.tsx). */}
         <HydrateLater wave={WAVES.billerTiles}>
           <>
-            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, lg: 5 }} spacing="sm" aria-live="polite">
+            <div className="dashboard-biller-grid" aria-live="polite">
               {visible.map((b) => (
-                <BillerTile key={b.id} biller={b} compact testIdPrefix="dashboard-biller" />
+                <BillerTile key={b.id} biller={b} lang={lang} opener={opener} compact testIdPrefix="dashboard-biller" />
               ))}
-            </SimpleGrid>
+            </div>
             {pages > 1 ? (
               <Group justify="center">
                 <Pagination

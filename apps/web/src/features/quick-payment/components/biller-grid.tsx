@@ -2,10 +2,12 @@ import { Button, Stack } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { ListStatus } from '@/shared/ui/list-status';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { BillerGridPlaceholder, PHONE_PREVIEW } from './biller-grid-placeholder';
 import { BillerTile } from '@/shared/catalog/biller-tile';
+import { useOpenBiller } from '@/shared/catalog/use-open-biller';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { tileSpan } from './filter-billers';
@@ -17,6 +19,8 @@ import { SearchInput } from '@/shared/ui/search-input';
  */
 export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: boolean }) {
   const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const opener = useOpenBiller();
   const billers = useBillers();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -58,7 +62,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
         <div className="biller-grid" style={{ '--biller-grid-lg': 12 / span } as CSSProperties} aria-live="polite">
           {shown.map((b, i) => (
             <div key={b.id} className={collapsed && i >= PHONE_PREVIEW ? 'mantine-visible-from-sm' : undefined}>
-              <BillerTile biller={b} />
+              <BillerTile biller={b} lang={lang} opener={opener} />
             </div>
           ))}
         </div>
