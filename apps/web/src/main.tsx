@@ -8,16 +8,24 @@ import { matchesPrerender, seedPrerenderedAnswers } from './app/prerendered';
 import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
-import { whenEngaged } from './shared/lib/idle-work';
+import { nextTask, whenEngaged } from './shared/lib/idle-work';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
 import { hydrateInTasks, WAVE_COUNT } from './shared/ui/hydrate-later';
 
 const root = document.getElementById('root')!;
-seedPrerenderedAnswers();
-// A signed-in page calls the server as soon as it is drawn or taken over: its calls' schemas are fetched
-// now, beside the page's own code, not after it (decision 032).
-if (!matchesPrerender(root) || sessionStore.get()) void loadSchemas().catch(() => undefined);
-void startRouter().then((router) => {
+
+/**
+ * On a phone each step below is tens of milliseconds, so each has a task of its own after the one that
+ * evaluated the entry's modules: several short tasks block the page less than one long one (issue 13).
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  seedPrerenderedAnswers();
+  // A signed-in page calls the server as soon as it is drawn or taken over: its calls' schemas are fetched
+  // now, beside the page's own code, not after it (decision 032).
+  if (!matchesPrerender(root) || sessionStore.get()) void loadSchemas().catch(() => undefined);
+  const router = await startRouter();
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders>
@@ -33,7 +41,8 @@ void startRouter().then((router) => {
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });
-});
+}
+void start();
 
 // Not on the first screen, but every call needs the contract's schemas and any answer may need a dialog:
 // fetched once the customer has started on the page, so both are here by the time they are needed

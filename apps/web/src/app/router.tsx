@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { BASE_PATH } from '@/config/paths';
+import { nextTask } from '@/shared/lib/idle-work';
 import { routes } from './route-table';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -18,6 +19,8 @@ export async function startRouter(): Promise<DataRouter> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  // The page's modules were evaluated in this task; the router, which ranks every route, is made in the next.
+  await nextTask();
   return createBrowserRouter(routes, { basename: BASE_PATH });
 }
 

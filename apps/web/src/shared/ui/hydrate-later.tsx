@@ -1,4 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
+import { nextTask } from '@/shared/lib/idle-work';
 
 /**
  * The order in which the parts of a drawn page are taken over, one task each after the page's own
@@ -35,11 +36,9 @@ export function hydrateInTasks(count: number): void {
   let previous: Promise<void> = Promise.resolve();
   for (let i = 0; i < count; i++) {
     const wave: Wave = { done: false, settled: previous };
-    wave.settled = previous
-      .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-      .then(() => {
-        wave.done = true;
-      });
+    wave.settled = previous.then(nextTask).then(() => {
+      wave.done = true;
+    });
     previous = wave.settled;
     waves.push(wave);
   }
