@@ -5,6 +5,7 @@ import { precompress } from './vite-precompress';
 import { bundleReport } from './vite-bundle-report';
 import { preloadSchemas } from './vite-preload-schemas';
 import { chunkPlan } from './vite-page-chunks';
+import { themeVariables } from './vite-theme-variables';
 
 const BASE = '/BillPaymentClient/';
 
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
     base: BASE,
     plugins: [
       chunks.plugin,
+      themeVariables(),
       // The first of the two builds only plans the chunks (vite-page-chunks.ts): nothing else is made.
       ...(chunks.planning ? [] : [offlineShell(), preloadSchemas(), precompress(), bundleReport()]),
     ],

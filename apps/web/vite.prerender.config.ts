@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases, quietDirectives } from './vite.shared';
+import { themeVariables } from './vite-theme-variables';
 
 /**
  * The public pages' renderer (src/prerender.tsx, decision 028), built for Node into dist/renderer/ with
@@ -9,6 +10,7 @@ import { aliases, quietDirectives } from './vite.shared';
  */
 export default defineConfig({
   base: '/BillPaymentClient/',
+  plugins: [themeVariables()],
   resolve: { alias: aliases },
   logLevel: 'warn',
   publicDir: false,

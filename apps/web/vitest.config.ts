@@ -10,5 +10,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The same packages the client ships: components are drawn by Preact here too (decision 036).
   resolve: { alias: aliases },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Bundled with the tests, so that Mantine's components import Preact through the aliases, as in the client.
+    server: { deps: { inline: [/@mantine\//] } },
+  },
 });

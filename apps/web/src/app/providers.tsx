@@ -1,6 +1,9 @@
 import '@/shared/ui/mantine-css/shell';
 import './global.css';
-import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
+// The theme's CSS variables, worked out by the build (shared/ui/theme-variables.ts), not by the provider in
+// the browser (withCssVariables={false}): unlayered, so they win over Mantine's defaults.
+import 'virtual:theme-variables.css';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { currentLanguage, directionOf } from '@/shared/i18n';
@@ -8,13 +11,6 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { queryClient } from '@/shared/api/query-client';
 import { OverlayHost } from '@/shared/ui/overlays/overlay-host';
 import { theme } from '@/shared/ui/theme';
-
-// An input in error draws its text in the error colour; red.6 is 3.3:1 on white, red.8 passes AA.
-const resolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
-  dark: {},
-});
 
 /** Keeps Mantine's direction in step with the language (Arabic → right-to-left, mirrored). */
 function DirectionSync() {
@@ -28,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
       <DirectionSync />
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolver}>
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
         <QueryClientProvider client={queryClient}>
           {children}
           <OverlayHost />
