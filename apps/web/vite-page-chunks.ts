@@ -37,14 +37,42 @@ export function chunkPlan(mode: string) {
       index = new Set(JSON.parse(fs.readFileSync(planFile, 'utf8')) as string[]);
     },
     generateBundle(_options, bundle) {
-      if (!planning) return;
+      if (!planning) {
+        // Evaluating the packages' chunk first must not evaluate any of the app's modules.
+        const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+        const seen = new Set<string>();
+        const visit = (c: Rollup.OutputChunk | undefined) => {
+          if (!c || seen.has(c.fileName)) return;
+          seen.add(c.fileName);
+          const app = Object.keys(c.modules).find((id) => !isPackage(id));
+          if (app) this.error(`the packages' chunk imports ${app} (in ${c.fileName}): see isPackage`);
+          for (const f of c.imports) visit(chunks.find((d) => d.fileName === f));
+        };
+        visit(chunks.find((c) => c.name === 'packages'));
+        return;
+      }
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(plan(bundle)));
     },
   };
-  const groups = planning ? [{ name: 'index', tags: ['$initial' as const] }] : [{ name: 'index', test: (id: string) => index!.has(id) }];
+  const groups = planning
+    ? [{ name: 'index', tags: ['$initial' as const] }]
+    : [
+        // The packages first, in a chunk of their own that the entry's imports: public/boot.js evaluates it
+        // in a task before the entry's, so neither is one long task on a phone (issue 13).
+        { name: 'packages', test: (id: string) => index!.has(id) && isPackage(id), priority: 1 },
+        { name: 'index', test: (id: string) => index!.has(id) },
+      ];
   return { plugin, groups, planning };
 }
+
+/**
+ * A module of a package, or one a package imports: the bundler's runtime, and Preact standing in for
+ * React (src/preact/react.js). The packages' chunk must import nothing from the app's, or evaluating it
+ * first would evaluate the app's too. Not their stylesheets: the page's CSS stays one file.
+ */
+const isPackage = (id: string) =>
+  (id.includes('/node_modules/') && !id.endsWith('.css')) || id.startsWith('\0') || id.endsWith('/src/preact/react.js');
 
 /** The modules of the entry's chunks and of every chunk that at least half of its lazy imports load. */
 function plan(bundle: Rollup.OutputBundle): string[] {

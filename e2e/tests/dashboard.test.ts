@@ -205,6 +205,8 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await tile.evaluate((el) => el.setAttribute('data-drawn-by-server', 'yes'));
     await today.evaluate((el) => el.setAttribute('data-drawn-by-server', 'yes'));
     expect(await page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).isDisabled()).toBe(true);
+    // A tile leads where a signed-in customer pays (a link opened in a new tab is never taken over).
+    expect(await tile.getAttribute('href')).toBe('/BillPaymentClient/OneTimePayments');
     release();
 
     // Taken over: the customer's figures come, the page answers, and the server's nodes are still the ones shown.

@@ -20,7 +20,16 @@
       document.head.appendChild(link);
     });
     if (hrefs.length) setTimeout(preload, 0, hrefs);
-    else import(boot.entry);
+    else evaluate(boot.before.slice());
+  }
+  // The chunks the entry imports (the packages') are evaluated first, a task each, then the entry: on a
+  // phone's CPU the two together were one task of 70-110 ms.
+  function evaluate(chunks) {
+    if (!chunks.length) return void import(boot.entry);
+    var next = function () {
+      setTimeout(evaluate, 0, chunks.slice(1));
+    };
+    import(chunks[0]).then(next, next);
   }
   function start() {
     if (started) return;

@@ -132,7 +132,9 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
     js.map((f) => `${base}${f}`),
     page.signedIn,
   );
-  data.boot = started.boot;
+  // The chunks the entry imports (the packages', vite-page-chunks.ts) are evaluated before it, a task each.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  data.boot = { ...started.boot, before: (entry?.imports ?? []).map((k) => `${base}${manifest[k]!.file}`) };
   const withoutScripts = started.shell;
   const head = [
     ...(answers.page?.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),

@@ -60,8 +60,11 @@ export interface PrerenderData {
   /** When the server drew the page (ms): the answers are as old as that, and refetched once stale. */
   drawnAt: number;
   queries: [queryKey: readonly unknown[], data: unknown][];
-  /** What public/boot.js starts after the first paint: the entry module and the chunks to preload. */
-  boot?: { entry: string; preload: string[] };
+  /**
+   * What public/boot.js starts after the first paint: the entry module, the chunks to preload, and the
+   * chunks the entry imports, to evaluate one task each before it.
+   */
+  boot?: { entry: string; preload: string[]; before: string[] };
 }
 
 /** The browser's first render must have the answers the page was drawn with, or it would not match. */

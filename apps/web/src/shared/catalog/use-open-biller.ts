@@ -23,7 +23,9 @@ export interface BillerOpener {
 export function useOpenBiller(): BillerOpener {
   const auth = useAuth();
   const navigate = useNavigate();
-  const signedIn = Boolean(auth && auth.custInfo.customerID > 0);
+  // The signed-in frame the server draws (decision 038) is signed in too: its tiles' links must be right
+  // before the page is taken over, as a link opened in a new tab never is taken over.
+  const signedIn = Boolean(auth);
   const oneTime = signedIn ? paths.oneTimePayments : paths.oneTimePayment;
   const gift = signedIn ? paths.giftCardPayment : paths.giftCardPaymentPublic;
   const targetFor = (biller: Biller) => (biller.isUSDBiller ? gift : oneTime);

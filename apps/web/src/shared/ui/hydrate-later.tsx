@@ -29,10 +29,13 @@ interface Wave {
   settled: Promise<void>;
 }
 let waves: Wave[] = [];
+let takenOver = true;
+const listeners = new Set<() => void>();
 
 /** Called by main.tsx just before it hydrates a page drawn on the server: `count` tasks after the page's. */
 export function hydrateInTasks(count: number): void {
   waves = [];
+  takenOver = false;
   let previous: Promise<void> = Promise.resolve();
   for (let i = 0; i < count; i++) {
     const wave: Wave = { done: false, settled: previous };
@@ -42,7 +45,24 @@ export function hydrateInTasks(count: number): void {
     previous = wave.settled;
     waves.push(wave);
   }
+  // In a task of its own after the last part's.
+  void previous.then(nextTask).then(() => {
+    takenOver = true;
+    for (const listener of listeners) listener();
+  });
 }
+
+/**
+ * Whether every part of a drawn page has been taken over (true at once when nothing is being taken over):
+ * until then a part may still be the server's HTML, whose links and buttons do nothing or the wrong thing.
+ */
+export const takeover = {
+  done: () => takenOver,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
 
 function Gate({ wave, children }: { wave: number; children: ReactElement }) {
   const gate = waves[wave - 1];
