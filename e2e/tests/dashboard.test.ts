@@ -219,7 +219,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     expect(await today.getAttribute('data-drawn-by-server')).toBe('yes');
     await chooseAccount(page, lang, HOME_POWER);
     await page.getByTestId('ad').first().locator('img').waitFor();
-    // The tiles are taken over in the last task of all (wave 7), by now long done: still the server's.
+    // The tiles are taken over in one of the last tasks (WAVES.billerTiles), by now long done: still the server's.
     expect(await tile.getAttribute('data-drawn-by-server')).toBe('yes');
     // The page's own calls went out (the bills), but not the ads': they were in the page.
     expect(asked.some((p) => p.startsWith('/api/'))).toBe(true);

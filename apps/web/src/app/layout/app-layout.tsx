@@ -35,11 +35,13 @@ export function AppLayout() {
         <SkipLink />
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
-              <Brand />
-            </Group>
             <HydrateLater wave={WAVES.header}>
+              <Group gap="sm" wrap="nowrap">
+                <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
+                <Brand />
+              </Group>
+            </HydrateLater>
+            <HydrateLater wave={WAVES.headerMenu}>
               <Group gap="sm" wrap="nowrap">
                 <Text size="sm" visibleFrom="md" data-testid="welcome">
                   {t('header.welcome', { name })}
@@ -94,7 +96,10 @@ export function AppLayout() {
           </HydrateLater>
         </AppShell.Main>
       </HydrationGate>
-      <IdleTimeout />
+      {/* A warning minutes away: taken over last. */}
+      <HydrateLater wave={WAVES.idleTimeout}>
+        <IdleTimeout />
+      </HydrateLater>
     </AppShell>
   );
 }

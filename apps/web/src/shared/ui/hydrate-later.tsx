@@ -12,13 +12,15 @@ export const WAVES = {
   publicFooter: 3,
   // The signed-in frame and the Dashboard (decision 038).
   header: 1,
-  page: 2,
-  accountSelect: 3,
-  figures: 4,
-  catalog: 5,
-  menu: 6,
-  footer: 7,
-  billerTiles: 8,
+  headerMenu: 2,
+  page: 3,
+  accountSelect: 4,
+  figures: 5,
+  catalog: 6,
+  menu: 7,
+  footer: 8,
+  billerTiles: 9,
+  idleTimeout: 10,
 } as const;
 
 /** How many tasks `hydrateInTasks` makes: the last wave. */
