@@ -5,9 +5,9 @@
 (function () {
   var boot = JSON.parse(document.getElementById('prerender-data').textContent).boot;
   var started = false;
-  // Each preload link costs the main thread about half a millisecond (two on a phone's CPU): the
+  // Each preload link costs the main thread about a millisecond (four on a phone's CPU): the
   // Dashboard's ninety added at once were one task of 150-600 ms (issue 13). A few per task instead.
-  var PER_TASK = 12;
+  var PER_TASK = 6;
   // The entry is imported once every link is in: the router's lazy import of the page then finds them
   // and adds none of its own (Vite's preload helper adds, in one task, each one not yet in the head).
   // The entry's chunks are fetched from the first batch on, so this does not delay them.

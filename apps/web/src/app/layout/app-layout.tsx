@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/shared/api/session-store';
@@ -60,22 +60,22 @@ export function AppLayout() {
         >
           {/* Taken over after the page (hydrate-later.tsx): on a phone the menu is closed. */}
           <HydrateLater wave={WAVES.menu}>
-            <ScrollArea>
-              {/* AppShell.Navbar is the <nav> landmark: one "Main menu", not two nested. */}
-              <div>
-                {(auth?.Menu ?? []).map((item) => (
-                  <NavLink
-                    key={item.code}
-                    component={Link}
-                    to={item.path}
-                    label={pick({ en: item.edesc, ar: item.adesc })}
-                    active={location.pathname.toLowerCase() === item.path.toLowerCase()}
-                    onClick={close}
-                    aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
-                  />
-                ))}
-              </div>
-            </ScrollArea>
+            {/* Scrolled natively, not by Mantine's ScrollArea, whose measuring after the takeover was a forced
+                restyle of the whole page, 50 ms on a phone's CPU (issue 13). AppShell.Navbar is the <nav>
+                landmark: one "Main menu", not two nested. */}
+            <div className="nav-scroll">
+              {(auth?.Menu ?? []).map((item) => (
+                <NavLink
+                  key={item.code}
+                  component={Link}
+                  to={item.path}
+                  label={pick({ en: item.edesc, ar: item.adesc })}
+                  active={location.pathname.toLowerCase() === item.path.toLowerCase()}
+                  onClick={close}
+                  aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
+                />
+              ))}
+            </div>
           </HydrateLater>
         </AppShell.Navbar>
         <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
