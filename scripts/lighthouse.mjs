@@ -22,6 +22,8 @@ const ONLY = listArg('--only', ['Login', 'QuickPayment', 'OneTimePayment', 'Dash
 const LANGS = listArg('--langs', ['en', 'ar']);
 // `--tasks` prints each run's long main-thread tasks and the work per script: where the blocking time is.
 const TASKS = process.argv.includes('--tasks');
+// `--traces` keeps each run's Chromium trace (artifacts/lighthouse/*.trace.json) to read task by task.
+const TRACES = process.argv.includes('--traces');
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('No built client: run `npm run build` first.');
@@ -130,6 +132,10 @@ try {
       (x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'notApplicable',
     );
     if (TASKS) printTasks(name, a);
+    if (TRACES) {
+      const file = path.join(outDir, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}.trace.json`);
+      fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+    }
     if (failing.length) console.log(`${name}: audits below 90: ${failing.map((x) => `${x.id} (${Math.round(x.score * 100)})`).join(', ')}`);
     return {
       failed: Boolean(result.lhr.runtimeError),
