@@ -20,6 +20,11 @@ export const aliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact/react.js', import.meta.url)) },
+  // Mantine works out its default CSS variables when this module is evaluated; the copy does it on first use.
+  {
+    find: /^\.\/remove-default-variables\.mjs$/,
+    replacement: fileURLToPath(new URL('./src/package-fixes/mantine-remove-default-variables.js', import.meta.url)),
+  },
   {
     find: /^react-router$/,
     replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),

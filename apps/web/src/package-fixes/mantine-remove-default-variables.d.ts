@@ -1,0 +1,3 @@
+import type { ConvertCSSVariablesInput } from '@mantine/core';
+
+export function removeDefaultVariables(input: ConvertCSSVariablesInput): ConvertCSSVariablesInput;
