@@ -17,19 +17,24 @@ export function PublicLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
       <HydrationGate>
         <SkipLink />
-        <Group
-          component="header"
-          justify="space-between"
-          px="md"
-          py="xs"
-          bg="white"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Brand />
-          <LanguageSwitch />
-        </Group>
+        {/* A drawn page is taken over in parts, a task each (hydrate-later.tsx): the header, the page, ... */}
+        <HydrateLater wave={WAVES.publicHeader}>
+          <Group
+            component="header"
+            justify="space-between"
+            px="md"
+            py="xs"
+            bg="white"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Brand />
+            <LanguageSwitch />
+          </Group>
+        </HydrateLater>
         <Container component="main" id="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} aria-label={t('app.main')}>
-          <Outlet />
+          <HydrateLater wave={WAVES.publicPage}>
+            <Outlet />
+          </HydrateLater>
         </Container>
         {/* Last when a drawn page is taken over (hydrate-later.tsx): below the first screen. */}
         <HydrateLater wave={WAVES.publicFooter}>
