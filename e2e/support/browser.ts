@@ -10,10 +10,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * A page drawn on the server (decision 028) is inert until its script has taken it over: a click waits
- * for that by itself (nothing under the pointer takes it), a key press does not.
+ * A page drawn on the server (decision 028) takes no input until its script has taken it over: a click
+ * waits for that by itself (nothing under the pointer takes it), a key press does not.
  */
-export const untilInteractive = (page: Page) => page.waitForFunction(() => !document.querySelector('.hydration-gate[inert]'));
+export const untilInteractive = (page: Page) => page.waitForFunction(() => !document.querySelector('.hydration-gate[disabled]'));
 
 /** Debian's Chromium; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {

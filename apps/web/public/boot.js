@@ -4,6 +4,18 @@
 // Pages drawn in the browser (index.html) load the entry as a module script instead.
 (function () {
   var boot = JSON.parse(document.getElementById('prerender-data').textContent).boot;
+  // A link in the page before it is taken over takes no pointer (global.css); this catches the click a
+  // key makes, which would follow the server's link without what the script adds to it.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (event.target.closest && event.target.closest('.hydration-gate[disabled]')) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    },
+    true,
+  );
   var started = false;
   // Each preload link costs the main thread about a millisecond (four on a phone's CPU): the
   // Dashboard's ninety added at once were one task of 150-600 ms (issue 13). A few per task instead.
