@@ -72,6 +72,25 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await page.getByTestId('outstanding-chart').locator('svg path').nth(1).waitFor();
     expect(await page.getByTestId('outstanding-chart').getAttribute('aria-label')).toContain(t(lang, 'dashboard.total.chart'));
     await page.getByTestId('ad').first().waitFor();
+    // The slider: next shows the second banner (to the left in Arabic), previous from the first goes round to the last.
+    const slider = page.getByRole('region', { name: t(lang, 'dashboard.ads.label') });
+    const banner = (n: number) =>
+      slider.getByRole('group', { name: t(lang, 'dashboard.ads.slide', { n, count: 3 }), exact: true, includeHidden: true });
+    const indicator = (n: number) => slider.getByRole('button', { name: t(lang, 'dashboard.ads.slide', { n, count: 3 }), exact: true });
+    const track = slider.locator('.ad-carousel-track');
+    await slider.getByRole('button', { name: t(lang, 'dashboard.ads.next') }).click();
+    await expect.poll(() => indicator(2).getAttribute('aria-current'), POLL).toBe('true');
+    await expect
+      .poll(() => track.evaluate((el) => Math.round((100 * el.scrollLeft) / el.clientWidth) / 100), POLL)
+      .toBe(lang === 'ar' ? -1 : 1);
+    expect(await banner(2).getAttribute('aria-hidden')).toBeNull();
+    expect(await banner(1).getAttribute('aria-hidden')).toBe('true');
+    await indicator(1).click();
+    await expect.poll(() => indicator(1).getAttribute('aria-current'), POLL).toBe('true');
+    await slider.getByRole('button', { name: t(lang, 'dashboard.ads.previous') }).click();
+    await expect.poll(() => indicator(3).getAttribute('aria-current'), POLL).toBe('true');
+    await indicator(1).click();
+    await expect.poll(() => indicator(1).getAttribute('aria-current'), POLL).toBe('true');
     expect(await page.getByRole('link', { name: t(lang, 'dashboard.total.pay'), exact: true }).getAttribute('href')).toBe(
       `${BASE_PATH}/RegistredBill`,
     );
@@ -199,7 +218,7 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     for (const secret of [auth.custInfo.fullName, auth.custInfo.fullNameAr, auth.authenticationInfo.sessionID, HOME_POWER, WORK_MOBILE])
       expect(html).not.toContain(secret);
 
-    // Before the script: the frame, the banner and the grid are there, and the page is inert.
+    // Before the script: the frame, the banner and the grid are there, and the page takes no input.
     const tile = page.getByTestId(`dashboard-biller-${MEDC.billerId}`);
     const today = page.getByTestId('today');
     await tile.evaluate((el) => el.setAttribute('data-drawn-by-server', 'yes'));

@@ -1,16 +1,35 @@
-import '@/shared/ui/mantine-css/display';
-import '@/shared/ui/mantine-css/carousel';
-import { Carousel } from '@mantine/carousel';
-import { Anchor, Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import './ad-carousel.css';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ad } from '@portal/contract';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { shownSlide, slideTo } from './slide-to';
 
-/** The slider itself (embla), loaded with the page's second wave of code: 500 ms slides, no autoplay. */
+function Chevron() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden="true">
+      <path
+        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The ad slider (spec 01 §9: 500 ms slides, no autoplay), loaded once the page has been taken over. The
+ * browser scrolls the banners itself (ad-carousel.css, slide-to.ts): a slider library's set-up was one
+ * task of 85 ms on a phone's CPU (issue 13). Previous and next go round from the last to the first.
+ */
 export default function AdCarousel({ ads, height }: { ads: Ad[]; height: number }) {
   const { t } = useTranslation();
   const { isArabic } = useLanguage();
+  const track = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
   if (!ads.length) {
     return (
       <Paper radius="md" h={height} bg="brand.8" p="xl" data-testid="default-ad">
@@ -23,49 +42,79 @@ export default function AdCarousel({ ads, height }: { ads: Ad[]; height: number 
       </Paper>
     );
   }
+  const count = ads.length;
+  const go = (index: number) => {
+    if (track.current) slideTo(track.current, (index + count) % count);
+  };
   return (
-    <Box component="section" aria-label={t('dashboard.ads.label')} aria-roledescription="carousel">
-      <Carousel
-        height={height}
-        withIndicators={ads.length > 1}
-        withControls={ads.length > 1}
-        // Embla's duration is not in ms; 30 moves a slide in about half a second (spec: 500 ms, autoplay off).
-        // Mantine passes the page direction to embla itself.
-        emblaOptions={{ loop: true, duration: 30 }}
-        previousControlProps={{ 'aria-label': t('dashboard.ads.previous') }}
-        nextControlProps={{ 'aria-label': t('dashboard.ads.next') }}
-        styles={{
-          root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' },
-          // A 24 px tall target (WCAG 2.5.8) that still draws the thin bar: the padding is not painted.
-          indicator: { height: 24, width: 28, paddingBlock: 10, backgroundClip: 'content-box' },
-        }}
-      >
+    <section className="ad-carousel" style={{ height }} aria-label={t('dashboard.ads.label')} aria-roledescription="carousel">
+      <div ref={track} className="ad-carousel-track" onScroll={(e) => setShown(shownSlide(e.currentTarget))}>
         {ads.map((ad, i) => {
           const title = isArabic ? ad.titleAr : ad.title;
           // The first banner is the page's largest paint: fetch it first; the others when they are due.
           const image = (
-            <Image
+            <img
               src={isArabic ? ad.imageUrlAr : ad.imageUrl}
               alt={title}
-              h={height}
-              fit="cover"
               fetchPriority={i === 0 ? 'high' : 'low'}
               loading={i === 0 ? 'eager' : 'lazy'}
             />
           );
           return (
-            <Carousel.Slide key={ad.id} aria-roledescription="slide" data-testid={ad.isDefault ? 'default-ad' : 'ad'}>
+            <div
+              key={ad.id}
+              className="ad-carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('dashboard.ads.slide', { n: i + 1, count })}
+              aria-hidden={i !== shown || undefined}
+              data-testid={ad.isDefault ? 'default-ad' : 'ad'}
+            >
               {ad.link ? (
-                <Anchor component={Link} to={ad.link} display="block">
+                <Link to={ad.link} tabIndex={i === shown ? undefined : -1}>
                   {image}
-                </Anchor>
+                </Link>
               ) : (
                 image
               )}
-            </Carousel.Slide>
+            </div>
           );
         })}
-      </Carousel>
-    </Box>
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className="ad-carousel-control"
+            data-side="previous"
+            aria-label={t('dashboard.ads.previous')}
+            onClick={() => go(shown - 1)}
+          >
+            <Chevron />
+          </button>
+          <button
+            type="button"
+            className="ad-carousel-control"
+            data-side="next"
+            aria-label={t('dashboard.ads.next')}
+            onClick={() => go(shown + 1)}
+          >
+            <Chevron />
+          </button>
+          <div className="ad-carousel-indicators" role="group" aria-label={t('dashboard.ads.slides')}>
+            {ads.map((ad, i) => (
+              <button
+                key={ad.id}
+                type="button"
+                className="ad-carousel-indicator"
+                aria-label={t('dashboard.ads.slide', { n: i + 1, count })}
+                aria-current={i === shown}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
   );
 }

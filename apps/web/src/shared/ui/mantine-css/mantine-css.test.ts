@@ -15,7 +15,7 @@ import { describe, expect, test } from 'vitest';
 const SRC = fileURLToPath(new URL('../../..', import.meta.url));
 const require = createRequire(import.meta.url);
 const CORE = path.dirname(require.resolve('@mantine/core/styles.css'));
-const PACKAGES = ['carousel', 'charts', 'modals', 'notifications'];
+const PACKAGES = ['charts', 'modals', 'notifications'];
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 /** The capture groups of every match, '' for a group that took no part. */
