@@ -17,9 +17,10 @@
     true,
   );
   var started = false;
-  // Each preload link costs the main thread about a millisecond (four on a phone's CPU): the
-  // Dashboard's ninety added at once were one task of 150-600 ms (issue 13). A few per task instead.
-  var PER_TASK = 6;
+  // Each preload link costs the main thread a tenth of a millisecond, and one to four under the
+  // instruments of Lighthouse's trace (four times that on a phone's CPU): the Dashboard's ninety
+  // added at once were one task of 150-600 ms there (issue 13), six a task were still 60. Three a task.
+  var PER_TASK = 3;
   // The entry is imported once every link is in: the router's lazy import of the page then finds them
   // and adds none of its own (Vite's preload helper adds, in one task, each one not yet in the head).
   // The entry's chunks are fetched from the first batch on, so this does not delay them.

@@ -6,13 +6,14 @@ import { nextTask } from '@/shared/lib/idle-work';
  * (decisions 038, 039). Each part is a few dozen milliseconds of a phone's CPU at most.
  */
 export const WAVES = {
-  // The visitors' pages (decision 028): the header, the page, Login's biller grid and form, the footer
-  // below the first screen.
+  // The visitors' pages (decision 028): the header, the page, Login's biller grid, its form and the
+  // form's fields, the footer below the first screen.
   publicHeader: 1,
   publicPage: 2,
   loginGrid: 3,
   loginForm: 4,
-  publicFooter: 5,
+  loginFields: 5,
+  publicFooter: 6,
   // The signed-in frame and the Dashboard (decision 038). The page's own task takes over only the
   // providers and the router, then the shell's outer box, then what is in it: with the first call of
   // every function the page runs compiled then, the first was 120-180 ms on a phone's CPU.
