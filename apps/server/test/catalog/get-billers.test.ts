@@ -115,11 +115,11 @@ describe('Common/GetBillers', () => {
     expect((await billers(0)).some((b) => b.billerServices.length === 1)).toBe(true);
   });
 
-  it('gives every biller a logo and a marketing image under /catalog/, served by this server as SVG', async () => {
+  it('gives every biller a logo (WebP) and a marketing image (SVG) under /catalog/, served by this server', async () => {
     const all = await billers(0);
     const urls = new Set<string>();
     for (const b of all) {
-      expect(b.billerMarketingInfos.logoUrl).toMatch(/^\/catalog\/[a-z0-9-]+\.svg$/);
+      expect(b.billerMarketingInfos.logoUrl).toMatch(/^\/catalog\/[a-z0-9-]+\.webp$/);
       expect(b.marketingImageUrl).toBe(b.billerMarketingInfos.imageUrl);
       urls.add(b.billerMarketingInfos.logoUrl!).add(b.marketingImageUrl!);
       for (const s of b.billerServices) {
@@ -131,8 +131,15 @@ describe('Common/GetBillers', () => {
     for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.body).toContain('<svg');
+      if (url.endsWith('.webp')) {
+        expect(res.headers['content-type']).toContain('image/webp');
+        // RIFF....WEBP: a picture, not an error page.
+        expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      } else {
+        expect(res.headers['content-type']).toContain('image/svg+xml');
+        expect(res.body).toContain('<svg');
+      }
     }
   });
 

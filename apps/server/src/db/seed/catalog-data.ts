@@ -32,7 +32,7 @@ export interface SeedBiller {
   name: string;
   arabicName: string;
   isUsdBiller?: boolean;
-  /** Base of the image names: <slug>.svg is the logo, <slug>-banner.svg the marketing image. */
+  /** Base of the image names: <slug>.webp is the logo (made from <slug>.svg by scripts/rasterize-logos.ts), <slug>-banner.svg the marketing image. */
   slug: string;
   services: SeedService[];
 }

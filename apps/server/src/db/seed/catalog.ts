@@ -18,7 +18,7 @@ export async function seedCatalog(q: Queryable): Promise<void> {
        ON CONFLICT (id) DO UPDATE SET category_id = EXCLUDED.category_id, name = EXCLUDED.name,
          arabic_name = EXCLUDED.arabic_name, is_usd_biller = EXCLUDED.is_usd_biller, logo_file = EXCLUDED.logo_file,
          marketing_image_file = EXCLUDED.marketing_image_file, sort = EXCLUDED.sort`,
-      [b.id, b.categoryId, b.name, b.arabicName, b.isUsdBiller ?? false, `${b.slug}.svg`, `${b.slug}-banner.svg`, billerSort],
+      [b.id, b.categoryId, b.name, b.arabicName, b.isUsdBiller ?? false, `${b.slug}.webp`, `${b.slug}-banner.svg`, billerSort],
     );
     for (const [serviceSort, s] of b.services.entries()) {
       await q.query(
