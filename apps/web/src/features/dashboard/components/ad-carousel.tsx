@@ -1,24 +1,11 @@
 import './ad-carousel.css';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { AccordionChevron, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ad } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { shownSlide, slideTo } from './slide-to';
-
-function Chevron() {
-  return (
-    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden="true">
-      <path
-        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
 
 /**
  * The ad slider (spec 01 §9: 500 ms slides, no autoplay), loaded once the page has been taken over. The
@@ -90,7 +77,7 @@ export default function AdCarousel({ ads, height }: { ads: Ad[]; height: number 
             aria-label={t('dashboard.ads.previous')}
             onClick={() => go(shown - 1)}
           >
-            <Chevron />
+            <AccordionChevron aria-hidden />
           </button>
           <button
             type="button"
@@ -99,7 +86,7 @@ export default function AdCarousel({ ads, height }: { ads: Ad[]; height: number 
             aria-label={t('dashboard.ads.next')}
             onClick={() => go(shown + 1)}
           >
-            <Chevron />
+            <AccordionChevron aria-hidden />
           </button>
           <div className="ad-carousel-indicators" role="group" aria-label={t('dashboard.ads.slides')}>
             {ads.map((ad, i) => (
