@@ -67,15 +67,12 @@ export function chunkPlan(mode: string) {
 }
 
 /**
- * A module of a package, or one a package imports: the bundler's runtime, Preact standing in for
- * React (src/preact/react.js) and our copies of package modules (src/package-fixes/). The packages' chunk must import nothing from the app's, or evaluating it
+ * A module of a package, or one a package imports: the bundler's runtime and our copies of package
+ * modules (src/package-fixes/). The packages' chunk must import nothing from the app's, or evaluating it
  * first would evaluate the app's too. Not their stylesheets: the page's CSS stays one file.
  */
 const isPackage = (id: string) =>
-  (id.includes('/node_modules/') && !id.endsWith('.css')) ||
-  id.startsWith('\0') ||
-  id.endsWith('/src/preact/react.js') ||
-  id.includes('/src/package-fixes/');
+  (id.includes('/node_modules/') && !id.endsWith('.css')) || id.startsWith('\0') || id.includes('/src/package-fixes/');
 
 /** The modules of the entry's chunks and of every chunk that at least half of its lazy imports load. */
 function plan(bundle: Rollup.OutputBundle): string[] {

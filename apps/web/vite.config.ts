@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases, quietDirectives } from './vite.shared';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -68,6 +69,8 @@ export default defineConfig(({ mode }) => {
   return {
     base: BASE,
     plugins: [
+      // JSX, and Fast Refresh in `npm run dev`.
+      react(),
       chunks.plugin,
       themeVariables(),
       // The first of the two builds only plans the chunks (vite-page-chunks.ts): nothing else is made.

@@ -6,20 +6,11 @@ const require = createRequire(import.meta.url);
 
 /**
  * Aliases both builds (the client and the public pages' renderer) and the unit tests share.
- * - React is Preact (decision 036): every import of `react`, `react-dom` and their entry points, ours and
- *   the packages', gets preact/compat. `react` itself goes through `src/preact/react.js`, which adds what
- *   React 19 has and preact/compat lacks or does differently. The types stay React's.
  * - React Router publishes only its development build under its package's entry points, with its dev
  *   warnings compiled in; its production build sits beside it and is what a user's phone should run.
  */
 export const aliases = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact/react.js', import.meta.url)) },
   // Mantine works out its default CSS variables when this module is evaluated; the copy does it on first use.
   {
     find: /^\.\/remove-default-variables\.mjs$/,

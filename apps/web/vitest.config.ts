@@ -8,12 +8,11 @@ import { aliases } from './vite.shared';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // The same packages the client ships: components are drawn by Preact here too (decision 036).
   resolve: { alias: aliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Bundled with the tests, so that Mantine's components import Preact through the aliases, as in the client.
+    // Bundled with the tests, so that Mantine's modules go through the same aliases as in the client.
     server: { deps: { inline: [/@mantine\//] } },
   },
 });

@@ -64,8 +64,15 @@ export async function newLangContext(
 }
 
 /**
+ * What the client logs when React could not hydrate a drawn page as drawn (a mismatch, which React then
+ * draws anew) or an error boundary caught an error (apps/web/src/main.tsx): either fails the test.
+ */
+export const REACT_PROBLEM = /\[react:(recoverable|caught)\]/;
+
+/**
  * One Chromium per test file, one context per test (closed after it). When a test fails, its pages
- * are saved to artifacts/failures and their console errors printed.
+ * are saved to artifacts/failures and their console errors printed. A test during which React reported
+ * a hydration mismatch or a caught error fails (REACT_PROBLEM).
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -75,6 +82,7 @@ export function useBrowser() {
   });
   afterEach(async ({ task }) => {
     const current = opened.splice(0);
+    const reactProblems = current.flatMap(({ problems }) => problems.filter((p) => REACT_PROBLEM.test(p)));
     if (task.result?.state === 'fail') {
       for (const [i, { page, problems }] of current.entries()) {
         const title = `${task.suite?.name ?? ''} ${task.name}`.replace(/[^\w-]+/g, '_').replace(/^_+/, '');
@@ -85,6 +93,7 @@ export function useBrowser() {
       }
     }
     await Promise.all(current.map(({ context }) => context.close().catch(() => undefined)));
+    if (reactProblems.length) throw new Error(`React reported:\n  ${reactProblems.slice(0, 5).join('\n  ')}`);
   });
   afterAll(async () => {
     await browser?.close();

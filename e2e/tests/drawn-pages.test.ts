@@ -1,15 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGS, launchBrowser, PHONE } from '../support/browser.ts';
+import { LANGS, launchBrowser, PHONE, REACT_PROBLEM } from '../support/browser.ts';
 import { appUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { expectNoPageOverflow } from '../support/layout.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 /**
- * Login, QuickPayment and OneTimePayment are drawn on the server with the live catalog (decision 028):
- * a phone shows them before any script has run, and the script then takes them over (hydrates) without
- * drawing them again. These tests look at the page with scripts off (the first paint), then with them on.
+ * Login, QuickPayment and OneTimePayment are drawn on the server with the live catalog
+ * (docs/how-a-page-starts.md): a phone shows them before any script has run, and React then hydrates them
+ * without drawing them again. These tests look at the page with scripts off (the first paint), then with
+ * them on; a page whose first render differs from the drawn one must be reported, not silently redrawn.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
       expect(await tile.getAttribute('data-drawn-by-server')).toBe('yes');
       await mobile.fill('90000001');
       expect(await mobile.inputValue()).toBe('90000001');
-      // The grid is taken over in a task of its own (HydrateLater), and then answers: Show all opens it,
+      // The grid is a <Suspense> part React hydrates after the form, and then answers: Show all opens it,
       // still the server's tiles.
       const showAll = page.getByRole('button', { name: t(lang, 'payment.quick.showAll', { count: 19 }), exact: true });
       await showAll.click();
@@ -92,6 +93,35 @@ describe.each(LANGS)('pages drawn on the server (%s)', (lang) => {
       await page.getByText(MEDC[other], { exact: true }).waitFor();
       await expect.poll(() => page.getByLabel(t(other, 'auth.login.mobile')).isEnabled(), { timeout: 30_000 }).toBe(true);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a first render that differs from the drawn page is reported (the check every browser test relies on)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(msg.text());
+      });
+      // The drawn page as the server sends it, with the form's heading spelt differently from what the
+      // browser's first render draws.
+      const title = t(lang, 'auth.login.title');
+      await context.route(
+        (url) => url.pathname === '/BillPaymentClient/',
+        async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(`>${title}</h1>`, `>${title} (changed)</h1>`);
+          expect(html).toContain('(changed)');
+          await route.fulfill({ response, body: html });
+        },
+      );
+      await page.goto(appUrl(`/?lang=${lang}`));
+      await expect.poll(() => problems.some((p) => REACT_PROBLEM.test(p)), { timeout: 30_000 }).toBe(true);
+      // React drew that part anew: the customer sees the right heading.
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -1,46 +1,51 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import './shared/i18n';
 // Before the router reads the address: a named receipt opens on the result page.
 import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
-import { matchesPrerender, seedPrerenderedAnswers } from './app/prerendered';
+import { matchesPrerender, readPageData, seedPageData } from './app/drawn-pages';
 import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
-import { nextTask, whenEngaged } from './shared/lib/idle-work';
+import { whenEngaged } from './shared/lib/idle-work';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
-import { hydrateInTasks, WAVE_COUNT } from './shared/ui/hydrate-later';
 
 const root = document.getElementById('root')!;
 
 /**
- * On a phone each step below is tens of milliseconds, so each has a task of its own after the one that
- * evaluated the entry's modules: several short tasks block the page less than one long one (issue 13).
+ * A page drawn on the server that React cannot hydrate as drawn (a mismatch), or an error a boundary
+ * caught, is logged under one tag: the browser tests fail on it (e2e/support/browser.ts).
  */
+const report =
+  (kind: string) =>
+  (error: unknown, info: ErrorInfo): void => {
+    const message = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
+    console.error(`[react:${kind}] ${message}${info.componentStack ? `\n${info.componentStack}` : ''}`);
+  };
+const options: RootOptions = { onRecoverableError: report('recoverable'), onCaughtError: report('caught') };
+
+/** How a page starts: docs/how-a-page-starts.md. */
 async function start(): Promise<void> {
-  await nextTask();
-  seedPrerenderedAnswers();
-  // A signed-in page calls the server as soon as it is drawn or taken over: its calls' schemas are fetched
-  // now, beside the page's own code, not after it (decision 032).
-  if (!matchesPrerender(root) || sessionStore.get()) void loadSchemas().catch(() => undefined);
+  const drawn = matchesPrerender(root);
+  const page = readPageData();
+  // A page the browser draws itself starts with the public data the server put beside it.
+  if (!drawn && page.data) seedPageData(page.data, page.drawnAt ?? 0);
+  // A signed-in page calls the server as soon as it is drawn: its calls' schemas are fetched now, beside
+  // the page's own code, not after it (decision 032).
+  if (!drawn || sessionStore.get()) void loadSchemas().catch(() => undefined);
   const router = await startRouter();
-  await nextTask();
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders state={page.state}>
         <AppRouter router={router} />
       </AppProviders>
     </StrictMode>
   );
-  // A transition for React; Preact, which the browser runs (decision 036), renders it at once.
-  startTransition(() => {
-    // A page drawn on the server (decision 028) is taken over where it stands; anything else is drawn anew.
-    if (matchesPrerender(root)) {
-      hydrateInTasks(WAVE_COUNT);
-      hydrateRoot(root, app);
-    } else createRoot(root).render(app);
-  });
+  // In a transition, React hydrates in slices of a few milliseconds and leaves each <Suspense> part of the
+  // drawn page for later, except the one the customer touches first.
+  if (drawn) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
 }
 void start();
 

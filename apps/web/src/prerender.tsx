@@ -1,31 +1,29 @@
-// Built for Node by vite.prerender.config.ts (decision 028): the build checks it with prerender.mjs, and
-// the server draws the public entry pages with it, with the live catalog, and caches them.
+// Built for Node by vite.prerender.config.ts: the build checks it with prerender.mjs, and the server draws
+// the entry pages with it, with the live catalog, and caches them (docs/how-a-page-starts.md).
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PAGE_DATA_ID, type PageData } from '@portal/contract';
 import { AppProviders } from './app/providers';
-import { PRERENDER_DATA_ID, PRERENDERED_PAGES, prerenderMark, type PrerenderData } from './app/prerendered';
+import { dehydratedCache, PRERENDERED_PAGES, prerenderMark, seedPageData, type PageDataElement } from './app/drawn-pages';
 import { routes } from './app/route-table';
 import { documentTitle, titleKeyOf } from './app/route-title';
 import { BASE_PATH } from './config/paths';
 import { queryClient } from './shared/api/query-client';
 import { drawingFor, NOBODY_SIGNED_IN } from './shared/api/session-store';
-import { billerCategoriesQueryOptions } from './shared/catalog/get-biller-categories';
-import { billersQueryOptions } from './shared/catalog/get-billers';
 import { directionOf, i18n, type Language } from './shared/i18n';
 
 export { PRERENDERED_PAGES };
 export const LANGUAGES: Language[] = ['en', 'ar'];
 
 /**
- * What the pages are drawn with: the catalog answers the grid shows (Common/GetBillers, GetBillerCategory),
- * and a page's own public answers (the Dashboard's ads) with the images it shows first
- * (apps/server/src/platform/page-answers.ts).
+ * What the pages are drawn with: public data by name (the catalog the grid shows, the Dashboard's ads),
+ * which the client's own query options put in its cache, and the images the page shows first
+ * (apps/server/src/platform/page-answers.ts). The server never names a query key.
  */
 export interface PageAnswers {
-  billers?: unknown;
-  categories?: unknown;
-  page?: { queries: PrerenderData['queries']; preloadImages: string[] } | null;
+  data?: PageData;
+  preloadImages?: string[];
 }
 
 /** Vite's build manifest, as much of it as the page needs. */
@@ -99,24 +97,33 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
   if (context instanceof Response) throw new Error(`prerender: ${routePath} answered ${context.status}, not a page`);
   await i18n.changeLanguage(lang);
 
-  const data: PrerenderData = { drawnAt: Date.now(), queries: [] };
-  if (answers.billers) data.queries.push([billersQueryOptions().queryKey, answers.billers]);
-  if (answers.categories) data.queries.push([billerCategoriesQueryOptions().queryKey, answers.categories]);
-  data.queries.push(...(answers.page?.queries ?? []));
+  const drawnAt = Date.now();
   queryClient.clear();
-  for (const [key, value] of data.queries) queryClient.setQueryData(key, value, { updatedAt: data.drawnAt });
+  seedPageData(answers.data ?? {}, drawnAt);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = drawingFor(page.signedIn ? NOBODY_SIGNED_IN : null, () =>
-    renderToString(
-      <StrictMode>
-        <AppProviders>
-          {/* No inline hydration script: the CSP allows none, and these pages have no loader data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  // React's static renderer waits for every lazy part, but a part that suspended on its first draw comes
+  // out as a hidden segment moved into place by an inline script, which the CSP refuses. Once loaded, a
+  // lazy part draws at once: a page with a part still pending is drawn again (the first draw after a
+  // start loads them), and one still pending after that is a fault.
+  const drawOnce = () =>
+    drawingFor(page.signedIn ? NOBODY_SIGNED_IN : null, async () => {
+      const { prelude } = await prerender(
+        <StrictMode>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+        // A large part would otherwise be sent apart from the page and moved into place by a script.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      return new Response(prelude).text();
+    });
+  const pending = (html: string) => html.includes('<!--$?-->') || html.includes('<script');
+  let html = await drawOnce();
+  if (pending(html)) html = await drawOnce();
+  if (pending(html)) throw new Error(`prerender: ${routePath} has a part that is still loading after a second draw`);
+  const data: PageDataElement = { state: dehydratedCache() };
   queryClient.clear();
   const title = documentTitle(i18n.t, titleKeyOf(context.matches.map((m) => ({ handle: m.route.handle }))));
 
@@ -137,7 +144,7 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
   data.boot = { ...started.boot, before: (entry?.imports ?? []).map((k) => `${base}${manifest[k]!.file}`) };
   const withoutScripts = started.shell;
   const head = [
-    ...(answers.page?.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
+    ...(answers.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
     `<script defer src="${base}boot.js"></script>`,
   ].join('\n    ');
@@ -152,7 +159,7 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${prerenderMark(lang, routePath)}">${html}</div>\n    ` +
-        `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(data)}</script>`,
+        `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
     );
   if (!document.includes('data-prerendered=')) throw new Error('prerender: index.html has no empty #root to fill');
   return document;

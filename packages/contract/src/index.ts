@@ -22,3 +22,4 @@ export * from './calls/notifications.ts';
 export * from './calls/screen-constants.ts';
 export * from './search-fold.ts';
 export * from './oman-time.ts';
+export * from './drawn-pages.ts';

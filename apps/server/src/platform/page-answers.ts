@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { PAGE_DATA_ID, routePathOf as routePathBelow, type PageData } from '@portal/contract';
 
-/** Public answers a page drawn in the browser needs for its first render, and the images it shows first. */
+/**
+ * Public data a page needs for its first render, by name (the client's own query options say where each
+ * goes in its cache: apps/web/src/app/drawn-pages.ts), and the images it shows first.
+ */
 export interface PageAnswers {
-  /** Query keys and data, as the client's query cache holds them (apps/web/src/app/prerendered.ts). */
-  queries: [queryKey: readonly unknown[], data: unknown][];
+  data: PageData;
   /** Same-origin images the page shows first: fetched beside the page's code, not after it. */
   preloadImages: string[];
 }
@@ -11,13 +14,9 @@ export interface PageAnswers {
 /** Answers for a route (as the route table writes it, lower case) in a language, or null for none. */
 export type PageAnswersFor = (routePath: string, lang: string) => Promise<PageAnswers | null>;
 
-/** Where the client looks for answers drawn with its page (PRERENDER_DATA_ID in apps/web/src/app/prerendered.ts). */
-const DATA_ID = 'prerender-data';
-
-/** The address below the base path, in lower case, as both kinds of page compare it ('/', '/dashboard'). */
-export function routePathOf(req: FastifyRequest, basePath: string): string {
-  return new URL(req.url, 'http://portal').pathname.slice(basePath.length).replace(/\/+$/, '').toLowerCase() || '/';
-}
+/** The address below the base path, in lower case, as the client names it too ('/', '/dashboard'). */
+export const routePathOf = (req: FastifyRequest, basePath: string): string =>
+  routePathBelow(new URL(req.url, 'http://portal').pathname, basePath);
 
 /** The language a page is asked for: `?lang=`, then the cookie the client keeps in step with its setting. */
 export function requestedLanguage(req: FastifyRequest, languages: readonly string[]): string {
@@ -36,15 +35,16 @@ const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;'
  * of asking for them after its code has run (issue 13: the Dashboard's largest paint is its first banner).
  */
 export function withPageAnswers(shell: string, answers: PageAnswers, drawnAt: number): string {
-  if (!answers.queries.length && !answers.preloadImages.length) return shell;
+  const named = Object.keys(answers.data).length > 0;
+  if (!named && !answers.preloadImages.length) return shell;
   const preloads = answers.preloadImages
     .map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`)
     .join('\n    ');
-  const data = JSON.stringify({ drawnAt, queries: answers.queries }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ drawnAt, data: answers.data }).replace(/</g, '\\u003c');
   const withPreloads = shell.replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>');
-  if (!answers.queries.length) return withPreloads;
+  if (!named) return withPreloads;
   return withPreloads.replace(
     '<div id="root"></div>',
-    `<div id="root"></div>\n    <script type="application/json" id="${DATA_ID}">${data}</script>`,
+    `<div id="root"></div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { PageData } from '@portal/contract';
 import { requestedLanguage, routePathOf, type PageAnswersFor } from './page-answers.ts';
 
 /** Inside the built client, and never served: spa.ts answers its paths with index.html. */
@@ -18,8 +19,8 @@ export interface PublicPagesOptions {
   /** The built client (index.html, .vite/manifest.json, the renderer in renderer/). */
   distDir: string;
   basePath: string;
-  /** The catalog answers the biller grid is drawn with. */
-  answers: () => Promise<object>;
+  /** The catalog the biller grid is drawn with, by name (`billers`, `categories`). */
+  answers: () => Promise<PageData>;
   /** A page's own public answers (the Dashboard's ads) and the images it shows first. */
   pageAnswers?: PageAnswersFor;
   /** How long a drawn page is reused: the catalog's own cache time, at least a second. */
@@ -55,7 +56,10 @@ export async function publicPages(options: PublicPagesOptions) {
       options.answers(),
       options.pageAnswers?.(routePath.toLowerCase(), lang) ?? null,
     ]);
-    return renderer.renderDocument(shell, manifest, routePath, lang, page ? { ...answers, page } : answers);
+    return renderer.renderDocument(shell, manifest, routePath, lang, {
+      data: { ...answers, ...page?.data },
+      preloadImages: page?.preloadImages ?? [],
+    });
   }
 
   return {

@@ -4,7 +4,7 @@ import './global.css';
 // the browser (withCssVariables={false}): unlayered, so they win over Mantine's defaults.
 import 'virtual:theme-variables.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { currentLanguage, directionOf } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -20,14 +20,17 @@ function DirectionSync() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `state`: the query cache a page was drawn on the server with (TanStack Query's dehydrated form). */
+export function AppProviders({ children, state }: { children: ReactNode; state?: DehydratedState }) {
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguage())} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
         <QueryClientProvider client={queryClient}>
-          {children}
-          <OverlayHost />
+          <HydrationBoundary state={state}>
+            {children}
+            <OverlayHost />
+          </HydrationBoundary>
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

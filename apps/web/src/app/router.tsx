@@ -1,14 +1,13 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { BASE_PATH } from '@/config/paths';
-import { nextTask } from '@/shared/lib/idle-work';
 import { routes } from './route-table';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The browser router, started once the page modules of the address are loaded: its first render then
- * draws the page itself (not an empty frame), which is what hydrating a prerendered page needs
- * (decision 028). Every other address is loaded lazily as before.
+ * draws the page itself (not an empty frame), which is what hydrating a page drawn on the server needs
+ * (docs/how-a-page-starts.md). Every other address is loaded lazily as before.
  */
 export async function startRouter(): Promise<DataRouter> {
   const matches = matchRoutes(routes, window.location, BASE_PATH) ?? [];
@@ -19,8 +18,6 @@ export async function startRouter(): Promise<DataRouter> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-  // The page's modules were evaluated in this task; the router, which ranks every route, is made in the next.
-  await nextTask();
   return createBrowserRouter(routes, { basename: BASE_PATH });
 }
 

@@ -28,8 +28,8 @@ export function adsService({ db }: Deps) {
 /**
  * The Dashboard's document carries the ads (public: the same for every customer) and preloads the first
  * banner, its largest paint (issue 13): the slider draws with the page's first render, not after a call.
- * Kept for `cacheSeconds` per process, as the drawn public pages are. The key is the client's
- * (`adsQueryOptions` in apps/web/src/features/dashboard/api/get-ads.ts).
+ * Kept for `cacheSeconds` per process, as the drawn public pages are. Passed by name: where it goes in
+ * the client's cache is the client's business (apps/web/src/app/drawn-pages.ts).
  */
 export function adsPageAnswers(ads: () => Promise<{ ads: Ad[] }>, cacheSeconds: number, now = Date.now): PageAnswersFor {
   let kept: { at: number; ads: Promise<{ ads: Ad[] }> } | null = null;
@@ -42,7 +42,7 @@ export function adsPageAnswers(ads: () => Promise<{ ads: Ad[] }>, cacheSeconds: 
     const { ads: list } = await kept.ads;
     const first = list[0];
     return {
-      queries: [[['dashboard', 'ads'], list]],
+      data: { ads: list },
       preloadImages: first ? [lang === 'ar' ? first.imageUrlAr : first.imageUrl] : [],
     };
   };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AppShell, Burger, Group, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -5,7 +6,6 @@ import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Brand } from './brand';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
@@ -28,85 +28,76 @@ export function AppLayout() {
   const title = useDocumentTitle();
   const name = auth ? pick({ en: auth.custInfo.fullName, ar: auth.custInfo.fullNameAr }) : '';
 
+  // The Dashboard's frame is drawn on the server (decision 038). Each <Suspense> below is a part React may
+  // hydrate after the rest, in slices, and first when the customer touches it (docs/how-a-page-starts.md).
   return (
-    <HydrateLater wave={WAVES.shell}>
-      <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
-        {/* The Dashboard's frame is drawn on the server (decision 038): it takes no input until it has been taken over. */}
-        <HydrationGate>
-          {/* The page's own task takes over only the shell's outer box; all in it comes in later tasks. */}
-          <HydrateLater wave={WAVES.frame}>
-            <>
-              <SkipLink />
-              <AppShell.Header>
-                <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-                  <HydrateLater wave={WAVES.header}>
-                    <Group gap="sm" wrap="nowrap">
-                      <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
-                      <Brand />
-                    </Group>
-                  </HydrateLater>
-                  <HydrateLater wave={WAVES.headerMenu}>
-                    <Group gap="sm" wrap="nowrap">
-                      <Text size="sm" visibleFrom="md" data-testid="welcome">
-                        {t('header.welcome', { name })}
-                      </Text>
-                      <LanguageSwitch />
-                      <UserMenu />
-                    </Group>
-                  </HydrateLater>
-                </Group>
-              </AppShell.Header>
-              <AppShell.Navbar
-                p="xs"
-                aria-label={t('nav.label')}
-                // visibility switches after the slide when closing, before it when opening.
-                style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
-              >
-                {/* Taken over after the page (hydrate-later.tsx): on a phone the menu is closed. */}
-                <HydrateLater wave={WAVES.menu}>
-                  {/* Scrolled natively, not by Mantine's ScrollArea, whose measuring after the takeover was a forced
+    <AppShell header={{ height: 64 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+      <HydrationGate>
+        <SkipLink />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Suspense fallback={null}>
+              <Group gap="sm" wrap="nowrap">
+                <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('header.toggleMenu')} />
+                <Brand />
+              </Group>
+            </Suspense>
+            <Suspense fallback={null}>
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm" visibleFrom="md" data-testid="welcome">
+                  {t('header.welcome', { name })}
+                </Text>
+                <LanguageSwitch />
+                <UserMenu />
+              </Group>
+            </Suspense>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar
+          p="xs"
+          aria-label={t('nav.label')}
+          // visibility switches after the slide when closing, before it when opening.
+          style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
+        >
+          <Suspense fallback={null}>
+            {/* Scrolled natively, not by Mantine's ScrollArea, whose measuring after the takeover was a forced
                   restyle of the whole page, 50 ms on a phone's CPU (issue 13). AppShell.Navbar is the <nav>
                   landmark: one "Main menu", not two nested. */}
-                  <div className="nav-scroll">
-                    {(auth?.Menu ?? []).map((item) => (
-                      <NavLink
-                        key={item.code}
-                        component={Link}
-                        to={item.path}
-                        label={pick({ en: item.edesc, ar: item.adesc })}
-                        active={location.pathname.toLowerCase() === item.path.toLowerCase()}
-                        onClick={close}
-                        aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
-                      />
-                    ))}
-                  </div>
-                </HydrateLater>
-              </AppShell.Navbar>
-              <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-                {/* AppShell.Main is the page's <main>; this box only grows to push the footer down. */}
-                <div id="main" style={{ flex: 1 }}>
-                  {title ? (
-                    <Title order={1} size="h2" mb="md" c="brand.9">
-                      {title}
-                    </Title>
-                  ) : null}
-                  {/* The page is taken over in a task of its own, after the frame and the header. */}
-                  <HydrateLater wave={WAVES.page}>
-                    <Outlet />
-                  </HydrateLater>
-                </div>
-                <HydrateLater wave={WAVES.footer}>
-                  <Footer />
-                </HydrateLater>
-              </AppShell.Main>
-            </>
-          </HydrateLater>
-        </HydrationGate>
-        {/* A warning minutes away: taken over last. */}
-        <HydrateLater wave={WAVES.idleTimeout}>
-          <IdleTimeout />
-        </HydrateLater>
-      </AppShell>
-    </HydrateLater>
+            <div className="nav-scroll">
+              {(auth?.Menu ?? []).map((item) => (
+                <NavLink
+                  key={item.code}
+                  component={Link}
+                  to={item.path}
+                  label={pick({ en: item.edesc, ar: item.adesc })}
+                  active={location.pathname.toLowerCase() === item.path.toLowerCase()}
+                  onClick={close}
+                  aria-current={location.pathname.toLowerCase() === item.path.toLowerCase() ? 'page' : undefined}
+                />
+              ))}
+            </div>
+          </Suspense>
+        </AppShell.Navbar>
+        <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+          {/* AppShell.Main is the page's <main>; this box only grows to push the footer down. */}
+          <div id="main" style={{ flex: 1 }}>
+            {title ? (
+              <Title order={1} size="h2" mb="md" c="brand.9">
+                {title}
+              </Title>
+            ) : null}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </div>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </AppShell.Main>
+      </HydrationGate>
+      <Suspense fallback={null}>
+        <IdleTimeout />
+      </Suspense>
+    </AppShell>
   );
 }

@@ -1,7 +1,7 @@
+import { Suspense } from 'react';
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { HydrationGate } from '@/shared/ui/hydration-gate';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -17,8 +17,8 @@ export function PublicLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
       <HydrationGate>
         <SkipLink />
-        {/* A drawn page is taken over in parts, a task each (hydrate-later.tsx): the header, the page, ... */}
-        <HydrateLater wave={WAVES.publicHeader}>
+        {/* Parts React may hydrate one after another, and first the one touched (docs/how-a-page-starts.md). */}
+        <Suspense fallback={null}>
           <Group
             component="header"
             justify="space-between"
@@ -30,16 +30,15 @@ export function PublicLayout() {
             <Brand />
             <LanguageSwitch />
           </Group>
-        </HydrateLater>
+        </Suspense>
         <Container component="main" id="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} aria-label={t('app.main')}>
-          <HydrateLater wave={WAVES.publicPage}>
+          <Suspense fallback={null}>
             <Outlet />
-          </HydrateLater>
+          </Suspense>
         </Container>
-        {/* Last when a drawn page is taken over (hydrate-later.tsx): below the first screen. */}
-        <HydrateLater wave={WAVES.publicFooter}>
+        <Suspense fallback={null}>
           <Footer />
-        </HydrateLater>
+        </Suspense>
       </HydrationGate>
     </Box>
   );

@@ -1,20 +1,20 @@
+import { Suspense } from 'react';
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { QuickPaymentPanel } from '@/features/quick-payment/components/quick-payment-panel';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 
 /**
  * The login screen with the quick-payment grid beside it (spec 01 §2); features meet here, in app/. The
- * grid is taken over in a task after the login form's, so neither makes one long task on a phone.
+ * grid is a part of its own for React's hydration, so the form is not held up by it.
  */
 export function LoginRoute() {
   return (
     <LoginPage
       quickPayment={
-        <HydrateLater wave={WAVES.loginGrid}>
+        <Suspense fallback={null}>
           <QuickPaymentPanel />
-        </HydrateLater>
+        </Suspense>
       }
     />
   );

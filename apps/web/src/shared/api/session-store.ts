@@ -105,10 +105,10 @@ export const NOBODY_SIGNED_IN: AuthState = {
 let drawnFor: AuthState | null = null;
 
 /** Draws `draw` as the signed-in frame (NOBODY_SIGNED_IN) or for a visitor; for the server's renderer only. */
-export function drawingFor<T>(state: AuthState | null, draw: () => T): T {
+export async function drawingFor<T>(state: AuthState | null, draw: () => Promise<T>): Promise<T> {
   drawnFor = state;
   try {
-    return draw();
+    return await draw();
   } finally {
     drawnFor = null;
   }

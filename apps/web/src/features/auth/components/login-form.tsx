@@ -15,7 +15,6 @@ import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-typ
 import { showWarning } from '@/shared/ui/dialogs';
 import { preloadOverlays } from '@/shared/ui/overlays/overlay-host';
 import { FormCard } from '@/shared/ui/form-card';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { MobileField } from '@/shared/ui/mobile-input';
 import { PasswordField } from '@/shared/ui/password-field';
 import { login, loginChallenge, signedInAs, type Credentials } from '../api/login';
@@ -119,26 +118,21 @@ export function LoginForm() {
               <PasswordField label={t('auth.login.password')} required error={err('password')} {...form.register('password')} />
             </>
           ) : (
-            // A drawn page's fields are taken over in a task after the form's (hydrate-later.tsx).
-            <HydrateLater wave={WAVES.loginFields}>
-              <MobileField
-                control={form.control}
-                name="userName"
-                key="individual-mobile"
-                label={t('auth.login.mobile')}
-                description={t('auth.login.mobileHint')}
-                required
-                error={err('userName')}
-              />
-            </HydrateLater>
-          )}
-          <HydrateLater wave={WAVES.loginFields}>
-            <Controller
+            <MobileField
               control={form.control}
-              name="terms"
-              render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />}
+              name="userName"
+              key="individual-mobile"
+              label={t('auth.login.mobile')}
+              description={t('auth.login.mobileHint')}
+              required
+              error={err('userName')}
             />
-          </HydrateLater>
+          )}
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => <TermsCheckbox checked={field.value} onChange={field.onChange} />}
+          />
           <Button type="submit" loading={busy} fullWidth>
             {t('auth.login.submit')}
           </Button>

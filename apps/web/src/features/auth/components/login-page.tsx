@@ -1,7 +1,6 @@
 import { Grid } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { getDeviceInfo } from '@/shared/api/device-info';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { LoginForm } from './login-form';
 import { QuickPaymentSlot } from './quick-payment-slot';
 
@@ -15,10 +14,9 @@ export function LoginPage({ quickPayment }: { quickPayment?: ReactNode }) {
         <QuickPaymentSlot>{quickPayment}</QuickPaymentSlot>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        {/* The server's page is taken over in tasks of their own: the grid (login-route.tsx), then the form. */}
-        <HydrateLater wave={WAVES.loginForm}>
+        <Suspense fallback={null}>
           <LoginForm />
-        </HydrateLater>
+        </Suspense>
       </Grid.Col>
     </Grid>
   );

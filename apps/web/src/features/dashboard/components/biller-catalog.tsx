@@ -1,5 +1,5 @@
 import { Card, Group, Pagination, Stack, Title } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ListStatus } from '@/shared/ui/list-status';
@@ -9,7 +9,6 @@ import { CategoryStrip } from '@/shared/catalog/category-strip';
 import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { useBillers } from '@/shared/catalog/get-billers';
 import { SearchInput } from '@/shared/ui/search-input';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 
 /** Billers per page of the dashboard's grid (spec 01 §9). */
 export const BILLERS_PER_PAGE = 10;
@@ -62,8 +61,7 @@ export function BillerCatalog() {
           />
         ) : null}
         <ListStatus query={billers} empty={shown.length === 0} emptyText={t('dashboard.billers.none')} />
-        {/* The tiles are taken over in a task of their own, after the rest of the page (hydrate-later.tsx). */}
-        <HydrateLater wave={WAVES.billerTiles}>
+        <Suspense fallback={null}>
           <>
             <div className="dashboard-biller-grid" aria-live="polite">
               {visible.map((b) => (
@@ -82,7 +80,7 @@ export function BillerCatalog() {
               </Group>
             ) : null}
           </>
-        </HydrateLater>
+        </Suspense>
       </Stack>
     </Card>
   );

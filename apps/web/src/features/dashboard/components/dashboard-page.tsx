@@ -3,10 +3,9 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { HydrateLater, WAVES } from '@/shared/ui/hydrate-later';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useDashboardInquiry } from '../api/bulk-inquire-dashboard';
 import { useCustomerProfileData } from '@/shared/api/customer-profile-data';
@@ -56,17 +55,16 @@ export function DashboardPage() {
         <Text c="gray.7" data-testid="today">
           {t('dashboard.today', { date: todayLabel(lang) })}
         </Text>
-        <HydrateLater wave={WAVES.accountSelect}>
+        <Suspense fallback={null}>
           <AccountSelect bills={bills} value={account} onChange={choose} />
-        </HydrateLater>
+        </Suspense>
       </Group>
       {registered.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}
         </Alert>
       ) : null}
-      {/* A page the server drew is taken over in several tasks, not one long one (hydrate-later.tsx). */}
-      <HydrateLater wave={WAVES.figures}>
+      <Suspense fallback={null}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <OutstandingCard
@@ -81,10 +79,10 @@ export function DashboardPage() {
             <Ads />
           </Grid.Col>
         </Grid>
-      </HydrateLater>
-      <HydrateLater wave={WAVES.catalog}>
+      </Suspense>
+      <Suspense fallback={null}>
         <Catalog />
-      </HydrateLater>
+      </Suspense>
       {registered.isPending ? (
         <Loader aria-label={t('common.loading')} />
       ) : (
