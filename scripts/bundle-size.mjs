@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript (gzip) a first visit to each route loads: the entry chunk, its static imports, and the
 // route's lazy chunk with its static imports; and the render-blocking CSS (what index.html links).
-// Reports what is over issue 13's goals, and fails above the ceilings (decisions 024, 028). Run after
+// Fails above the ceilings (decisions 024, 042). The pages are read from apps/web/src/app/route-modules.ts. Run after
 // `npm run build`; `npm test` runs it.
 //   npm run size               the table, and exit 1 over a ceiling
 //   npm run size -- --why      also what each route's JavaScript is made of, by package
@@ -10,14 +10,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1024;
-/** Issue 13's goals. */
-export const GOALS = { login: 150 * KB, route: 200 * KB, blockingCss: 15 * KB };
 /**
- * What fails the run: the goals themselves. Every route is within them since the browser runs Preact
- * (decision 036) and each page's first screen leaves out zod, dialogs and what is below the fold
- * (decisions 032–035); a change that grows a route past its goal fails `npm test`.
+ * What fails the run (issue 29, decision 042): React 19 in the browser costs about 55 kB more than the
+ * Preact it replaced, so the budgets are set for React. Login, the first page most people see, has less.
  */
-export const CEILINGS = GOALS;
+export const CEILINGS = { login: 195 * KB, route: 245 * KB, blockingCss: 15 * KB };
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -28,35 +25,53 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const why = process.argv.includes('--why');
 
-const LOGIN = 'Login (/)';
-// A signed-in page also loads the signed-in frame, a chunk of its own (app/route-table.tsx).
-const SIGNED_IN = 'app/layout/app-layout';
-const ROUTES = {
-  [LOGIN]: ['app/routes/login-route'],
-  OTPLogin: ['features/auth/components/otp-login-page'],
-  SelfRegistration: ['features/registration/components/self-registration-page'],
-  QuickPayment: ['features/quick-payment/components/quick-payment-page'],
-  OneTimePayment: ['features/one-time-payment/components/one-time-payment-page'],
-  PaymentForm: ['features/payment-form/components/payment-form-page'],
-  ConfirmPayment: ['features/payment-result/components/confirm-payment-page'],
-  Dashboard: ['features/dashboard/components/dashboard-page', SIGNED_IN],
-  ShowUsageAccount: ['features/dashboard/components/usage-page', SIGNED_IN],
-  RegistredBill: ['features/registered-bills/components/registered-bills-page', SIGNED_IN],
-  CardManagement: ['features/cards/components/card-management-page', SIGNED_IN],
-  TransactionHistory: ['features/transaction-history/components/transaction-history-page', SIGNED_IN],
-  LocationDetails: ['features/locations/components/location-details-page', SIGNED_IN],
-  BrancheDetails: ['features/branches/components/branch-details-page', SIGNED_IN],
-  // The Notifications section below the form loads when scrolled near (app/route-table.tsx).
-  PersonalProfile: ['features/profile/components/profile-page', SIGNED_IN],
-  'A2AeSh7an (gift cards)': ['features/gift-cards/components/gift-cards-page'],
-  A2AeSh7anPayment: ['features/gift-cards/components/gift-card-payment-page'],
-};
+const LOGIN = 'login';
+/** The signed-in frame (header, menu, idle timeout): a chunk every signed-in page loads with its own. */
+const SIGNED_IN = 'src/app/layout/app-layout.tsx';
+const ROUTE_MODULES = 'apps/web/src/app/route-modules.ts';
+
+/**
+ * Every page module, read from the one file the route table takes its pages from (route-modules.ts), so
+ * a page added there is budgeted here: the name of its loader, its module as the build manifest names
+ * it, and whether it is drawn inside the signed-in frame (`signedInPages`, `everyonePages`: budgeted
+ * with it, the heavier of its two ways in).
+ */
+function routesOf(source) {
+  const routes = {};
+  let signedIn = false;
+  for (const line of source.split('\n')) {
+    const group = /^export const (\w+)Pages = \{/.exec(line);
+    if (group) signedIn = group[1] !== 'visitor';
+    const page = /^\s*(\w+): \(\) =>(?:\s*import\('([^']+)'\))?/.exec(line);
+    if (!page) continue;
+    // A loader may wrap its import onto the next line (prettier); it is read below.
+    routes[page[1]] = { spec: page[2], signedIn };
+  }
+  const pending = Object.entries(routes).filter(([, r]) => !r.spec);
+  for (const [name, route] of pending) {
+    const rest = source.slice(source.indexOf(`  ${name}: () =>`));
+    route.spec = /import\('([^']+)'\)/.exec(rest)?.[1];
+  }
+  const modules = {};
+  for (const [name, { spec, signedIn: inFrame }] of Object.entries(routes)) {
+    if (!spec) throw new Error(`${ROUTE_MODULES}: no import() for ${name}`);
+    const module = spec.startsWith('@/') ? `src/${spec.slice(2)}` : `src/app/${spec.replace(/^\.\//, '')}`;
+    // One row per module: the content pages share one.
+    if (Object.values(modules).some((m) => m.module === module)) continue;
+    modules[name] = { module, signedIn: inFrame };
+  }
+  return modules;
+}
+const ROUTES = routesOf(fs.readFileSync(path.resolve(ROUTE_MODULES), 'utf8'));
 
 /**
  * No page's first screen loads zod: the contract's schemas come with the first call and a form's rules with
- * its first use (decision 032). A static import of zod or of a schema on any route fails the run.
+ * its first use (decision 032). A static import of zod or of a schema on any other route fails the run.
+ * The password pages build their rules with zod at once: each is opened from a link on a page that has
+ * started fetching zod when idle (decision 035), and each is within its budget with it (issue 29's note).
  */
-const ZOD_FREE = Object.keys(ROUTES);
+const ZOD_ALLOWED = new Set(['changePassword', 'forget', 'forgetCreate', 'createPassword']);
+const ZOD_FREE = Object.keys(ROUTES).filter((route) => !ZOD_ALLOWED.has(route));
 
 const gzCache = new Map();
 const gz = (file) => {
@@ -83,28 +98,26 @@ const modules = fs.existsSync(modulesPath) ? JSON.parse(fs.readFileSync(modulesP
 if (!modules) console.error('No .vite/modules.json: build with the bundle report plugin (apps/web/vite.config.ts).');
 const rows = [];
 const over = [];
-const overGoal = [];
 const compositions = [];
-for (const [route, candidates] of Object.entries(ROUTES)) {
+for (const [route, { module, signedIn }] of Object.entries(ROUTES)) {
   const seen = new Set();
   collect(entryKey, seen);
-  const found = candidates.flatMap((c) => Object.keys(manifest).filter((k) => k.includes(c)));
-  if (!found.length) {
+  const candidates = [module, ...(signedIn ? [SIGNED_IN] : [])];
+  const found = candidates.map((c) => ['.tsx', '.ts'].map((ext) => c + ext).find((k) => manifest[k]) ?? (manifest[c] ? c : null));
+  if (found.includes(null)) {
     over.push(`${route}: no chunk found for ${candidates.join(', ')}`);
     continue;
   }
   for (const k of found) collect(k, seen);
   const files = [...seen].map((k) => manifest[k].file);
   const js = files.reduce((sum, f) => sum + gz(f), 0);
-  const goal = route === LOGIN ? GOALS.login : GOALS.route;
   const ceiling = route === LOGIN ? CEILINGS.login : CEILINGS.route;
   if (js > ceiling) over.push(`${route}: ${kb(js)} kB of JavaScript, ceiling ${kb(ceiling)} kB`);
-  else if (js > goal) overGoal.push(route);
   if (modules && ZOD_FREE.includes(route)) {
     const zod = files.flatMap((f) => Object.keys(modules[f] ?? {})).filter((id) => /node_modules\/zod\//.test(id));
     if (zod.length) over.push(`${route}: loads zod on its first screen (${zod.length} modules), decision 032`);
   }
-  rows.push({ route, 'JS gzip (kB)': kb(js), 'goal (kB)': kb(goal), 'ceiling (kB)': kb(ceiling), chunks: seen.size });
+  rows.push({ route, 'signed-in frame': signedIn ? 'yes' : '', 'JS gzip (kB)': kb(js), 'ceiling (kB)': kb(ceiling), chunks: seen.size });
   if (why) compositions.push([route, files]);
 }
 if (blockingCssBytes > CEILINGS.blockingCss)
@@ -112,7 +125,7 @@ if (blockingCssBytes > CEILINGS.blockingCss)
 
 console.table(rows);
 console.log(
-  `Render-blocking CSS: ${kb(blockingCssBytes)} kB gzip (${blockingCss.join(', ') || 'none'}), goal and ceiling ${kb(CEILINGS.blockingCss)} kB`,
+  `Render-blocking CSS: ${kb(blockingCssBytes)} kB gzip (${blockingCss.join(', ') || 'none'}), ceiling ${kb(CEILINGS.blockingCss)} kB`,
 );
 
 if (why) explain(compositions);
@@ -121,7 +134,7 @@ if (over.length) {
   console.error(`\nOver the ceiling:\n  ${over.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Within the ceilings; over issue 13's goal: ${overGoal.length ? overGoal.join(', ') : 'none'}.`);
+console.log(`Within the ceilings: ${rows.length} pages.`);
 
 /** Each route's gzip bytes shared out among packages by the modules' sizes in each chunk. */
 function explain(routes) {

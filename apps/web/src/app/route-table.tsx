@@ -7,51 +7,27 @@ import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectIfSignedIn, RequireAuth } from './guard';
 import type { RouteHandle } from './route-title';
+import { everyonePages, signedInPages, visitorPages } from './route-modules';
 
-// Each page is its own chunk, so the login route loads only what it needs.
+// Each page is its own chunk (route-modules.ts), so the login route loads only what it needs.
 const page = (load: () => Promise<{ Component: React.ComponentType }>, title?: string) => ({
   lazy: load,
   handle: { title } satisfies RouteHandle,
 });
 
-const auth = {
-  login: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
-  otpLogin: () => import('@/features/auth/components/otp-login-page').then((m) => ({ Component: m.OtpLoginPage })),
-  changePassword: () =>
-    import('@/features/auth/components/forced-change-password-page').then((m) => ({ Component: m.ForcedChangePasswordPage })),
-  forget: () => import('@/features/auth/components/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
-  otpForget: () => import('@/features/auth/components/otp-forget-password-page').then((m) => ({ Component: m.OtpForgetPasswordPage })),
-  forgetCreate: () =>
-    import('@/features/auth/components/forget-password-create-page').then((m) => ({ Component: m.ForgetPasswordCreatePage })),
-  selfRegistration: () =>
-    import('@/features/registration/components/self-registration-page').then((m) => ({ Component: m.SelfRegistrationPage })),
-  createPassword: () =>
-    import('@/features/registration/components/create-password-page').then((m) => ({ Component: m.CreatePasswordPage })),
-};
-const content = (name: 'TermsPage' | 'AboutPage' | 'PrivacyPage' | 'ContactPage') => () =>
-  import('@/features/content/components/content-page').then((m) => ({ Component: m[name] }));
-const session = {
-  timeout: () => import('@/features/session/components/session-timeout-page').then((m) => ({ Component: m.SessionTimeOutPage })),
-  unauthorized: () => import('@/features/session/components/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
-};
+const auth = visitorPages;
+const session = { timeout: visitorPages.timeout, unauthorized: visitorPages.unauthorized };
 const pay = {
-  quick: () => import('@/features/quick-payment/components/quick-payment-page').then((m) => ({ Component: m.QuickPaymentPage })),
-  oneTime: () => import('@/features/one-time-payment/components/one-time-payment-page').then((m) => ({ Component: m.OneTimePaymentPage })),
-  form: () => import('@/features/payment-form/components/payment-form-page').then((m) => ({ Component: m.PaymentFormPage })),
-  result: () => import('@/features/payment-result/components/confirm-payment-page').then((m) => ({ Component: m.ConfirmPaymentPage })),
-  gifts: () => import('@/features/gift-cards/components/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage })),
-  gift: () => import('@/features/gift-cards/components/gift-card-payment-page').then((m) => ({ Component: m.GiftCardPaymentPage })),
+  quick: everyonePages.quickPayment,
+  oneTime: everyonePages.oneTimePayment,
+  form: everyonePages.paymentForm,
+  result: everyonePages.paymentResult,
+  gifts: everyonePages.giftCards,
+  gift: everyonePages.giftCard,
 };
-const notFound = () => import('@/features/errors/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const cards = () => import('@/features/cards/components/card-management-page').then((m) => ({ Component: m.CardManagementPage }));
-const history = () =>
-  import('@/features/transaction-history/components/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage }));
-const registeredBills = () =>
-  import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage }));
-const dashboard = () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
-const usage = () => import('@/features/dashboard/components/usage-page').then((m) => ({ Component: m.UsagePage }));
-const locations = () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage }));
-const branches = () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage }));
+const content = (name: 'about' | 'terms' | 'privacy' | 'contact') => everyonePages[name];
+const { notFound } = everyonePages;
+const { cards, history, registeredBills, dashboard, usage, locations, branches } = signedInPages;
 /**
  * The profile page with the Notifications section below it (two features, put together here). The section
  * is below the form, off a phone's first screen: its code loads and it is drawn when the reader scrolls
@@ -61,9 +37,9 @@ const NotificationsSection = onDemand(() =>
   import('@/features/notifications/components/notifications-section').then((m) => m.NotificationsSection),
 );
 const profile = () =>
-  import('@/features/profile/components/profile-page').then((p) => ({
+  signedInPages.profile().then(({ Component: PersonalProfilePage }) => ({
     Component: () => (
-      <p.PersonalProfilePage
+      <PersonalProfilePage
         below={
           <RenderWhenNear minHeight={480}>
             <NotificationsSection />
@@ -117,10 +93,10 @@ export const routes: RouteObject[] = [
       { path: paths.confirmPayment, ...page(pay.result, 'payment.result.title') },
       { path: paths.giftCardsPublic, ...page(pay.gifts, 'payment.gift.title') },
       { path: paths.giftCardPaymentPublic, ...page(pay.gift, 'payment.gift.title') },
-      { path: paths.abouts, ...page(content('AboutPage'), 'footer.about') },
-      { path: paths.termsAndCondition, ...page(content('TermsPage'), 'footer.terms') },
-      { path: paths.privacyPolicys, ...page(content('PrivacyPage'), 'footer.privacy') },
-      { path: paths.contact, ...page(content('ContactPage'), 'footer.contact') },
+      { path: paths.abouts, ...page(content('about'), 'footer.about') },
+      { path: paths.termsAndCondition, ...page(content('terms'), 'footer.terms') },
+      { path: paths.privacyPolicys, ...page(content('privacy'), 'footer.privacy') },
+      { path: paths.contact, ...page(content('contact'), 'footer.contact') },
     ],
   },
   {
@@ -145,11 +121,11 @@ export const routes: RouteObject[] = [
           { path: paths.locationDetails, ...page(locations, 'locations.title') },
           { path: paths.brancheDetails, ...page(branches, 'branches.title') },
           { path: paths.personalProfile, ...page(profile, 'profile.title') },
-          { path: paths.about, ...page(content('AboutPage'), 'footer.about') },
-          { path: paths.aboutLower, ...page(content('AboutPage'), 'footer.about') },
-          { path: paths.termsAndConditions, ...page(content('TermsPage'), 'footer.terms') },
-          { path: paths.privacyPolicy, ...page(content('PrivacyPage'), 'footer.privacy') },
-          { path: paths.contactUs, ...page(content('ContactPage'), 'footer.contact') },
+          { path: paths.about, ...page(content('about'), 'footer.about') },
+          { path: paths.aboutLower, ...page(content('about'), 'footer.about') },
+          { path: paths.termsAndConditions, ...page(content('terms'), 'footer.terms') },
+          { path: paths.privacyPolicy, ...page(content('privacy'), 'footer.privacy') },
+          { path: paths.contactUs, ...page(content('contact'), 'footer.contact') },
           { path: paths.error404, ...page(notFound, 'errors.title') },
         ],
       },

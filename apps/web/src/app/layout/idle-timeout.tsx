@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { calls } from '@/shared/api/calls';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,10 @@ import { callApi, SESSION_TIMEOUT_INFO } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { logout } from '@/shared/api/logout';
 import { useTranslation } from '@/shared/i18n';
+import { onDemand, useOpenedOnce } from '@/shared/ui/on-demand';
+
+/** The warning dialog, a minute before a company's session ends: its code comes when it is first shown. */
+const IdleWarning = onDemand(() => import('./idle-warning').then((m) => m.IdleWarning));
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 const WARNING_SECONDS = 60;
@@ -63,26 +66,13 @@ export function IdleTimeout() {
     await callApi(calls.keepAlive, {}).catch(() => undefined);
   };
 
+  const opened = useOpenedOnce(warningLeft !== null);
+  if (!opened) return null;
   return (
-    <Modal
-      opened={warningLeft !== null}
-      onClose={() => void stay()}
-      title={t('session.warningTitle')}
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack>
-        <Text role="alert">{t('session.warningText', { seconds: warningLeft ?? 0 })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void logout().then(() => navigate(paths.root, { replace: true }))}>
-            {t('header.logout')}
-          </Button>
-          <Button data-autofocus onClick={() => void stay()}>
-            {t('session.stay')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <IdleWarning
+      secondsLeft={warningLeft}
+      onStay={() => void stay()}
+      onLogout={() => void logout().then(() => navigate(paths.root, { replace: true }))}
+    />
   );
 }

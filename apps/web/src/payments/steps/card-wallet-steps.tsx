@@ -1,7 +1,9 @@
 import type { AuthenticateChallenge, SavedCard } from '@portal/contract';
 import { useTranslation } from '@/shared/i18n';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { CodeStep } from './code-step';
 import { CvvStep } from './cvv-step';
+import { ReceiptStep } from './receipt-step-on-demand';
 import { SavedCardsStep } from './saved-cards-step';
 import type { StepFramer } from './step-frame';
 import { WalletMobileStep } from './wallet-mobile-step';
@@ -54,6 +56,8 @@ interface CardWalletStepsProps {
  * drawn in the calling flow's frame.
  */
 export function CardWalletSteps({ step, flow, frame, onCancel }: CardWalletStepsProps) {
+  // The receipt comes after these steps: its code is fetched while the customer is on them.
+  usePreloadWhenIdle(ReceiptStep);
   const { t } = useTranslation();
   const backToMethod = () => flow.setStep({ name: 'method' });
   switch (step.name) {

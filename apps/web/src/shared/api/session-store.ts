@@ -115,10 +115,12 @@ export async function drawingFor<T>(state: AuthState | null, draw: () => Promise
 }
 
 /**
- * What a page is drawn with on the server, and taken over with in the browser (hydration reads this
- * snapshot): the browser only takes over a page drawn for the state it is in (matchesPrerender).
+ * What a page is drawn with on the server, and hydrated with in the browser (React reads this snapshot
+ * while hydrating, then draws again with the real one): the browser only hydrates a page drawn for the
+ * state it is in (matchesPrerender), so a signed-in customer's first render is the frame with nobody's
+ * data, as the server drew it.
  */
-const drawnSnapshot = () => (typeof window === 'undefined' ? drawnFor : sessionStore.get());
+const drawnSnapshot = () => (typeof window === 'undefined' ? drawnFor : sessionStore.get() ? NOBODY_SIGNED_IN : null);
 
 export function useAuth(): AuthState | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, drawnSnapshot);
