@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const planFile = fileURLToPath(new URL('./node_modules/.cache/portal-chunk-plan.
 export function chunkPlan(mode: string) {
   const planning = mode === PLAN_MODE;
   let index: Set<string> | null = null;
+  let plannedFrom = '';
   const plugin: Plugin = {
     name: 'portal-chunk-plan',
     apply: 'build',
@@ -34,10 +36,15 @@ export function chunkPlan(mode: string) {
       if (planning) return;
       if (!fs.existsSync(planFile))
         this.error(`no chunk plan: build with \`npm run build\`, whose first build (--mode ${PLAN_MODE}) makes it`);
-      index = new Set(JSON.parse(fs.readFileSync(planFile, 'utf8')) as string[]);
+      const saved = JSON.parse(fs.readFileSync(planFile, 'utf8')) as { sources: string; modules: string[] };
+      index = new Set(saved.modules);
+      plannedFrom = saved.sources;
     },
     generateBundle(_options, bundle) {
       if (!planning) {
+        // A plan made from other sources would put other modules in the entry's chunk, silently.
+        if (sourcesOf(bundle) !== plannedFrom)
+          this.error(`the chunk plan was made from other sources: build with \`npm run build\`, which makes it first`);
         // Evaluating the packages' chunk first must not evaluate any of the app's modules.
         const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
         const seen = new Set<string>();
@@ -52,7 +59,7 @@ export function chunkPlan(mode: string) {
         return;
       }
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
-      fs.writeFileSync(planFile, JSON.stringify(plan(bundle)));
+      fs.writeFileSync(planFile, JSON.stringify({ sources: sourcesOf(bundle), modules: plan(bundle) }));
     },
   };
   const groups = planning
@@ -67,12 +74,22 @@ export function chunkPlan(mode: string) {
 }
 
 /**
- * A module of a package, or one a package imports: the bundler's runtime and our copies of package
- * modules (src/package-fixes/). The packages' chunk must import nothing from the app's, or evaluating it
+ * A module of a package, or one a package imports: the bundler's runtime. The packages' chunk must
+ * import nothing from the app's, or evaluating it
  * first would evaluate the app's too. Not their stylesheets: the page's CSS stays one file.
  */
-const isPackage = (id: string) =>
-  (id.includes('/node_modules/') && !id.endsWith('.css')) || id.startsWith('\0') || id.includes('/src/package-fixes/');
+const isPackage = (id: string) => (id.includes('/node_modules/') && !id.endsWith('.css')) || id.startsWith('\0');
+
+/** A fingerprint of the app's own source files in a build: their names and contents. */
+function sourcesOf(bundle: Rollup.OutputBundle): string {
+  const ids = Object.values(bundle)
+    .flatMap((o) => (o.type === 'chunk' ? Object.keys(o.modules) : []))
+    .filter((id) => !id.includes('/node_modules/') && !id.startsWith('\0') && fs.existsSync(id))
+    .sort();
+  const hash = createHash('sha256');
+  for (const id of new Set(ids)) hash.update(id).update('\0').update(fs.readFileSync(id)).update('\0');
+  return hash.digest('hex');
+}
 
 /** The modules of the entry's chunks and of every chunk that at least half of its lazy imports load. */
 function plan(bundle: Rollup.OutputBundle): string[] {

@@ -11,11 +11,6 @@ const require = createRequire(import.meta.url);
  */
 export const aliases = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-  // Mantine works out its default CSS variables when this module is evaluated; the copy does it on first use.
-  {
-    find: /^\.\/remove-default-variables\.mjs$/,
-    replacement: fileURLToPath(new URL('./src/package-fixes/mantine-remove-default-variables.js', import.meta.url)),
-  },
   {
     find: /^react-router$/,
     replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),

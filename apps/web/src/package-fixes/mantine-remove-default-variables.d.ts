@@ -1,3 +1,0 @@
-import type { ConvertCSSVariablesInput } from '@mantine/core';
-
-export function removeDefaultVariables(input: ConvertCSSVariablesInput): ConvertCSSVariablesInput;
