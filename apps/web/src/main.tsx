@@ -9,6 +9,7 @@ import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
 import { whenEngaged } from './shared/lib/idle-work';
+import { isPartNotLoaded } from './shared/ui/on-demand';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
 
 const root = document.getElementById('root')!;
@@ -20,6 +21,8 @@ const root = document.getElementById('root')!;
 const report =
   (kind: string) =>
   (error: unknown, info: ErrorInfo): void => {
+    // The connection dropped while a part's code was fetched: the part says so itself (on-demand.tsx).
+    if (isPartNotLoaded(error)) return void console.warn(`[react:${kind}] part not loaded`, error);
     const message = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
     console.error(`[react:${kind}] ${message}${info.componentStack ? `\n${info.componentStack}` : ''}`);
   };

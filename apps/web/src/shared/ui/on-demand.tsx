@@ -11,6 +11,9 @@ interface Preloadable {
 /** The part's code could not be fetched (as opposed to a fault in the part itself). */
 class PartNotLoaded extends Error {}
 
+/** A failed fetch of a part's code: caught and handled below (the customer is told), not a fault. */
+export const isPartNotLoaded = (error: unknown): boolean => error instanceof PartNotLoaded;
+
 /**
  * A part of a screen that is not on it at first (a dialog, the steps after a button): its code is
  * fetched when it is first drawn, or earlier with `preload()`, instead of with the route (issue 13).
