@@ -22,8 +22,10 @@ const ONLY = listArg('--only', ['Login', 'QuickPayment', 'OneTimePayment', 'Dash
 const LANGS = listArg('--langs', ['en', 'ar']);
 // `--tasks` prints each run's long main-thread tasks and the work per script: where the blocking time is.
 const TASKS = process.argv.includes('--tasks');
-// `--traces` keeps each run's Chromium trace (artifacts/lighthouse/*.trace.json) to read task by task.
+// `--traces` keeps each run's Chromium trace (artifacts/lighthouse/*.trace.json) to read task by task;
+// `--js-samples` adds V8's samples to it, to see which functions a long task ran.
 const TRACES = process.argv.includes('--traces');
+const JS_SAMPLES = process.argv.includes('--js-samples');
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('No built client: run `npm run build` first.');
@@ -118,7 +120,13 @@ try {
     ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const flags = { port: chrome.port, output: 'html', onlyCategories: CATEGORIES, logLevel: 'error' };
+  const flags = {
+    port: chrome.port,
+    output: 'html',
+    onlyCategories: CATEGORIES,
+    logLevel: 'error',
+    ...(JS_SAMPLES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  };
   const config = desktop ? desktopConfig : undefined;
 
   /** One Lighthouse run; answers its scores and metrics (ms), and keeps the HTML report of the last run. */

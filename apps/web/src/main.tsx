@@ -8,6 +8,7 @@ import { matchesPrerender, readPageData, seedPageData } from './app/drawn-pages'
 import { AppRouter, startRouter } from './app/router';
 import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
+import { FirstRender } from './shared/hooks/first-render';
 import { whenEngaged } from './shared/lib/idle-work';
 import { isPartNotLoaded } from './shared/ui/on-demand';
 import { preloadOverlays } from './shared/ui/overlays/overlay-host';
@@ -40,9 +41,11 @@ async function start(): Promise<void> {
   const router = await startRouter();
   const app = (
     <StrictMode>
-      <AppProviders state={page.state}>
-        <AppRouter router={router} />
-      </AppProviders>
+      <FirstRender drawn={drawn}>
+        <AppProviders state={page.state}>
+          <AppRouter router={router} />
+        </AppProviders>
+      </FirstRender>
     </StrictMode>
   );
   // In a transition, React hydrates in slices of a few milliseconds and leaves each <Suspense> part of the

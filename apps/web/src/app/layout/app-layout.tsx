@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { AppShell, Burger, Group, NavLink, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
@@ -21,10 +21,6 @@ export function AppLayout() {
   const auth = useAuth();
   const location = useLocation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
-  // Below Mantine's sm breakpoint the closed menu is only slid off the screen: hide it too, so its links
-  // are out of the Tab order and of screen readers, and its border never shows at the edge.
-  const phone = useMediaQuery('(max-width: 47.99em)');
-  const navHidden = phone && !navOpened;
   const title = useDocumentTitle();
   const name = auth ? pick({ en: auth.custInfo.fullName, ar: auth.custInfo.fullNameAr }) : '';
 
@@ -56,8 +52,13 @@ export function AppLayout() {
         <AppShell.Navbar
           p="xs"
           aria-label={t('nav.label')}
+          // Below Mantine's sm breakpoint the closed menu is only slid off the screen: global.css hides it too
+          // (.app-nav), so its links are out of the Tab order and of screen readers. By CSS, not a media query
+          // read in JS, whose answer right after hydration would draw the frame again in one long task.
+          className="app-nav"
+          data-closed={navOpened ? undefined : ''}
           // visibility switches after the slide when closing, before it when opening.
-          style={{ visibility: navHidden ? 'hidden' : 'visible', transitionProperty: 'transform, top, height, visibility' }}
+          style={{ transitionProperty: 'transform, top, height, visibility' }}
         >
           <Suspense fallback={null}>
             {/* Scrolled natively, not by Mantine's ScrollArea, whose measuring after the takeover was a forced

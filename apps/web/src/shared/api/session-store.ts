@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useDrawnByServer } from '@/shared/hooks/first-render';
 import type { LoginSuccessDetails } from '@portal/contract';
 
 /**
@@ -114,16 +115,18 @@ export async function drawingFor<T>(state: AuthState | null, draw: () => Promise
   }
 }
 
-/**
- * What a page is drawn with on the server, and hydrated with in the browser (React reads this snapshot
- * while hydrating, then draws again with the real one): the browser only hydrates a page drawn for the
- * state it is in (matchesPrerender), so a signed-in customer's first render is the frame with nobody's
- * data, as the server drew it.
- */
-const drawnSnapshot = () => (typeof window === 'undefined' ? drawnFor : sessionStore.get() ? NOBODY_SIGNED_IN : null);
+/** Whom the server draws for (drawingFor); in the browser, the session. */
+const snapshot = () => (typeof window === 'undefined' ? drawnFor : sessionStore.get());
 
+/**
+ * The signed-in state. While a page drawn on the server is hydrated (useDrawnByServer), a signed-in
+ * customer reads the frame with nobody's data, as the server drew it: the browser only hydrates a page
+ * drawn for the state it is in (matchesPrerender). Their own data follows in a transition.
+ */
 export function useAuth(): AuthState | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, drawnSnapshot);
+  const auth = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, snapshot);
+  const drawn = useDrawnByServer();
+  return drawn && auth && typeof window !== 'undefined' ? NOBODY_SIGNED_IN : auth;
 }
 
 /** Small values the flows carry between screens (username before a code, utr, timers…). */

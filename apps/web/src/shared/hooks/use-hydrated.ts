@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => undefined;
+import { useDrawnByServer } from './first-render';
 
 /**
- * False while React hydrates a page drawn on the server (it reads the server snapshot then, so the first
- * render matches the HTML), true from the render React makes right after, and at once for a page the
- * browser draws itself.
+ * False while React hydrates a page drawn on the server (the first render matches the HTML), true once it
+ * has (in a transition: see FirstRender), and at once for a page the browser draws itself.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
+export const useHydrated = (): boolean => !useDrawnByServer();

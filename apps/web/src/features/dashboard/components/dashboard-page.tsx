@@ -3,7 +3,7 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { memo, Suspense, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
@@ -21,6 +21,8 @@ import { UsagePanels } from './usage-panels';
 
 // Neither reads the customer's answers: the page draws again as each arrives (the bills, their inquiry,
 // the points), and on a phone's CPU drawing the biller grid again each time was the largest part of that.
+// No <Suspense> part on this page: each answer draws the page again at once (a query's update is
+// synchronous), and React would then have to hydrate every part still waiting in that one task.
 const Ads = memo(AdSlider);
 const Catalog = memo(BillerCatalog);
 
@@ -55,34 +57,28 @@ export function DashboardPage() {
         <Text c="gray.7" data-testid="today">
           {t('dashboard.today', { date: todayLabel(lang) })}
         </Text>
-        <Suspense fallback={null}>
-          <AccountSelect bills={bills} value={account} onChange={choose} />
-        </Suspense>
+        <AccountSelect bills={bills} value={account} onChange={choose} />
       </Group>
       {registered.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}
         </Alert>
       ) : null}
-      <Suspense fallback={null}>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <OutstandingCard
-              bills={shown}
-              items={inquiry.data}
-              failed={inquiry.isError}
-              loading={registered.isPending || (bills.length > 0 && inquiry.isPending)}
-              pointsCash={profile.data?.pointsCash}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Ads />
-          </Grid.Col>
-        </Grid>
-      </Suspense>
-      <Suspense fallback={null}>
-        <Catalog />
-      </Suspense>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OutstandingCard
+            bills={shown}
+            items={inquiry.data}
+            failed={inquiry.isError}
+            loading={registered.isPending || (bills.length > 0 && inquiry.isPending)}
+            pointsCash={profile.data?.pointsCash}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Ads />
+        </Grid.Col>
+      </Grid>
+      <Catalog />
       {registered.isPending ? (
         <Loader aria-label={t('common.loading')} />
       ) : (
