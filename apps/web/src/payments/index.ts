@@ -32,7 +32,16 @@ export { SavedCardCvv, savedCardCvvFields } from './saved-card-cvv';
 export { CardWalletSteps, isCardWalletStep } from './steps/card-wallet-steps';
 export { MethodOption, MethodStep } from './steps/method-step';
 export { ReceiptStep } from './steps/receipt-step';
-export { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions, StepFrame, useStepFrame, type StepFramer } from './steps/step-frame';
+export {
+  ALERT_ERROR,
+  PrimaryButton,
+  SecondaryButton,
+  StepActions,
+  StepFrame,
+  useStepFrame,
+  type StepFramer,
+  type StepTitle,
+} from './steps/step-frame';
 // The receipt's e-mail and mobile fields and their rules, for every payment that asks a visitor for them.
 export { ContactEmailInput, ContactMobileInput, contactRules } from './steps/contact-inputs';
 export { useStepsInHistory } from './steps/steps-in-history';

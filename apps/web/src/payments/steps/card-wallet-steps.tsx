@@ -45,7 +45,7 @@ interface CardWalletStepsProps {
   step: CardWalletStep;
   flow: CardWalletFlow;
   /** The flow's own step frame (useStepFrame). */
-  frame: StepFramer;
+  frame: StepFramer<'walletMobile' | 'code' | 'savedCards' | 'cvv'>;
   onCancel: () => void;
 }
 

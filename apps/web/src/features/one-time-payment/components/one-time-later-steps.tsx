@@ -2,7 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, type StepFramer } from '@/payments';
+import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, type StepFramer, type StepTitle } from '@/payments';
 import { useTranslation } from '@/shared/i18n';
 import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
@@ -12,7 +12,7 @@ import type { useOneTimeFlow } from './use-one-time-flow';
 interface OneTimeLaterStepsProps {
   flow: ReturnType<typeof useOneTimeFlow>;
   bill: InquiredBill;
-  frame: StepFramer;
+  frame: StepFramer<StepTitle<'payment.oneTime.steps'>>;
   pointsCash: number;
 }
 
