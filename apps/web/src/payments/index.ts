@@ -29,7 +29,9 @@ export { ReceiptDetails } from './receipt-details';
 export { openNamedReceipt, receiptPagePath, useReceiptInAddress } from './receipt-url';
 export { ResultBanner } from './result-banner';
 export { SavedCardCvv, savedCardCvvFields } from './saved-card-cvv';
-export { CardWalletSteps, isCardWalletStep } from './steps/card-wallet-steps';
+export { cardWalletViews } from './steps/card-wallet-steps';
+export { drawStep, type StepTable } from './steps/step-table';
+export { methodView, receiptView } from './steps/shared-views';
 export { MethodOption, MethodStep } from './steps/method-step';
 export { ReceiptStep } from './steps/receipt-step';
 export {
