@@ -12,6 +12,12 @@ interface CompanyFormValues extends FieldValues {
 
 const path = <T extends FieldValues>(name: string) => name as Path<T>;
 
+/** The contact person: a name and a job title, in English letters. */
+const CONTACT = [
+  { field: 'contactPersonName', label: 'company.contactName', autoComplete: 'name' },
+  { field: 'contactPersonJobTitle', label: 'company.jobTitle', autoComplete: 'organization-title' },
+] as const;
+
 interface CompanyInputsProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** The name's field: the profile edits the interface language's name, sign-up has one. */
@@ -25,7 +31,6 @@ interface CompanyInputsProps<T extends FieldValues> {
 export function CompanyInputs<T extends CompanyFormValues>({ form, nameField, crRequired, crHint }: CompanyInputsProps<T>) {
   const { t } = useTranslation();
   const err = useFieldError(form);
-  const text = (name: 'contactPersonName' | 'contactPersonJobTitle') => ({ error: err(path<T>(name)), ...form.register(path<T>(name)) });
   return (
     <>
       <TextInput
@@ -46,22 +51,18 @@ export function CompanyInputs<T extends CompanyFormValues>({ form, nameField, cr
         error={err(path<T>('crNumber'))}
         {...form.register(path<T>('crNumber'))}
       />
-      <TextInput
-        label={t('company.contactName')}
-        description={t('person.englishLettersHint')}
-        autoComplete="name"
-        maxLength={NAME_MAX}
-        required
-        {...text('contactPersonName')}
-      />
-      <TextInput
-        label={t('company.jobTitle')}
-        description={t('person.englishLettersHint')}
-        autoComplete="organization-title"
-        maxLength={NAME_MAX}
-        required
-        {...text('contactPersonJobTitle')}
-      />
+      {CONTACT.map(({ field, label, autoComplete }) => (
+        <TextInput
+          key={field}
+          label={t(label)}
+          description={t('person.englishLettersHint')}
+          autoComplete={autoComplete}
+          maxLength={NAME_MAX}
+          required
+          error={err(path<T>(field))}
+          {...form.register(path<T>(field))}
+        />
+      ))}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { documentTypeFor } from '@/shared/forms/person-document';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
+import { MobileField } from '@/shared/ui/mobile-input';
 
 // A person's fields as sign-up and the profile both draw them (spec 01 §2, §5); each form places them.
 
@@ -107,6 +108,23 @@ export function DocumentInputs<T extends PersonFormValues>({ form }: { form: Use
         {...form.register(path<T>('idNumber'))}
       />
     </>
+  );
+}
+
+/** A required mobile number of 8 to 15 digits (an individual's at sign-up, a company's on the profile). */
+export function LongMobileInput<T extends FieldValues & { mobile: string }>({ form, label }: { form: UseFormReturn<T>; label: string }) {
+  const { t } = useTranslation();
+  const err = useFieldError(form);
+  return (
+    <MobileField
+      control={form.control}
+      name={path<T>('mobile')}
+      label={label}
+      description={t('person.mobileHint')}
+      maxDigits={15}
+      required
+      error={err(path<T>('mobile'))}
+    />
   );
 }
 

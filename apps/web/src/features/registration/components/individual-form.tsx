@@ -7,7 +7,6 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
-import { MobileField } from '@/shared/ui/mobile-input';
 import type { AddCustomerBody } from '../api/add-customer';
 import { eighteenYearsAgo } from './individual-dates';
 import type { IndividualInput, IndividualValues } from './individual-schema';
@@ -15,7 +14,7 @@ import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { RegistrationActions } from './registration-actions';
 import { personLegalDocument } from '@/shared/forms/person-document';
-import { BirthDateInput, DocumentInputs, NameInputs, ResidenceInput, type NamePart } from '@/shared/forms/person-inputs';
+import { BirthDateInput, DocumentInputs, LongMobileInput, NameInputs, ResidenceInput, type NamePart } from '@/shared/forms/person-inputs';
 import { EmailInput } from '@/shared/ui/email-input';
 
 /** Names go in the English or the Arabic fields, by the language the customer registers in. */
@@ -72,15 +71,7 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <DocumentInputs form={form} />
-          <MobileField
-            control={form.control}
-            name="mobile"
-            label={t('registration.mobile')}
-            description={t('registration.individual.mobileHint')}
-            maxDigits={15}
-            required
-            error={err('mobile')}
-          />
+          <LongMobileInput form={form} label={t('registration.mobile')} />
           <BirthDateInput form={form} />
           <ResidenceInput form={form} />
           <EmailInput
