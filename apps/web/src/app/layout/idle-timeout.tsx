@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { calls } from '@/shared/api/calls';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -64,14 +65,7 @@ export function IdleTimeout() {
   };
 
   return (
-    <Modal
-      opened={warningLeft !== null}
-      onClose={() => void stay()}
-      title={t('session.warningTitle')}
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={warningLeft !== null} onClose={() => void stay()} title={t('session.warningTitle')} closeOnClickOutside={false}>
       <Stack>
         <Text role="alert">{t('session.warningText', { seconds: warningLeft ?? 0 })}</Text>
         <Group justify="flex-end">
@@ -83,6 +77,6 @@ export function IdleTimeout() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { normalizeDigits, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -29,13 +30,7 @@ export function AddAmountModal({
     onDone(Number(v));
   };
   return (
-    <Modal
-      opened={bill !== null}
-      onClose={onCancel}
-      title={t('registeredBills.amount.title', { name: bill?.name ?? '' })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={bill !== null} onClose={onCancel} title={t('registeredBills.amount.title', { name: bill?.name ?? '' })}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
@@ -58,6 +53,6 @@ export function AddAmountModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

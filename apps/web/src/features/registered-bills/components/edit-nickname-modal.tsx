@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { billFormRules, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -37,13 +38,7 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
   };
 
   return (
-    <Modal
-      opened={bill !== null}
-      onClose={() => void close()}
-      title={t('registeredBills.nickname.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={bill !== null} onClose={() => void close()} title={t('registeredBills.nickname.title')}>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack>
           <TextInput
@@ -67,6 +62,6 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
