@@ -1,5 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { AppModal } from '@/shared/ui/app-modal';
+import { SubmitOrCancel } from '@/shared/ui/submit-or-cancel';
 import { normalizeDigits, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -45,12 +46,7 @@ export function AddAmountModal({
             error={error}
             errorProps={{ role: 'alert' }}
           />
-          <Group gap="sm">
-            <Button type="submit">{t('registeredBills.amount.add')}</Button>
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <SubmitOrCancel submitLabel={t('registeredBills.amount.add')} onCancel={onCancel} />
         </Stack>
       </form>
     </AppModal>

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { AppModal } from '@/shared/ui/app-modal';
+import { SubmitOrCancel } from '@/shared/ui/submit-or-cancel';
 import { billFormRules, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -52,14 +53,7 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
             error={error}
             errorProps={{ role: 'alert' }}
           />
-          <Group gap="sm">
-            <Button type="submit" loading={edit.isPending}>
-              {t('common.save')}
-            </Button>
-            <Button variant="default" onClick={() => void close()}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <SubmitOrCancel submitLabel={t('common.save')} busy={edit.isPending} onCancel={() => void close()} />
         </Stack>
       </form>
     </AppModal>
