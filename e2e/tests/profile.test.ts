@@ -125,25 +125,25 @@ describe('personal profile', { timeout: 120_000 }, () => {
     await signInIndividual(page, 'en', { mobile: individual.mobile });
     await expectWelcome(page, 'en', `${individual.first} ${individual.last}`);
     await openProfile(page, 'en');
-    const firstName = field(page, t('en', 'profile.individual.firstName'));
+    const firstName = field(page, t('en', 'person.firstName'));
     await expect.poll(() => firstName.inputValue()).toBe(individual.first);
     await expectNoSeriousA11yViolations(page, 'PersonalProfile, individual (en)');
     await saveScreenshot(page, 'profile-individual-en');
 
     // Nationality sets the ID type: Omani national ID, anyone else a passport.
-    const idType = field(page, t('en', 'profile.individual.idType'));
+    const idType = field(page, t('en', 'person.idType'));
     expect(await idType.inputValue()).toBe('Omani National ID');
     expect(await idType.getAttribute('readonly')).not.toBeNull();
-    await chooseCountry(page, t('en', 'profile.individual.nationality'), 'India');
+    await chooseCountry(page, t('en', 'person.nationality'), 'India');
     await expect.poll(() => idType.inputValue()).toBe('Passport');
-    await chooseCountry(page, t('en', 'profile.individual.nationality'), 'Oman');
+    await chooseCountry(page, t('en', 'person.nationality'), 'Oman');
     await expect.poll(() => idType.inputValue()).toBe('Omani National ID');
 
     // A new first name and email; the ID number typed in Arabic-Indic digits.
     const idLatin = `9${RUN}1`;
     await firstName.fill('Saeed');
     await field(page, t('en', 'profile.email')).fill(`saeed${RUN}@example.om`);
-    await field(page, t('en', 'profile.individual.idNumber')).fill(arabicDigits(idLatin));
+    await field(page, t('en', 'person.idNumber')).fill(arabicDigits(idLatin));
     await page.getByRole('button', { name: t('en', 'common.save'), exact: true }).click();
     const dialog = codeDialog(page, 'en');
     await dialog.waitFor();
@@ -171,16 +171,16 @@ describe('personal profile', { timeout: 120_000 }, () => {
 
     // The header greets the new name at once, and the saved record comes back on reload.
     await expectWelcome(page, 'en', `Saeed ${individual.last}`);
-    expect(await field(page, t('en', 'profile.individual.idNumber')).inputValue()).toBe(idLatin);
+    expect(await field(page, t('en', 'person.idNumber')).inputValue()).toBe(idLatin);
     await page.reload();
-    await expect.poll(() => field(page, t('en', 'profile.individual.firstName')).inputValue()).toBe('Saeed');
+    await expect.poll(() => field(page, t('en', 'person.firstName')).inputValue()).toBe('Saeed');
     expect(await field(page, t('en', 'profile.email')).inputValue()).toBe(`saeed${RUN}@example.om`);
     await expectWelcome(page, 'en', `Saeed ${individual.last}`);
 
     // In Arabic the Arabic name set is edited (this customer registered in English: still empty).
     await page.getByRole('button', { name: /^العربية/ }).click();
     await page.getByRole('heading', { level: 1, name: t('ar', 'profile.title') }).waitFor();
-    expect(await field(page, t('ar', 'profile.individual.firstName')).inputValue()).toBe('');
+    expect(await field(page, t('ar', 'person.firstName')).inputValue()).toBe('');
     await expectNoSeriousA11yViolations(page, 'PersonalProfile, individual (ar)');
     await saveScreenshot(page, 'profile-individual-ar');
   });
@@ -191,7 +191,7 @@ describe('personal profile', { timeout: 120_000 }, () => {
     const { page } = await browser.open(lang);
     await signInCompany(page, lang, { username: company.username, password: company.password });
     await openProfile(page, lang);
-    const contact = field(page, t(lang, 'profile.company.contactName'));
+    const contact = field(page, t(lang, 'company.contactName'));
     await expect.poll(() => contact.inputValue()).toBe('Aisha Tester');
     expect(await field(page, t(lang, 'profile.mobile')).inputValue()).toBe(company.mobile);
     await expectNoSeriousA11yViolations(page, `PersonalProfile, company (${lang})`);
@@ -243,7 +243,7 @@ describe('personal profile', { timeout: 120_000 }, () => {
 
     await page.getByRole('button', { name: /^English/ }).click();
     await openProfile(page, 'en');
-    await expect.poll(() => field(page, t('en', 'profile.company.contactName')).inputValue()).toBe('Huda Tester');
+    await expect.poll(() => field(page, t('en', 'company.contactName')).inputValue()).toBe('Huda Tester');
     await expectNoSeriousA11yViolations(page, 'PersonalProfile, company (en)');
     await saveScreenshot(page, 'profile-company-en');
   });

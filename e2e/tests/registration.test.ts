@@ -66,7 +66,7 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
   test('Close asks first: Cancel keeps what was typed, Accept leaves for the start page', async () => {
     const { page } = await browser.open(lang);
     await openRegistration(page, lang, 'company');
-    const name = field(page, t(lang, 'registration.company.name'));
+    const name = field(page, t(lang, 'company.name'));
     await name.fill('Half Typed LLC');
     const close = page.getByRole('button', { name: t(lang, 'common.close'), exact: true });
     const confirm = page.getByRole('dialog').filter({ hasText: t(lang, 'common.closeConfirm') });
@@ -83,10 +83,10 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     const { page } = await browser.open(lang);
     const c = COMPANY[lang];
     await openRegistration(page, lang, 'company');
-    await field(page, t(lang, 'registration.company.name')).fill(c.name);
-    await field(page, t(lang, 'registration.company.crNumber')).fill(c.cr);
-    await field(page, t(lang, 'registration.company.contactName')).fill('Aisha Tester');
-    await field(page, t(lang, 'registration.company.jobTitle')).fill('Finance Manager');
+    await field(page, t(lang, 'company.name')).fill(c.name);
+    await field(page, t(lang, 'company.crNumber')).fill(c.cr);
+    await field(page, t(lang, 'company.contactName')).fill('Aisha Tester');
+    await field(page, t(lang, 'company.jobTitle')).fill('Finance Manager');
     await field(page, t(lang, 'registration.email')).fill(`accounts${RUN}${lang}@example.om`);
     await field(page, t(lang, 'registration.mobile')).fill(c.mobile);
     await acceptTerms(page, lang);
@@ -121,16 +121,16 @@ describe.each(LANGS)('self-registration (%s)', (lang) => {
     const { page } = await browser.open(lang);
     const p = PERSON[lang];
     await openRegistration(page, lang, 'individual');
-    await field(page, t(lang, 'registration.individual.firstName')).fill(p.first);
-    await field(page, t(lang, 'registration.individual.lastName')).fill(p.last);
-    await chooseCountry(page, t(lang, 'registration.individual.nationality'), p.country, p.typed);
+    await field(page, t(lang, 'person.firstName')).fill(p.first);
+    await field(page, t(lang, 'person.lastName')).fill(p.last);
+    await chooseCountry(page, t(lang, 'person.nationality'), p.country, p.typed);
     // Omani nationality means an Omani national ID; the ID type follows by itself.
     await expect
-      .poll(() => field(page, t(lang, 'registration.individual.idType')).inputValue())
+      .poll(() => field(page, t(lang, 'person.idType')).inputValue())
       .toBe(lang === 'ar' ? 'البطاقة الشخصية العمانية' : 'Omani National ID');
-    await field(page, t(lang, 'registration.individual.idNumber')).fill(p.id);
+    await field(page, t(lang, 'person.idNumber')).fill(p.id);
     await field(page, t(lang, 'registration.mobile')).fill(p.mobile);
-    await chooseCountry(page, t(lang, 'registration.individual.countryOfResidence'), p.country);
+    await chooseCountry(page, t(lang, 'person.countryOfResidence'), p.country);
     await acceptTerms(page, lang);
     const since = new Date();
     await page.getByRole('button', { name: t(lang, 'common.proceed'), exact: true }).click();

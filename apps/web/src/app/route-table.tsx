@@ -6,11 +6,12 @@ import { onDemand } from '@/shared/ui/on-demand';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectIfSignedIn, RequireAuth } from './guard';
+import type { TranslationKey } from '@/shared/i18n';
 import type { RouteHandle } from './route-title';
 import { everyonePages, signedInPages, visitorPages } from './route-modules';
 
 // Each page is its own chunk (route-modules.ts), so the login route loads only what it needs.
-const page = (load: () => Promise<{ Component: React.ComponentType }>, title?: string) => ({
+const page = (load: () => Promise<{ Component: React.ComponentType }>, title?: TranslationKey) => ({
   lazy: load,
   handle: { title } satisfies RouteHandle,
 });

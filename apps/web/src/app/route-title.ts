@@ -1,17 +1,17 @@
 import { useMatches, type UIMatch } from 'react-router';
-import type { TFunction } from '@/shared/i18n';
+import type { TFunction, TranslationKey } from '@/shared/i18n';
 
 export interface RouteHandle {
   /** i18n key of the page title shown in the header and the document title. */
-  title?: string;
+  title?: TranslationKey;
 }
 
 /** The deepest matched route's title key. */
-export function useRouteTitle(): string | undefined {
+export function useRouteTitle(): TranslationKey | undefined {
   return titleKeyOf(useMatches());
 }
 
-export function titleKeyOf(matches: Pick<UIMatch, 'handle'>[]): string | undefined {
+export function titleKeyOf(matches: Pick<UIMatch, 'handle'>[]): TranslationKey | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
     if (handle?.title) return handle.title;
@@ -20,4 +20,4 @@ export function titleKeyOf(matches: Pick<UIMatch, 'handle'>[]): string | undefin
 }
 
 /** "Page | Portal", or the portal's name alone. */
-export const documentTitle = (t: TFunction, key: string | undefined) => (key ? `${t(key)} | ${t('app.name')}` : t('app.name'));
+export const documentTitle = (t: TFunction, key: TranslationKey | undefined) => (key ? `${t(key)} | ${t('app.name')}` : t('app.name'));

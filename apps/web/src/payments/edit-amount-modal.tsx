@@ -1,4 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { formatOmrPlain, omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -54,7 +55,7 @@ export function EditAmountModal({ initialBaisa, decimals, minBaisa, maxBaisa, te
   };
 
   return (
-    <Modal opened onClose={onClose} title={texts.title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <AppModal opened onClose={onClose} title={texts.title}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -87,6 +88,6 @@ export function EditAmountModal({ initialBaisa, decimals, minBaisa, maxBaisa, te
           </StepActions>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Modal, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
 import { omanDate } from '@portal/contract';
@@ -18,14 +19,7 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('payment.oneTime.history.title')}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('payment.oneTime.history.title')} size="xl">
       {history.isPending ? <Loader aria-label={t('common.loading')} /> : null}
       {history.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -83,6 +77,6 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
           ) : null}
         </>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }

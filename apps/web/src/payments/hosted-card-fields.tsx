@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type TranslationKey } from '@/shared/i18n';
 import type { HostedFieldKind } from './hosted-fields';
 import { HostedField } from './hosted-field';
 import type { useHostedFields } from './use-hosted-fields';
@@ -40,7 +40,7 @@ export function HostedFieldsStatusLine({ hosted }: { hosted: Pick<Hosted, 'statu
 /** Card number, expiry month and year, CVV: the gateway's hosted fields laid out in our form. */
 export function HostedCardFields({ prefix, hosted }: { prefix: string; hosted: Hosted }) {
   const { t } = useTranslation();
-  const err = (kind: HostedFieldKind, key: string) => (hosted.invalid(kind) ? t(key) : undefined);
+  const err = (kind: HostedFieldKind, key: TranslationKey) => (hosted.invalid(kind) ? t(key) : undefined);
   return (
     <Stack gap="md">
       <HostedFieldsStatusLine hosted={hosted} />

@@ -29,10 +29,21 @@ export { ReceiptDetails } from './receipt-details';
 export { openNamedReceipt, receiptPagePath, useReceiptInAddress } from './receipt-url';
 export { ResultBanner } from './result-banner';
 export { SavedCardCvv, savedCardCvvFields } from './saved-card-cvv';
-export { CardWalletSteps, isCardWalletStep } from './steps/card-wallet-steps';
+export { cardWalletViews } from './steps/card-wallet-steps';
+export { drawStep, type StepTable } from './steps/step-table';
+export { methodView, receiptView } from './steps/shared-views';
 export { MethodOption, MethodStep } from './steps/method-step';
-export { ReceiptStep } from './steps/receipt-step-on-demand';
-export { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions, StepFrame, useStepFrame, type StepFramer } from './steps/step-frame';
+export { ReceiptStep, usePreloadReceipt } from './steps/receipt-step-on-demand';
+export {
+  ALERT_ERROR,
+  PrimaryButton,
+  SecondaryButton,
+  StepActions,
+  StepFrame,
+  useStepFrame,
+  type StepFramer,
+  type StepTitle,
+} from './steps/step-frame';
 // The receipt's e-mail and mobile fields and their rules, for every payment that asks a visitor for them.
 export { ContactEmailInput, ContactMobileInput, contactRules } from './steps/contact-inputs';
 export { useStepsInHistory } from './steps/steps-in-history';

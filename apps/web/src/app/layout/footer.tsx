@@ -2,13 +2,13 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type TranslationKey } from '@/shared/i18n';
 
 /** Logged-out and logged-in link sets differ (spec 01 §2 footer). */
 export function Footer() {
   const { t } = useTranslation();
   const signedIn = Boolean(useAuth());
-  const links = signedIn
+  const links: [string, TranslationKey][] = signedIn
     ? [
         [paths.aboutLower, 'footer.about'],
         [paths.termsAndConditions, 'footer.terms'],
@@ -33,8 +33,8 @@ export function Footer() {
     >
       <Group component="nav" aria-label={t('footer.label')} gap="md">
         {links.map(([to, key]) => (
-          <Anchor key={to} component={Link} to={to as string} size="sm" c="brand.8">
-            {t(key as string)}
+          <Anchor key={to} component={Link} to={to} size="sm" c="brand.8">
+            {t(key)}
           </Anchor>
         ))}
       </Group>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { useTranslation } from '@/shared/i18n';
 
 interface IdleWarningProps {
@@ -12,14 +13,7 @@ interface IdleWarningProps {
 export function IdleWarning({ secondsLeft, onStay, onLogout }: IdleWarningProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={secondsLeft !== null}
-      onClose={onStay}
-      title={t('session.warningTitle')}
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={secondsLeft !== null} onClose={onStay} title={t('session.warningTitle')} closeOnClickOutside={false}>
       <Stack>
         <Text role="alert">{t('session.warningText', { seconds: secondsLeft ?? 0 })}</Text>
         <Group justify="flex-end">
@@ -31,6 +25,6 @@ export function IdleWarning({ secondsLeft, onStay, onLogout }: IdleWarningProps)
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -2,7 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { CARD_NAME_MAX, patterns } from '@portal/contract';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/client';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type TranslationKey } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { cardFieldSelectors, HostedCardFields } from '@/payments/hosted-card-fields';
 import { hostedFieldsErrorText, useHostedFields } from '@/payments/use-hosted-fields';
@@ -13,7 +13,7 @@ import { ALERT_ERROR, PrimaryButton, SecondaryButton, StepActions } from '../ste
 
 const PREFIX = 'add-card';
 
-function nameProblem(name: string): string | null {
+function nameProblem(name: string): TranslationKey | null {
   const v = name.trim();
   if (!v) return 'validation.fieldRequired';
   if (v.length > 50) return 'payment.oneTime.cards.nameMax';

@@ -1,11 +1,9 @@
 import type { AuthenticateChallenge, SavedCard } from '@portal/contract';
-import { useTranslation } from '@/shared/i18n';
-import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
+import type { TFunction } from '@/shared/i18n';
 import { CodeStep } from './code-step';
 import { CvvStep } from './cvv-step';
-import { ReceiptStep } from './receipt-step-on-demand';
 import { SavedCardsStep } from './saved-cards-step';
-import type { StepFramer } from './step-frame';
+import type { StepTable } from './step-table';
 import { WalletMobileStep } from './wallet-mobile-step';
 
 type Order = { paymentId: string; orderId: string };
@@ -17,18 +15,6 @@ export type CardWalletStep =
   | { name: 'savedCards' }
   | { name: 'cvv'; card: SavedCard }
   | { name: 'cardCode'; card: SavedCard; cvvNonce: string; challenge: AuthenticateChallenge; order: Order };
-
-const CARD_WALLET_STEPS: ReadonlySet<string> = new Set<CardWalletStep['name']>([
-  'walletMobile',
-  'walletCode',
-  'savedCards',
-  'cvv',
-  'cardCode',
-]);
-
-/** Whether a flow's step is one of the wallet and saved-card steps, which CardWalletSteps draws. */
-export const isCardWalletStep = <S extends { name: string }>(step: S): step is Extract<S, { name: CardWalletStep['name'] }> =>
-  CARD_WALLET_STEPS.has(step.name);
 
 /** What those steps need of a flow (the one-time, gift-card and registered-bills flows all have it). */
 export interface CardWalletFlow {
@@ -43,60 +29,53 @@ export interface CardWalletFlow {
   resendCardCode: (card: SavedCard, cvvNonce: string) => Promise<void>;
 }
 
-interface CardWalletStepsProps {
-  step: CardWalletStep;
-  flow: CardWalletFlow;
-  /** The flow's own step frame (useStepFrame). */
-  frame: StepFramer;
-  onCancel: () => void;
-}
+/** The titles these steps take under a flow's titles: both codes are one "code" step. */
+export type CardWalletTitle = 'walletMobile' | 'code' | 'savedCards' | 'cvv';
 
 /**
- * Wallet mobile → code, or saved cards → CVV (the gateway's hosted field) → code (spec 02 §2 steps 4–7),
- * drawn in the calling flow's frame.
+ * Wallet mobile → code, or saved cards → CVV (the gateway's hosted field) → code (spec 02 §2 steps 4–7):
+ * the rows every flow's step table takes for them.
  */
-export function CardWalletSteps({ step, flow, frame, onCancel }: CardWalletStepsProps) {
-  // The receipt comes after these steps: its code is fetched while the customer is on them.
-  usePreloadWhenIdle(ReceiptStep);
-  const { t } = useTranslation();
+export function cardWalletViews(flow: CardWalletFlow, onCancel: () => void, t: TFunction): StepTable<CardWalletStep, CardWalletTitle> {
   const backToMethod = () => flow.setStep({ name: 'method' });
-  switch (step.name) {
-    case 'walletMobile':
-      return frame(
-        'walletMobile',
-        <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={backToMethod} />,
-      );
-    case 'walletCode':
-      return frame(
-        'code',
+  return {
+    walletMobile: {
+      title: 'walletMobile',
+      draw: () => <WalletMobileStep defaultMobile={flow.mobileOnProfile ?? ''} onSubmit={flow.requestWalletCode} onBack={backToMethod} />,
+    },
+    walletCode: {
+      title: 'code',
+      draw: (step) => (
         <CodeStep
           challenge={step.challenge}
           description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
           onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
           onResend={() => flow.requestWalletCode(step.mobile)}
           onCancel={onCancel}
-        />,
-      );
-    case 'savedCards':
-      return frame(
-        'savedCards',
-        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={backToMethod} />,
-      );
-    case 'cvv':
-      return frame(
-        'cvv',
-        <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />,
-      );
-    case 'cardCode':
-      return frame(
-        'code',
+        />
+      ),
+    },
+    savedCards: {
+      title: 'savedCards',
+      draw: () => (
+        <SavedCardsStep onPick={(card) => flow.setStep({ name: 'cvv', card })} onOtherCard={flow.otherCard} onBack={backToMethod} />
+      ),
+    },
+    cvv: {
+      title: 'cvv',
+      draw: (step) => <CvvStep card={step.card} onPay={flow.payWithCvv(step.card)} onBack={() => flow.setStep({ name: 'savedCards' })} />,
+    },
+    cardCode: {
+      title: 'code',
+      draw: (step) => (
         <CodeStep
           challenge={step.challenge}
           description={t('payment.oneTime.cards.codeSent')}
           onVerify={flow.verifyCard(step.card, step.challenge.utr, step.order)}
           onResend={() => flow.resendCardCode(step.card, step.cvvNonce)}
           onCancel={onCancel}
-        />,
-      );
-  }
+        />
+      ),
+    },
+  };
 }

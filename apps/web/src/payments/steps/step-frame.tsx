@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { useTranslation } from '@/shared/i18n';
+import { useTranslation, type TranslationKey } from '@/shared/i18n';
 
 interface StepFrameProps {
   title: string;
@@ -31,17 +31,25 @@ export function StepFrame({ title, description, focusOnMount = true, children }:
   );
 }
 
+/** The step titles under a flow's prefix: 'payment.gift.steps' gives 'bill' | 'method' | … */
+export type StepTitle<Prefix extends string> = TranslationKey extends infer Key
+  ? Key extends `${Prefix}.${infer Name}`
+    ? Name
+    : never
+  : never;
+
 /** Draws one step of a flow in its frame: the title's key under the flow's own titles, and the content. */
-export type StepFramer = (key: string, children: ReactNode, description?: string) => ReactNode;
+export type StepFramer<Title extends string = string> = (title: Title, children: ReactNode, description?: string) => ReactNode;
 
 /**
  * A flow's frame for its steps. `titles` is the flow's i18n prefix for step titles; the frame is keyed by
  * the step shown (`stepName`), so each new step is a new frame whose heading takes focus.
  */
-export function useStepFrame(titles: string, stepName: string, focusOnMount = true): StepFramer {
+export function useStepFrame<Prefix extends string>(titles: Prefix, stepName: string, focusOnMount = true): StepFramer<StepTitle<Prefix>> {
   const { t } = useTranslation();
   return (key, children, description) => (
-    <StepFrame key={stepName} title={t(`${titles}.${key}`)} description={description} focusOnMount={focusOnMount}>
+    // StepTitle<Prefix> holds only the names whose key is a TranslationKey; tsc does not see it through the template.
+    <StepFrame key={stepName} title={t(`${titles}.${key}` as TranslationKey)} description={description} focusOnMount={focusOnMount}>
       {children}
     </StepFrame>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Modal, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -11,19 +12,12 @@ const RichText = lazy(() => import('./rich-text').then((m) => ({ default: m.Rich
 export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('terms.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('terms.title')} size="lg">
       {opened ? <TermsBody /> : null}
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>{t('common.close')}</Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }
 

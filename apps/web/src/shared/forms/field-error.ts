@@ -1,5 +1,5 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '@/shared/i18n';
+import { keyFromData, useTranslation } from '@/shared/i18n';
 
 /**
  * Schemas carry i18n keys as messages; a key may carry one number after a colon, passed as {{max}}
@@ -14,6 +14,6 @@ export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
     const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
     if (!message) return undefined;
     const [key, max] = message.split(':') as [string, string | undefined];
-    return max ? t(key, { max }) : t(key);
+    return max ? t(keyFromData(key), { max }) : t(keyFromData(key));
   };
 }

@@ -3,7 +3,7 @@ import type { Language } from './translate';
 
 export { i18n };
 export { useTranslation } from './use-translation';
-export type { Language, TFunction, TOptions } from './translate';
+export { keyFromData, type Language, type TFunction, type TOptions, type TranslationKey } from './translate';
 
 const LANG_KEY = 'lang';
 

@@ -1,5 +1,5 @@
 import { resources } from './resources';
-import { translate, type Language, type TFunction, type TOptions } from './translate';
+import { translate, type Language, type TFunction, type TOptions, type TranslationKey } from './translate';
 
 let language: Language = 'en';
 const listeners = new Set<() => void>();
@@ -18,7 +18,7 @@ export function subscribe(listener: () => void): () => void {
  */
 export function fixedT(lang: Language): TFunction {
   let t = fixed.get(lang);
-  if (!t) fixed.set(lang, (t = (key: string, options?: TOptions) => translate(resources, lang, key, options)));
+  if (!t) fixed.set(lang, (t = (key: TranslationKey, options?: TOptions) => translate(resources, lang, key, options)));
   return t;
 }
 
@@ -30,7 +30,7 @@ export const i18n = {
   get language(): Language {
     return language;
   },
-  t: (key: string, options?: TOptions): string => fixedT(language)(key, options),
+  t: (key: TranslationKey, options?: TOptions): string => fixedT(language)(key, options),
   /** A promise, as i18next's: the prerender awaits it; nothing is loaded, every string is in the bundle. */
   changeLanguage(lang: Language): Promise<TFunction> {
     if (lang !== language) {

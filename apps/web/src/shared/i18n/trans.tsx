@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import type { TOptions } from './translate';
+import type { TOptions, TranslationKey } from './translate';
 import { useTranslation } from './use-translation';
 
 // <name>…</name> or <name/>; a tag's content is parsed again, so tags nest (but not in one of the same name).
@@ -25,7 +25,7 @@ export function withComponents(text: string, components: Components): ReactNode[
 }
 
 interface TransProps {
-  i18nKey: string;
+  i18nKey: TranslationKey;
   /** What the string's tags stand for: `<terms>…</terms>` by name, or `<0>…</0>` by place in an array. */
   components: Components;
   values?: TOptions;

@@ -1,4 +1,7 @@
+import type { TranslationKey } from './translation-keys';
+
 export type Language = 'en' | 'ar';
+export type { TranslationKey };
 
 /** The app's strings in one language: nested objects, a string at each leaf. */
 export type Strings = { [key: string]: string | Strings };
@@ -10,7 +13,14 @@ export type Strings = { [key: string]: string | Strings };
  */
 export type TOptions = { count?: number; lng?: Language } & Record<string, unknown>;
 
-export type TFunction = (key: string, options?: TOptions) => string;
+/** The app's `t`: only a key in the English locale files type-checks (translation-keys.ts is made from them). */
+export type TFunction = (key: TranslationKey, options?: TOptions) => string;
+
+/**
+ * A key that arrives as data rather than written at the call (a schema's error message): `tsc` cannot
+ * check it, and `t` shows the key itself when it does not exist, so a wrong one is visible.
+ */
+export const keyFromData = (key: string) => key as TranslationKey;
 
 const FALLBACK: Language = 'en';
 const VARIABLE = /\{\{(.+?)\}\}/g;

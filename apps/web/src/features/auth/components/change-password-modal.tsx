@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { ErrorCode } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '@/shared/api/change-password';
@@ -39,13 +40,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   const submit = form.handleSubmit((values) => (auth ? send(values) : undefined));
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('auth.changePassword.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={close} title={t('auth.changePassword.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordChangeFields
@@ -66,6 +61,6 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -17,6 +17,9 @@ interface ChartProps {
 
 const whole = (v: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(v);
 const number = (v: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(v);
+/** What both charts share: a month a point, lines across the value axis only. */
+const monthly = (points: MonthPoint[]) => ({ h: 260, data: points, dataKey: 'month', tickLine: 'y', gridAxis: 'y' }) as const;
+
 /** Arabic reads right to left: the oldest month on the right and the value axis on the right. */
 const axes = (rtl: boolean) => ({
   xAxisProps: { reversed: rtl },
@@ -28,13 +31,9 @@ export function MonthlyBarChart({ points, rtl, summary, seriesLabel, limit }: Ch
   return (
     <ChartFrame summary={summary} testId="monthly-chart">
       <BarChart
-        h={260}
-        data={points}
-        dataKey="month"
+        {...monthly(points)}
         series={[{ name: 'consumption', color: 'brand.6', label: seriesLabel }]}
         valueFormatter={number}
-        tickLine="y"
-        gridAxis="y"
         // The limit's name sits under the chart (ConsumptionCards): red text over the bars would be unreadable.
         referenceLines={limit ? [{ y: limit, color: 'red.8', strokeDasharray: '6 4' }] : []}
         {...axes(rtl)}
@@ -48,15 +47,11 @@ export function MeterLineChart({ points, rtl, summary, seriesLabel }: ChartProps
   return (
     <ChartFrame summary={summary} testId="meter-chart">
       <LineChart
-        h={260}
-        data={points}
-        dataKey="month"
+        {...monthly(points)}
         series={[{ name: 'meterReading', color: 'indigo.7', label: seriesLabel }]}
         valueFormatter={whole}
         curveType="monotone"
         strokeWidth={3}
-        tickLine="y"
-        gridAxis="y"
         yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 80, domain: ['auto', 'auto'] }}
         xAxisProps={{ reversed: rtl }}
       />

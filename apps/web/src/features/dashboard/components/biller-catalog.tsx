@@ -1,13 +1,12 @@
 import { Card, Group, Pagination, Stack, Title } from '@mantine/core';
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ListStatus } from '@/shared/ui/list-status';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { useOpenBiller } from '@/shared/catalog/use-open-biller';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
-import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
-import { useBillers } from '@/shared/catalog/get-billers';
+import { useBillerFilter } from '@/shared/catalog/use-biller-filter';
 import { SearchInput } from '@/shared/ui/search-input';
 
 /** Billers per page of the dashboard's grid (spec 01 §9). */
@@ -18,14 +17,8 @@ export function BillerCatalog() {
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const opener = useOpenBiller();
-  const billers = useBillers();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const { billers, search, setSearch, category, setCategory, categories, shown } = useBillerFilter();
   const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search);
-  const all = useMemo(() => billers.data ?? [], [billers.data]);
-  const categories = useMemo(() => categoriesOf(all), [all]);
-  const shown = useMemo(() => filterBillers(all, category, deferredSearch), [all, category, deferredSearch]);
   const pages = Math.max(1, Math.ceil(shown.length / BILLERS_PER_PAGE));
   const current = Math.min(page, pages);
   const visible = shown.slice((current - 1) * BILLERS_PER_PAGE, current * BILLERS_PER_PAGE);

@@ -1,4 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { useState } from 'react';
 import { ContactEmailInput, ContactMobileInput, contactRules, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { useTranslation } from '@/shared/i18n';
@@ -26,14 +27,7 @@ export function ContactPrompt({ kind, initial, onSubmit, onCancel }: ContactProm
     onSubmit(v);
   };
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      closeOnClickOutside={false}
-      title={t(`payment.gift.${kind}.title`)}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened onClose={onCancel} closeOnClickOutside={false} title={t(`payment.gift.${kind}.title`)}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text c="gray.7" size="sm">
@@ -63,6 +57,6 @@ export function ContactPrompt({ kind, initial, onSubmit, onCancel }: ContactProm
           </StepActions>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,10 +1,11 @@
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { CardWalletSteps, isCardWalletStep, ReceiptStep, useStepFrame } from '@/payments';
+import { cardWalletViews, drawStep, receiptView, usePreloadReceipt, useStepFrame, type StepTable, type StepTitle } from '@/payments';
 import { ContactPrompt } from './contact-prompt';
 import { DenominationGrid } from './denomination-grid';
 import type { GiftCard } from './gift-catalog';
+import type { GiftStep } from './gift-flow-types';
 import { GiftMethodStep } from './gift-method-step';
 import { useGiftFlow } from './use-gift-flow';
 import { VoucherBill } from './voucher-bill';
@@ -16,6 +17,7 @@ export function GiftSteps({ card }: { card: GiftCard }) {
   const flow = useGiftFlow(card);
   const { step, bill } = flow;
   const frame = useStepFrame('payment.gift.steps', step.name, step.name !== 'denominations');
+  usePreloadReceipt();
 
   if (step.name === 'denominations' || !bill) {
     return frame(
@@ -24,47 +26,41 @@ export function GiftSteps({ card }: { card: GiftCard }) {
       t('payment.gift.denominations', { name: nameIn(card.service, lang) }),
     );
   }
-  if (isCardWalletStep(step)) {
-    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.restart} />;
-  }
-  switch (step.name) {
-    case 'bill':
-      return (
+  const table: StepTable<GiftStep, StepTitle<'payment.gift.steps'>> = {
+    ...cardWalletViews(flow, flow.restart, t),
+    denominations: null,
+    bill: {
+      title: 'bill',
+      draw: ({ prompt }) => (
         <>
-          {frame('bill', <VoucherBill bill={bill} onConfirm={flow.confirmBill} onCancel={flow.restart} />)}
-          {step.prompt ? (
+          <VoucherBill bill={bill} onConfirm={flow.confirmBill} onCancel={flow.restart} />
+          {prompt ? (
             <ContactPrompt
-              key={step.prompt}
-              kind={step.prompt}
-              initial={step.prompt === 'email' ? flow.contact.email : flow.contact.mobile}
-              onSubmit={step.prompt === 'email' ? flow.submitEmail : flow.submitMobile}
+              key={prompt}
+              kind={prompt}
+              initial={prompt === 'email' ? flow.contact.email : flow.contact.mobile}
+              onSubmit={prompt === 'email' ? flow.submitEmail : flow.submitMobile}
               onCancel={flow.cancelPrompt}
             />
           ) : null}
         </>
-      );
-    case 'method':
-      return frame(
-        'method',
+      ),
+    },
+    method: {
+      title: 'method',
+      draw: () => (
         <GiftMethodStep
           walletOffered={flow.signedIn}
           onCard={flow.chooseCard}
           onWallet={flow.chooseWallet}
           onBack={() => flow.setStep({ name: 'bill' })}
-        />,
-      );
-    case 'receipt':
-      return frame(
-        'receipt',
-        <ReceiptStep
-          receipt={step.receipt}
-          at={step.at}
-          message={step.message}
-          ways={[
-            { label: t('payment.gift.receipt.another'), onClick: flow.restart },
-            { label: t('payment.gift.receipt.done'), onClick: flow.back },
-          ]}
-        />,
-      );
-  }
+        />
+      ),
+    },
+    receipt: receiptView([
+      { label: t('payment.gift.receipt.another'), onClick: flow.restart },
+      { label: t('payment.gift.receipt.done'), onClick: flow.back },
+    ]),
+  };
+  return drawStep(table, step, frame);
 }

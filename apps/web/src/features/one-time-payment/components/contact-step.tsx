@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { ContactEmailInput, ContactMobileInput, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import { loadOnce } from '@/shared/lib/load-once';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
-import { useTranslation } from '@/shared/i18n';
+import { keyFromData, useTranslation } from '@/shared/i18n';
 
 export interface Contact {
   email: string;
@@ -32,7 +32,7 @@ export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactS
   const form = useForm<Contact>({ resolver: resolverFor(needMobile), defaultValues: defaults });
   const err = (name: keyof Contact) => {
     const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? t(keyFromData(message)) : undefined;
   };
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSubmit({ email: v.email.trim(), mobile: v.mobile }))(e)}>

@@ -3,7 +3,7 @@ import { formatOmrPlain, normalizeDigits, omrToBaisa, type Biller, type Category
 import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { nameIn } from '@/shared/catalog/catalog-names';
-import { useTranslation } from '@/shared/i18n';
+import { keyFromData, useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ALERT_ERROR, amountFormat, AmountInput, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
 import type { InquiryDraft, Selection } from './flow-types';
@@ -54,7 +54,7 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
 
   const errorOf = (name: keyof InquiryDraft) => {
     const message = form.formState.errors[name]?.message;
-    return message ? t(message, { label: referenceLabel, format: amountFormat(decimals) }) : undefined;
+    return message ? t(keyFromData(message), { label: referenceLabel, format: amountFormat(decimals) }) : undefined;
   };
 
   /** Choosing a higher level clears what depended on it, then fills lone choices. */

@@ -2,17 +2,17 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, type StepFramer } from '@/payments';
+import { cardWalletViews, drawStep, methodView, receiptView, type StepFramer, type StepTable, type StepTitle } from '@/payments';
 import { useTranslation } from '@/shared/i18n';
 import { BillInformation } from './bill-information';
 import { ContactStep } from './contact-step';
-import type { InquiredBill } from './flow-types';
+import type { InquiredBill, Step } from './flow-types';
 import type { useOneTimeFlow } from './use-one-time-flow';
 
 interface OneTimeLaterStepsProps {
   flow: ReturnType<typeof useOneTimeFlow>;
   bill: InquiredBill;
-  frame: StepFramer;
+  frame: StepFramer<StepTitle<'payment.oneTime.steps'>>;
   pointsCash: number;
 }
 
@@ -22,16 +22,12 @@ interface OneTimeLaterStepsProps {
  */
 export function OneTimeLaterSteps({ flow, bill, frame, pointsCash }: OneTimeLaterStepsProps) {
   const { t } = useTranslation();
-  const { step } = flow;
-  if (isCardWalletStep(step)) {
-    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.restart} />;
-  }
-  switch (step.name) {
-    case 'inquiry':
-      return null;
-    case 'bill':
-      return frame(
-        'bill',
+  const table: StepTable<Step, StepTitle<'payment.oneTime.steps'>> = {
+    ...cardWalletViews(flow, flow.restart, t),
+    inquiry: null,
+    bill: {
+      title: 'bill',
+      draw: () => (
         <BillInformation
           bill={bill}
           pointsCash={pointsCash}
@@ -39,42 +35,32 @@ export function OneTimeLaterSteps({ flow, bill, frame, pointsCash }: OneTimeLate
           onConfirm={flow.confirmBill}
           onBack={() => flow.setStep({ name: 'inquiry' })}
           onCancel={flow.restart}
-        />,
-      );
-    case 'method':
-      return frame(
-        'method',
-        <MethodStep
-          walletDisabled={bill.usePoints}
-          onCard={flow.chooseCard}
-          onWallet={flow.chooseWallet}
-          onBack={() => flow.setStep({ name: 'bill' })}
-          onCancel={flow.restart}
-        />,
-      );
-    case 'contact':
-      return frame(
-        'contact',
+        />
+      ),
+    },
+    method: methodView({
+      walletDisabled: bill.usePoints,
+      onCard: flow.chooseCard,
+      onWallet: flow.chooseWallet,
+      onBack: () => flow.setStep({ name: 'bill' }),
+      onCancel: flow.restart,
+    }),
+    contact: {
+      title: 'contact',
+      description: t('payment.oneTime.contact.intro'),
+      draw: () => (
         <ContactStep
           needMobile={!flow.signedIn}
           defaults={flow.contact}
           onSubmit={flow.submitContact}
           onBack={() => flow.setStep({ name: 'method' })}
-        />,
-        t('payment.oneTime.contact.intro'),
-      );
-    case 'receipt':
-      return frame(
-        'receipt',
-        <ReceiptStep
-          receipt={step.receipt}
-          at={step.at}
-          message={step.message}
-          ways={[
-            { label: t('payment.oneTime.receipt.another'), onClick: flow.restart },
-            { label: t('payment.oneTime.receipt.done'), onClick: flow.leave },
-          ]}
-        />,
-      );
-  }
+        />
+      ),
+    },
+    receipt: receiptView([
+      { label: t('payment.oneTime.receipt.another'), onClick: flow.restart },
+      { label: t('payment.oneTime.receipt.done'), onClick: flow.leave },
+    ]),
+  };
+  return drawStep(table, flow.step, frame);
 }

@@ -3,7 +3,7 @@ import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
-import { useStepFrame } from '@/payments';
+import { usePreloadReceipt, useStepFrame } from '@/payments';
 import { useTranslation } from '@/shared/i18n';
 import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { useOneTimeFlow } from './use-one-time-flow';
@@ -39,6 +39,7 @@ export function OneTimeSteps({ billers, categories, initialDraft, pointsCash }: 
   }, [step.name]);
   const focus = moved || step.name !== 'inquiry';
   const frame = useStepFrame('payment.oneTime.steps', step.name, focus);
+  usePreloadReceipt();
 
   if (step.name === 'inquiry' || !bill) {
     return frame(

@@ -1,5 +1,6 @@
 import '@/shared/ui/mantine-css/data';
-import { Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, DataList, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import { Amount, brandName, Ltr } from '@/payments';
 import { useTranslation } from '@/shared/i18n';
 import { DataRow } from '@/shared/ui/data-row';
@@ -21,13 +22,7 @@ interface ConfirmPaymentDialogProps {
 export function ConfirmPaymentDialog({ card, totalBaisa, what, onConfirm, onClose }: ConfirmPaymentDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={card !== null}
-      onClose={onClose}
-      title={t('payment.form.confirmTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={card !== null} onClose={onClose} title={t('payment.form.confirmTitle')}>
       {card ? (
         <Stack gap="md">
           <DataList labelWidth="40%" withDivider>
@@ -55,6 +50,6 @@ export function ConfirmPaymentDialog({ card, totalBaisa, what, onConfirm, onClos
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { SavedCardRadios } from '@/payments';
@@ -22,13 +23,7 @@ export function SavedCardPicker({ opened, cards, onPick, onClose }: SavedCardPic
     onPick(card);
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('payment.form.pickerTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('payment.form.pickerTitle')}>
       <Stack gap="md">
         <SavedCardRadios
           cards={cards}
@@ -46,6 +41,6 @@ export function SavedCardPicker({ opened, cards, onPick, onClose }: SavedCardPic
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

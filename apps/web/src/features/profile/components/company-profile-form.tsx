@@ -1,11 +1,12 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, ID_MAX, NAME_MAX, type ProfileDetails } from '@portal/contract';
+import { SimpleGrid } from '@mantine/core';
+import type { ProfileDetails } from '@portal/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { CompanyInputs } from '@/shared/forms/company-inputs';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { MobileField } from '@/shared/ui/mobile-input';
+import { LongMobileInput } from '@/shared/forms/person-inputs';
 import { EmailInput } from '@/shared/ui/email-input';
 import { companyBody, companyDefaults, type CompanyInput, type CompanyValues } from './company-profile';
 import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
@@ -36,7 +37,6 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
     onPasswordChanged: () => PASSWORDS.forEach((name) => form.resetField(name)),
   });
   const err = useFieldError(form);
-  const nameField = lang === 'ar' ? 'companyNameAr' : 'companyName';
 
   const submit = form.handleSubmit(async (values) => {
     const loaded = (await rules()).storedCompany(lang, companyDefaults(profile));
@@ -55,50 +55,13 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
     <ProfileForm label={t('profile.company.formLabel')} saver={saver} onSubmit={submit}>
       <ProfileSection title={t('profile.company.section')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            key={nameField}
-            label={t('profile.company.name')}
-            description={t('registration.company.nameHint')}
-            autoComplete="organization"
-            maxLength={COMPANY_NAME_MAX}
-            required
-            error={err(nameField)}
-            {...form.register(nameField)}
+          <CompanyInputs
+            form={form}
+            nameField={lang === 'ar' ? 'companyNameAr' : 'companyName'}
+            crRequired={false}
+            crHint={t('profile.crOptional')}
           />
-          <TextInput
-            label={t('profile.company.crNumber')}
-            description={t('profile.crOptional')}
-            maxLength={ID_MAX}
-            error={err('crNumber')}
-            {...form.register('crNumber')}
-          />
-          <TextInput
-            label={t('profile.company.contactName')}
-            description={t('profile.englishLettersHint')}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            required
-            error={err('contactPersonName')}
-            {...form.register('contactPersonName')}
-          />
-          <TextInput
-            label={t('profile.company.jobTitle')}
-            description={t('profile.englishLettersHint')}
-            autoComplete="organization-title"
-            maxLength={NAME_MAX}
-            required
-            error={err('contactPersonJobTitle')}
-            {...form.register('contactPersonJobTitle')}
-          />
-          <MobileField
-            control={form.control}
-            name="mobile"
-            label={t('profile.mobile')}
-            description={t('profile.mobileHint')}
-            maxDigits={15}
-            required
-            error={err('mobile')}
-          />
+          <LongMobileInput form={form} label={t('profile.mobile')} />
           <EmailInput label={t('profile.email')} required error={err('email')} {...form.register('email')} />
         </SimpleGrid>
       </ProfileSection>

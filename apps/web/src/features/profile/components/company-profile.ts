@@ -2,6 +2,7 @@ import { COUNTRY_PREFIX, type ProfileDetails } from '@portal/contract';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
 import type { CompanyInput, CompanyValues } from './company-profile-rules';
+import { editBody } from './edit-body';
 
 export type { CompanyInput, CompanyValues };
 
@@ -29,10 +30,10 @@ export function companyDefaults(p: Profile): CompanyInput {
 /** The EditCustomer body; a company's name travels as firstName (Arabic: firstNameAr) and its CR as a CNID document. */
 export function companyBody(v: CompanyValues, p: Profile, language: Language): EditCustomerBody {
   const c = p.customerInfo;
-  return {
-    CustomerInfo: {
-      customerID: c.customerID,
-      userName: c.userName,
+  return editBody(
+    p,
+    language,
+    {
       // Only the interface language's name is edited; the other goes back as it was loaded.
       firstName: language === 'en' ? v.companyName : c.firstName,
       firstNameAr: language === 'ar' ? v.companyNameAr : c.firstNameAr,
@@ -40,9 +41,7 @@ export function companyBody(v: CompanyValues, p: Profile, language: Language): E
       contactPersonJobTitle: v.contactPersonJobTitle,
       email: v.email,
       mobileNo: `${COUNTRY_PREFIX}${v.mobile}`,
-      language,
     },
-    authenticationInfo: { customerID: c.customerID, userName: c.userName },
-    legalDocument: { documentType: 'CNID', documentNo: v.crNumber.toUpperCase() || null },
-  };
+    { documentType: 'CNID', documentNo: v.crNumber.toUpperCase() || null },
+  );
 }

@@ -2,6 +2,7 @@ import type { ProfileDetails } from '@portal/contract';
 import type { Language } from '@/shared/i18n';
 import type { EditCustomerBody } from '../api/edit-customer';
 import { personLegalDocument } from '@/shared/forms/person-document';
+import { editBody } from './edit-body';
 import type { IndividualInput, IndividualValues } from './individual-profile-rules';
 
 export type { IndividualInput, IndividualValues };
@@ -32,11 +33,10 @@ const orNull = (v: string) => v || null;
 
 /** The EditCustomer body: the mobile stays the one on file (it is the individual's login). */
 export function individualBody(v: IndividualValues, p: Profile, language: Language): EditCustomerBody {
-  const c = p.customerInfo;
-  return {
-    CustomerInfo: {
-      customerID: c.customerID,
-      userName: c.userName,
+  return editBody(
+    p,
+    language,
+    {
       firstName: orNull(v.firstName),
       secondName: orNull(v.secondName),
       thirdName: orNull(v.thirdName),
@@ -46,10 +46,8 @@ export function individualBody(v: IndividualValues, p: Profile, language: Langua
       thirdNameAr: orNull(v.thirdNameAr),
       lastNameAr: orNull(v.lastNameAr),
       email: orNull(v.email),
-      mobileNo: c.mobileNo,
-      language,
+      mobileNo: p.customerInfo.mobileNo,
     },
-    authenticationInfo: { customerID: c.customerID, userName: c.userName },
-    legalDocument: personLegalDocument(v),
-  };
+    personLegalDocument(v),
+  );
 }

@@ -1,15 +1,14 @@
 import { Button, Stack } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { ListStatus } from '@/shared/ui/list-status';
-import { useBillers } from '@/shared/catalog/get-billers';
+import { useBillerFilter } from '@/shared/catalog/use-biller-filter';
 import { BillerGridPlaceholder, PHONE_PREVIEW } from './biller-grid-placeholder';
 import { BillerTile } from '@/shared/catalog/biller-tile';
 import { useOpenBiller } from '@/shared/catalog/use-open-biller';
 import { CategoryStrip } from '@/shared/catalog/category-strip';
-import { ALL_CATEGORIES, categoriesOf, filterBillers } from '@/shared/catalog/filter-billers';
 import { tileSpan } from './filter-billers';
 import { SearchInput } from '@/shared/ui/search-input';
 
@@ -21,13 +20,7 @@ export function BillerGrid({ collapseOnPhone = false }: { collapseOnPhone?: bool
   const { t } = useTranslation();
   const { lang } = useLanguage();
   const opener = useOpenBiller();
-  const billers = useBillers();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const deferredSearch = useDeferredValue(search);
-  const all = useMemo(() => billers.data ?? [], [billers.data]);
-  const categories = useMemo(() => categoriesOf(all), [all]);
-  const shown = useMemo(() => filterBillers(all, category, deferredSearch), [all, category, deferredSearch]);
+  const { billers, search, setSearch, deferredSearch, category, setCategory, categories, shown } = useBillerFilter();
   const span = tileSpan(category, shown.length);
   const [expanded, setExpanded] = useState(false);
   // Collapsed on a phone only; which screen this is, CSS decides (hiddenFrom, visibleFrom): the page the

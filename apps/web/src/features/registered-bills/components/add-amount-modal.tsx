@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
+import { SubmitOrCancel } from '@/shared/ui/submit-or-cancel';
 import { normalizeDigits, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -29,13 +31,7 @@ export function AddAmountModal({
     onDone(Number(v));
   };
   return (
-    <Modal
-      opened={bill !== null}
-      onClose={onCancel}
-      title={t('registeredBills.amount.title', { name: bill?.name ?? '' })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={bill !== null} onClose={onCancel} title={t('registeredBills.amount.title', { name: bill?.name ?? '' })}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
@@ -50,14 +46,9 @@ export function AddAmountModal({
             error={error}
             errorProps={{ role: 'alert' }}
           />
-          <Group gap="sm">
-            <Button type="submit">{t('registeredBills.amount.add')}</Button>
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <SubmitOrCancel submitLabel={t('registeredBills.amount.add')} onCancel={onCancel} />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,7 +4,8 @@ import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Group, LoadingOverlay, Modal, Overlay, Stack } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Overlay, Stack } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
 import type { RegisteredBill } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -95,15 +96,13 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
   });
 
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={() => void askToClose()}
       title={t(view ? 'registeredBills.form.viewTitle' : 'registeredBills.form.addTitle')}
       size="xl"
-      centered
       closeOnClickOutside={false}
       closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack pos="relative">
@@ -123,6 +122,6 @@ export function BillFormModal({ opened, mode, bill, onClose }: BillFormModalProp
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { AppModal } from '@/shared/ui/app-modal';
+import { SubmitOrCancel } from '@/shared/ui/submit-or-cancel';
 import { billFormRules, type RegisteredBill } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -37,13 +39,7 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
   };
 
   return (
-    <Modal
-      opened={bill !== null}
-      onClose={() => void close()}
-      title={t('registeredBills.nickname.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={bill !== null} onClose={() => void close()} title={t('registeredBills.nickname.title')}>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack>
           <TextInput
@@ -57,16 +53,9 @@ export function EditNicknameModal({ bill, onClose }: { bill: RegisteredBill | nu
             error={error}
             errorProps={{ role: 'alert' }}
           />
-          <Group gap="sm">
-            <Button type="submit" loading={edit.isPending}>
-              {t('common.save')}
-            </Button>
-            <Button variant="default" onClick={() => void close()}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <SubmitOrCancel submitLabel={t('common.save')} busy={edit.isPending} onCancel={() => void close()} />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

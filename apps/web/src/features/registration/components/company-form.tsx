@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COMPANY_NAME_MAX, COUNTRY_PREFIX, ID_MAX, NAME_MAX } from '@portal/contract';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { COUNTRY_PREFIX } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
+import { CompanyInputs } from '@/shared/forms/company-inputs';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -52,41 +53,7 @@ export function CompanyForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBo
     <form onSubmit={submit} noValidate aria-label={t('registration.company.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('registration.company.name')}
-            description={t('registration.company.nameHint')}
-            autoComplete="organization"
-            maxLength={COMPANY_NAME_MAX}
-            required
-            error={err('companyName')}
-            {...form.register('companyName')}
-          />
-          <TextInput
-            label={t('registration.company.crNumber')}
-            description={t('registration.upTo10')}
-            maxLength={ID_MAX}
-            required
-            error={err('crNumber')}
-            {...form.register('crNumber')}
-          />
-          <TextInput
-            label={t('registration.company.contactName')}
-            description={t('registration.englishLettersHint')}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            required
-            error={err('contactPersonName')}
-            {...form.register('contactPersonName')}
-          />
-          <TextInput
-            label={t('registration.company.jobTitle')}
-            description={t('registration.englishLettersHint')}
-            autoComplete="organization-title"
-            maxLength={NAME_MAX}
-            required
-            error={err('contactPersonJobTitle')}
-            {...form.register('contactPersonJobTitle')}
-          />
+          <CompanyInputs form={form} nameField="companyName" crRequired crHint={t('person.upTo10')} />
           <EmailInput label={t('registration.email')} required error={err('email')} {...form.register('email')} />
           <MobileField control={form.control} name="mobile" label={t('registration.mobile')} required error={err('mobile')} />
         </SimpleGrid>

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUNTRY_PREFIX, ID_MAX, NAME_MAX } from '@portal/contract';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { COUNTRY_PREFIX } from '@portal/contract';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TermsCheckbox } from '@/shared/content/terms-checkbox';
@@ -7,16 +7,14 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
-import { MobileField } from '@/shared/ui/mobile-input';
 import type { AddCustomerBody } from '../api/add-customer';
-import { eighteenYearsAgo, today } from './individual-dates';
+import { eighteenYearsAgo } from './individual-dates';
 import type { IndividualInput, IndividualValues } from './individual-schema';
 import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { RegistrationActions } from './registration-actions';
-import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
-import { CountryField } from '@/shared/forms/country-field';
-import { documentTypeFor, personLegalDocument } from '@/shared/forms/person-document';
+import { personLegalDocument } from '@/shared/forms/person-document';
+import { BirthDateInput, DocumentInputs, LongMobileInput, NameInputs, ResidenceInput, type NamePart } from '@/shared/forms/person-inputs';
 import { EmailInput } from '@/shared/ui/email-input';
 
 /** Names go in the English or the Arabic fields, by the language the customer registers in. */
@@ -36,10 +34,12 @@ const individualRules = lazyResolverFor<[Language], IndividualInput, IndividualV
   import('./individual-schema').then((m) => m.individualResolver),
 );
 
+// Sign-up asks for no third name (spec 01 §2); the profile has one.
+const NAMES: NamePart[] = ['firstName', 'secondName', 'lastName'];
+
 export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustomerBody) => Promise<void>; busy: boolean }) {
   const { t } = useTranslation();
   const { lang } = useLanguage();
-  const lookups = usePersonLookups();
   usePreloadWhenIdle(individualRules);
   const form = useForm<IndividualInput, unknown, IndividualValues>({
     resolver: useMemo(() => individualRules(lang), [lang]),
@@ -57,8 +57,6 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
     },
   });
   const err = useFieldError(form);
-  const nationality = form.watch('nationality');
-  const lettersHint = t(lang === 'ar' ? 'registration.arabicLettersHint' : 'registration.englishLettersHint');
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.terms) return showWarning(t('validation.PleaseAcceptTermsConditions'));
@@ -69,78 +67,13 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
     <form onSubmit={submit} noValidate aria-label={t('registration.individual.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('registration.individual.firstName')}
-            description={lettersHint}
-            autoComplete="given-name"
-            maxLength={NAME_MAX}
-            required
-            error={err('firstName')}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('registration.individual.secondName')}
-            description={lettersHint}
-            autoComplete="additional-name"
-            maxLength={NAME_MAX}
-            error={err('secondName')}
-            {...form.register('secondName')}
-          />
-          <TextInput
-            label={t('registration.individual.lastName')}
-            description={lettersHint}
-            autoComplete="family-name"
-            maxLength={NAME_MAX}
-            required
-            error={err('lastName')}
-            {...form.register('lastName')}
-          />
+          <NameInputs form={form} parts={NAMES} autoComplete />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <CountryField
-            control={form.control}
-            name="nationality"
-            label={t('registration.individual.nationality')}
-            description={t('registration.individual.idTypeHint')}
-            error={err('nationality')}
-          />
-          <TextInput
-            label={t('registration.individual.idType')}
-            readOnly
-            description={t('registration.individual.readOnly')}
-            value={nationality ? lookups.documentTypeName(documentTypeFor(nationality)) : ''}
-          />
-          <TextInput
-            label={t('registration.individual.idNumber')}
-            description={t('registration.upTo10')}
-            maxLength={ID_MAX}
-            required
-            error={err('idNumber')}
-            {...form.register('idNumber')}
-          />
-          <MobileField
-            control={form.control}
-            name="mobile"
-            label={t('registration.mobile')}
-            description={t('registration.individual.mobileHint')}
-            maxDigits={15}
-            required
-            error={err('mobile')}
-          />
-          <TextInput
-            label={t('registration.individual.dateOfBirth')}
-            type="date"
-            max={today()}
-            required
-            error={err('dateOfBirth')}
-            {...form.register('dateOfBirth')}
-          />
-          <CountryField
-            control={form.control}
-            name="countryOfResidence"
-            label={t('registration.individual.countryOfResidence')}
-            error={err('countryOfResidence')}
-          />
+          <DocumentInputs form={form} />
+          <LongMobileInput form={form} label={t('registration.mobile')} />
+          <BirthDateInput form={form} />
+          <ResidenceInput form={form} />
           <EmailInput
             label={t('registration.email')}
             description={t('registration.optional')}

@@ -11,6 +11,8 @@ import { useHistoryCategories } from '../api/get-history-categories';
 import { defaultFilters, periodRange, REFERENCE_CHARS, type HistoryFilters, type Period } from './history-filters-model';
 
 const PERIODS: Period[] = ['Today', 'ThisWeek', 'ThisMonth'];
+/** The two reference numbers a search can narrow to, each typed in Latin or Arabic-Indic digits. */
+const REFERENCES = ['billNo', 'billingNo'] as const;
 
 /** The search form: mode, dates or count, quick periods, and the filters (spec 01 §2, §5). */
 export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters) => void }) {
@@ -114,24 +116,18 @@ export function HistoryFiltersForm({ onSearch }: { onSearch: (f: HistoryFilters)
             onChange={(e) => set({ paymentMethod: e.currentTarget.value })}
             data={options((lookups.data?.paymentMethod ?? []).map((s) => ({ value: s.code, label: pick({ en: s.edesc, ar: s.adesc }) })))}
           />
-          <TextInput
-            label={t('history.billNo')}
-            dir="ltr"
-            maxLength={SEARCH_MAX}
-            value={f.billNo}
-            error={refError(f.billNo)}
-            errorProps={{ role: 'alert' }}
-            onChange={(e) => set({ billNo: normalizeDigits(e.currentTarget.value) })}
-          />
-          <TextInput
-            label={t('history.billingNo')}
-            dir="ltr"
-            maxLength={SEARCH_MAX}
-            value={f.billingNo}
-            error={refError(f.billingNo)}
-            errorProps={{ role: 'alert' }}
-            onChange={(e) => set({ billingNo: normalizeDigits(e.currentTarget.value) })}
-          />
+          {REFERENCES.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`history.${field}`)}
+              dir="ltr"
+              maxLength={SEARCH_MAX}
+              value={f[field]}
+              error={refError(f[field])}
+              errorProps={{ role: 'alert' }}
+              onChange={(e) => set({ [field]: normalizeDigits(e.currentTarget.value) })}
+            />
+          ))}
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" disabled={!valid}>

@@ -3,10 +3,20 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { CardWalletSteps, isCardWalletStep, MethodStep, ReceiptStep, useStepFrame } from '@/payments';
+import {
+  cardWalletViews,
+  drawStep,
+  methodView,
+  receiptView,
+  usePreloadReceipt,
+  useStepFrame,
+  type StepTable,
+  type StepTitle,
+} from '@/payments';
 import { useTranslation } from '@/shared/i18n';
 import { InquiryResultsStep } from './inquiry-results-step';
 import { PaymentSummaryStep } from './payment-summary-step';
+import type { PayStep } from './pay-types';
 import type { useBulkPay } from './use-bulk-pay';
 
 interface PayStepsProps {
@@ -21,22 +31,19 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
   const { t } = useTranslation();
   const { step } = flow;
   const frame = useStepFrame('registeredBills.pay.steps', step.name);
+  usePreloadReceipt();
   const toSummary = () => flow.setStep({ name: 'summary' });
 
-  if (isCardWalletStep(step)) {
-    return <CardWalletSteps step={step} flow={flow} frame={frame} onCancel={flow.backToList} />;
-  }
-  switch (step.name) {
-    case 'list':
-      return null;
-    case 'results':
-      return frame(
-        'results',
-        <InquiryResultsStep lines={flow.lines} onChange={flow.setLines} onPay={flow.payChosen} onCancel={flow.backToList} />,
-      );
-    case 'summary':
-      return frame(
-        'summary',
+  const table: StepTable<PayStep, StepTitle<'registeredBills.pay.steps'>> = {
+    ...cardWalletViews(flow, flow.backToList, t),
+    list: null,
+    results: {
+      title: 'results',
+      draw: () => <InquiryResultsStep lines={flow.lines} onChange={flow.setLines} onPay={flow.payChosen} onCancel={flow.backToList} />,
+    },
+    summary: {
+      title: 'summary',
+      draw: () => (
         <PaymentSummaryStep
           lines={flow.lines}
           usePoints={flow.usePoints}
@@ -45,23 +52,17 @@ export function PaySteps({ flow, pointsCash, onDone }: PayStepsProps) {
           onConfirm={flow.confirmSummary}
           onBack={() => flow.setStep({ name: 'results' })}
           onCancel={flow.backToList}
-        />,
-      );
-    case 'method':
-      return frame(
-        'method',
-        <MethodStep
-          walletDisabled={flow.usePoints}
-          onCard={flow.chooseCard}
-          onWallet={flow.chooseWallet}
-          onBack={toSummary}
-          onCancel={flow.backToList}
-        />,
-      );
-    case 'receipt':
-      return frame(
-        'receipt',
-        <ReceiptStep receipt={step.receipt} message={step.message} ways={[{ label: t('registeredBills.pay.done'), onClick: onDone }]} />,
-      );
-  }
+        />
+      ),
+    },
+    method: methodView({
+      walletDisabled: flow.usePoints,
+      onCard: flow.chooseCard,
+      onWallet: flow.chooseWallet,
+      onBack: toSummary,
+      onCancel: flow.backToList,
+    }),
+    receipt: receiptView([{ label: t('registeredBills.pay.done'), onClick: onDone }]),
+  };
+  return drawStep(table, step, frame);
 }
