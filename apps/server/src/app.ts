@@ -28,6 +28,7 @@ import { registerTransactionHistory } from './modules/transaction-history/routes
 import { registerDashboard } from './modules/dashboard/routes.ts';
 import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
+import { registerBackOffice } from './modules/back-office/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp({
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
+  registerBackOffice(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient)

@@ -153,6 +153,21 @@ const EnvSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The back office's staff sessions (issue 31): shorter than a customer's, as staff can move money. */
+  STAFF_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  STAFF_SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60 * 60),
+  /** Wrong passwords in a row that lock a staff account until a staff administrator unlocks it. */
+  STAFF_MAX_WRONG_PASSWORDS: z.coerce.number().int().positive().default(10),
+  /** Staff sign-in steps (password or code) one client address may try a minute, counted in the shared store. */
+  STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */
