@@ -12,6 +12,7 @@ import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
+import { serveBackOffice } from './platform/back-office-client.ts';
 import { registerAuthentication } from './modules/authentication/routes.ts';
 import { registerBillInquiry } from './modules/bill-inquiry/routes.ts';
 import { registerCatalog } from './modules/catalog/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   registerBackOffice(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
+  if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);
   if (serveClient)
     await serveSpa(app, config.WEB_DIST, {
       answers: catalog.answers,

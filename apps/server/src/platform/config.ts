@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST: z.string().optional(),
+  /** The built back office (apps/backoffice/dist by default). */
+  BACKOFFICE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs). Default:
