@@ -71,7 +71,7 @@ CREATE TRIGGER staff_audit_no_truncate BEFORE TRUNCATE ON staff_audit FOR EACH S
 CREATE INDEX payments_gateway_id ON payments (gateway_payment_id) WHERE gateway_payment_id IS NOT NULL;
 CREATE INDEX payments_mobile ON payments (mobile) WHERE mobile IS NOT NULL;
 CREATE INDEX payments_wallet_mobile ON payments (wallet_mobile) WHERE wallet_mobile IS NOT NULL;
-CREATE INDEX payments_email ON payments (lower(email)) WHERE email IS NOT NULL;
+CREATE INDEX payments_email ON payments (lower(email));
 CREATE INDEX payments_card_last4 ON payments (card_last4) WHERE card_last4 IS NOT NULL;
 CREATE INDEX payments_created ON payments (created_at DESC, id DESC);
 CREATE INDEX customers_email ON customers (lower(email));
