@@ -52,5 +52,12 @@ describe.each(LANGS)('back office (%s)', (lang) => {
     await dialog.getByRole('button', { name: bo(lang, 'reveal.submit'), exact: true }).click();
     await expect.poll(() => page.getByTestId('customer-mobile').textContent()).toBe('96890000001');
     await page.getByText('customer.reveal (ok): mobile, "The customer called about a missing receipt"').first().waitFor();
+
+    // Their own sessions: this one is marked, and cannot be ended from its own row.
+    await page.getByRole('link', { name: bo(lang, 'nav.sessions') }).click();
+    await page.getByRole('heading', { level: 1, name: bo(lang, 'sessions.heading') }).waitFor();
+    await page.getByText(bo(lang, 'sessions.current'), { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, `back office sessions (${lang})`);
+    await saveScreenshot(page, `back-office/sessions-${lang}`);
   });
 });

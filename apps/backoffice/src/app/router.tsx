@@ -6,6 +6,7 @@ import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
 import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
 import { PaymentPage } from '../features/payment/components/payment-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
+import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
 import { useI18n } from '../shared/i18n/index.tsx';
 import { Allowed } from './allowed.tsx';
 import { StaffShell } from './staff-shell.tsx';
@@ -30,6 +31,7 @@ export const router = createBrowserRouter(
           ),
         },
         { path: paths.payment.path, element: <Allowed permission="payments.view">{(p) => <PaymentPage permissions={p} />}</Allowed> },
+        { path: paths.sessions.path, element: <SessionsPage /> },
         { path: paths.audit.path, element: <Allowed permission="audit.read">{() => <AuditPage />}</Allowed> },
         { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
       ],

@@ -1,6 +1,6 @@
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Anchor, AppShell, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
-import type { StaffSessionDetails } from '@portal/contract/back-office';
+import type { StaffPermission, StaffSessionDetails } from '@portal/contract/back-office';
 import { paths } from '../config/paths.ts';
 import { useMe } from '../features/auth/api/me.ts';
 import { useSignOut } from '../features/auth/api/sign-in.ts';
@@ -32,10 +32,12 @@ export function StaffShell() {
     return <ErrorAlert error={me.error} />;
   }
   const { staff } = me.data;
-  const links = [
+  const links: { to: string; label: string; permission?: StaffPermission }[] = [
     { to: paths.search.getHref(), label: t('nav.search'), permission: paths.search.permission },
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
-  ].filter((l) => staff.permissions.includes(l.permission));
+    { to: paths.sessions.getHref(), label: t('nav.sessions') },
+  ];
+  const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));
   return (
     <AppShell header={{ height: { base: 104, sm: 60 } }} padding="md">
       <AppShell.Header px="md">
@@ -45,7 +47,7 @@ export function StaffShell() {
               {t('app.title')}
             </Title>
             <Group component="nav" gap="sm" aria-label={t('app.title')}>
-              {links.map((l) => (
+              {shown.map((l) => (
                 <Anchor key={l.to} component={NavLink} to={l.to} end size="sm">
                   {l.label}
                 </Anchor>

@@ -8,4 +8,5 @@ export const paths = {
   search: { path: '/', getHref: (query = '') => `/${query ? `?${query}` : ''}`, permission: 'payments.search' },
   payment: { path: '/Payment/:paymentId', getHref: (id: string) => `/Payment/${encodeURIComponent(id)}`, permission: 'payments.view' },
   audit: { path: '/Audit', getHref: () => '/Audit', permission: 'audit.read' },
+  sessions: { path: '/Sessions', getHref: () => '/Sessions' },
 } as const satisfies Record<string, { path: string; getHref: (...a: never[]) => string; permission?: StaffPermission }>;
