@@ -166,3 +166,20 @@ describe('the staff sign-in steps per client address', () => {
     expect((await from('10.20.0.2')).statusCode).toBe(200);
   });
 });
+
+describe('the demo staff (README)', () => {
+  const demoOff = useTestApp({ DEMO_MODE: false });
+  const demo = { email: 'agent@staff.example.om', password: 'Staff#2026demo' };
+
+  it('sign in with the published password in demo mode, and are refused without it', async () => {
+    const on = await staffCall(t.app, c.staffSignIn, demo);
+    expect(on.result.errorCode).toBe(0);
+    const off = await staffCall(demoOff.app, c.staffSignIn, demo);
+    expect(off.result).toMatchObject({ errorCode: ErrorCode.Unauthorized, errorEDesc: staffMessages.wrongCredentials.en });
+    expect((await auditRows(demoOff.db, 1))[0]).toMatchObject({
+      actor: demo.email,
+      outcome: 'refused',
+      detail: { why: 'unknown, disabled or demo account' },
+    });
+  });
+});
