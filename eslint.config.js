@@ -37,6 +37,7 @@ const webZones = [
     from: [`${WEB}/app`, `${WEB}/features`, `${WEB}/payments`],
     message: 'Shared code imports neither the app, a feature nor the payment domain.',
   },
+  { target: WEB, from: './apps/backoffice', message: 'The customer client carries no staff code (decision 042).' },
 ];
 
 // A server module is reached through its index.ts, the surface it chooses to show (decision 002). One zone
@@ -79,6 +80,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The back office (issue 31, decision 042): its own bundle. Neither side imports the other, so no
+    // customer code is in the staff bundle and no staff code in the customer's.
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/backoffice/tsconfig.json' })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [{ target: './apps/backoffice', from: './apps/web', message: 'The back office carries no customer code (decision 042).' }],
+        },
+      ],
     },
   },
   {

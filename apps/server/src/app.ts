@@ -12,6 +12,7 @@ import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
+import { serveBackOffice } from './platform/back-office-client.ts';
 import { registerAuthentication } from './modules/authentication/routes.ts';
 import { registerBillInquiry } from './modules/bill-inquiry/routes.ts';
 import { registerCatalog } from './modules/catalog/routes.ts';
@@ -28,6 +29,7 @@ import { registerTransactionHistory } from './modules/transaction-history/routes
 import { registerDashboard } from './modules/dashboard/routes.ts';
 import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
+import { registerBackOffice } from './modules/back-office/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -99,8 +101,10 @@ export async function buildApp({
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
+  registerBackOffice(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
+  if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);
   if (serveClient)
     await serveSpa(app, config.WEB_DIST, {
       answers: catalog.answers,

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WEB_DIST: z.string().optional(),
+  /** The built back office (apps/backoffice/dist by default). */
+  BACKOFFICE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs). Default:
@@ -153,6 +155,21 @@ const EnvSchema = z.object({
     .min(16)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The back office's staff sessions (issue 31): shorter than a customer's, as staff can move money. */
+  STAFF_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  STAFF_SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60 * 60),
+  /** Wrong passwords in a row that lock a staff account until a staff administrator unlocks it. */
+  STAFF_MAX_WRONG_PASSWORDS: z.coerce.number().int().positive().default(10),
+  /** Staff sign-in steps (password or code) one client address may try a minute, counted in the shared store. */
+  STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { calls } from '@portal/contract';
-import { generated, openApiDocument } from '../../../../scripts/openapi.ts';
+import { allCalls, generated, openApiDocument } from '../../../../scripts/openapi.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 const apps: TestApp[] = [];
@@ -21,7 +20,7 @@ describe('the API document generated from the contract (docs/api)', () => {
     const doc = openApiDocument();
     const documented = Object.keys(doc.paths).sort();
     expect(documented).toEqual(
-      Object.values(calls)
+      Object.values(allCalls)
         .map((c) => `/api/${c.path}`)
         .sort(),
     );
@@ -31,12 +30,14 @@ describe('the API document generated from the contract (docs/api)', () => {
     expect(login.responses[200].content['application/json'].schema.required).toEqual(['result', 'details']);
     const history = operation(doc, '/api/TransactionHistory/GetAllTransactionHistory');
     expect(history.security).toBeUndefined(); // the document's default: a session
+    const search = operation(doc, '/api/BackOffice/SearchPayments');
+    expect(search.security).toEqual([{ staffCookie: [], csrf: [] }]);
   });
 
   test('the page is readable without script and names every call', () => {
     const page = generated()['index.html']!;
     expect(page).not.toMatch(/<script/i);
-    for (const c of Object.values(calls)) expect(page).toContain(`POST /api/${c.path}`);
+    for (const c of Object.values(allCalls)) expect(page).toContain(`POST /api/${c.path}`);
   });
 
   test('browsable in development at /api/dev/docs; not there without the demo routes', async () => {

@@ -18,6 +18,7 @@ export const TEST_DEFAULTS: Partial<Config> = {
   OTP_MAX_SENDS_PER_MOBILE_HOUR: 1000,
   OTP_MAX_SENDS_PER_IP_HOUR: 1000,
   RATE_LIMIT_PER_MINUTE: 100_000,
+  STAFF_SIGN_IN_PER_MINUTE: 100_000,
   // Tests speak for many clients through app.inject (from 127.0.0.1) with X-Forwarded-For.
   TRUST_PROXY: 'loopback',
   // Tests change the catalog under the app (e.g. disable billers) and expect to see it at once.

@@ -9,6 +9,7 @@ import { DEMO_CUSTOMERS } from './customers.ts';
 import { LOOKUPS } from './lookups.ts';
 import { seedPaymentHistory } from './payment-history.ts';
 import { seedRegisteredBills } from './registered-bills.ts';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './staff.ts';
 
 /** The demo individual, whose year of payment history is seeded. */
 const DEMO_INDIVIDUAL_MOBILE = '96890000001';
@@ -29,6 +30,7 @@ export interface SeedOptions {
 export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Promise<void> {
   const hashes = new Map<string, string>();
   if (demo) for (const c of DEMO_CUSTOMERS) if (c.password) hashes.set(c.password, await hashPassword(c.password));
+  const staffHash = demo ? await hashPassword(DEMO_STAFF_PASSWORD) : '';
   await db.tx(async (q) => {
     for (const [kind, code, edesc, adesc] of LOOKUPS) {
       await q.query(
@@ -48,6 +50,7 @@ export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Prom
     await seedAds(q);
     if (!demo) return refuseDemoCustomers(q);
     await seedSandboxWallets(q);
+    await seedDemoStaff(q, staffHash);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     if (Number(existing[0]?.n) > 0) return;
     const ids = new Map<string, number>();
@@ -70,9 +73,10 @@ async function refuseDemoCustomers(q: Queryable): Promise<void> {
     'SELECT mobile_no, document_no FROM customers WHERE mobile_no = ANY($1::text[])',
     [DEMO_CUSTOMERS.map((c) => c.mobile_no)],
   );
-  if (rows.some((r) => demoKeys.has(demoKey(r)))) {
+  const demoStaff = await q.query('SELECT 1 FROM staff WHERE demo LIMIT 1');
+  if (rows.some((r) => demoKeys.has(demoKey(r))) || demoStaff.length) {
     throw new Error(
-      'DEMO_MODE: demo mode is off, but this database holds the demo customers (it was started in demo mode); use a database of its own',
+      'DEMO_MODE: demo mode is off, but this database holds the demo customers or demo staff (it was started in demo mode); use a database of its own',
     );
   }
 }

@@ -1,0 +1,41 @@
+import { createBrowserRouter } from 'react-router';
+import { Text } from '@mantine/core';
+import { BASENAME, paths } from '../config/paths.ts';
+import { AuditPage } from '../features/audit/components/audit-page.tsx';
+import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
+import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
+import { PaymentPage } from '../features/payment/components/payment-page.tsx';
+import { SearchPage } from '../features/search/components/search-page.tsx';
+import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
+import { useI18n } from '../shared/i18n/index.tsx';
+import { Allowed } from './allowed.tsx';
+import { StaffShell } from './staff-shell.tsx';
+
+function NothingForRole() {
+  const { t } = useI18n();
+  return <Text py="xl">{t('home.nothing')}</Text>;
+}
+
+export const router = createBrowserRouter(
+  [
+    { path: paths.signIn.path, element: <SignInPage /> },
+    {
+      element: <StaffShell />,
+      children: [
+        {
+          index: true,
+          element: (
+            <Allowed permission="payments.search" fallback={<NothingForRole />}>
+              {() => <SearchPage />}
+            </Allowed>
+          ),
+        },
+        { path: paths.payment.path, element: <Allowed permission="payments.view">{(p) => <PaymentPage permissions={p} />}</Allowed> },
+        { path: paths.sessions.path, element: <SessionsPage /> },
+        { path: paths.audit.path, element: <Allowed permission="audit.read">{() => <AuditPage />}</Allowed> },
+        { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
+      ],
+    },
+  ],
+  { basename: BASENAME },
+);

@@ -1,0 +1,12 @@
+import type { StaffPermission } from '@portal/contract/back-office';
+
+/** The back office's pages (router basename /BackOffice) and the permission each needs. */
+export const BASENAME = '/BackOffice';
+
+export const paths = {
+  signIn: { path: '/SignIn', getHref: () => '/SignIn' },
+  search: { path: '/', getHref: (query = '') => `/${query ? `?${query}` : ''}`, permission: 'payments.search' },
+  payment: { path: '/Payment/:paymentId', getHref: (id: string) => `/Payment/${encodeURIComponent(id)}`, permission: 'payments.view' },
+  audit: { path: '/Audit', getHref: () => '/Audit', permission: 'audit.read' },
+  sessions: { path: '/Sessions', getHref: () => '/Sessions' },
+} as const satisfies Record<string, { path: string; getHref: (...a: never[]) => string; permission?: StaffPermission }>;

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useI18n } from '../../../shared/i18n/index.tsx';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { omanDateTime } from '../../../shared/ui/format.ts';
+import { useAuditLog, type AuditFilter } from '../api/audit-log.ts';
+
+/** The auditor's view of the staff audit log (issue 31 §2), newest first. */
+export function AuditPage() {
+  const { t, lang } = useI18n();
+  const [form, setForm] = useState({ actor: '', action: '', target: '' });
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const log = useAuditLog(filter);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim())) as AuditFilter);
+  };
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [key]: e.currentTarget.value })),
+  });
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('audit.heading')}
+      </Title>
+      <form onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label={t('audit.actor')} dir="ltr" {...field('actor')} />
+          <TextInput label={t('audit.action')} dir="ltr" {...field('action')} />
+          <TextInput label={t('audit.target')} dir="ltr" {...field('target')} />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit">{t('audit.filter')}</Button>
+        </Group>
+      </form>
+      <ErrorAlert error={log.error} />
+      <DataTable
+        withTableBorder
+        striped
+        minHeight={160}
+        fetching={log.isFetching}
+        records={log.data?.rows ?? []}
+        idAccessor="seq"
+        columns={[
+          { accessor: 'seq', title: '#' },
+          { accessor: 'at', title: t('audit.at'), render: (r) => omanDateTime(r.at, lang) },
+          { accessor: 'actor', title: t('audit.actor'), render: (r) => <span dir="ltr">{r.actor}</span> },
+          { accessor: 'action', title: t('audit.action'), render: (r) => <span dir="ltr">{r.action}</span> },
+          { accessor: 'target', title: t('audit.target'), render: (r) => <span dir="ltr">{r.target ?? '—'}</span> },
+          { accessor: 'outcome', title: t('audit.outcome') },
+          { accessor: 'ip', title: t('audit.ip'), render: (r) => <span dir="ltr">{r.ip ?? '—'}</span> },
+        ]}
+      />
+      {log.data?.next && (
+        <Group>
+          <Button variant="default" onClick={() => setFilter((f) => ({ ...f, before: log.data!.next! }))}>
+            {t('audit.older')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

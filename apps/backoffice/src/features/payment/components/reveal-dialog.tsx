@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { CustomerField } from '@portal/contract/back-office';
+import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
+import { useI18n } from '../../../shared/i18n/index.tsx';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { useReveal, useStepUp } from '../api/reveal.ts';
+
+/**
+ * Asks for the reason, then reveals; when the last factor is older than five minutes the server answers
+ * -2 and the dialog asks for a new authenticator code, then tries again.
+ */
+export function RevealDialog({
+  paymentId,
+  field,
+  onClose,
+  onRevealed,
+}: {
+  paymentId: string;
+  field: CustomerField | null;
+  onClose(): void;
+  onRevealed(field: CustomerField, value: string): void;
+}) {
+  const { t } = useI18n();
+  const reveal = useReveal(paymentId);
+  const stepUp = useStepUp();
+  const [reason, setReason] = useState('');
+  const [code, setCode] = useState('');
+  const askCode = needsFreshFactor(reveal.error);
+
+  const close = () => {
+    setReason('');
+    setCode('');
+    reveal.reset();
+    stepUp.reset();
+    onClose();
+  };
+  const send = () =>
+    reveal.mutate(
+      { field: field!, reason },
+      {
+        onSuccess: ({ value }) => {
+          onRevealed(field!, value);
+          close();
+        },
+      },
+    );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!askCode) return send();
+    stepUp.mutate(code, { onSuccess: send });
+  };
+
+  return (
+    <Modal opened={field !== null} onClose={close} title={t('reveal.title')} closeButtonProps={{ 'aria-label': t('reveal.cancel') }}>
+      <form onSubmit={submit}>
+        <Stack>
+          {field && <Text fw={600}>{t(`field.${field}`)}</Text>}
+          <Textarea
+            label={t('reveal.reason')}
+            required
+            minLength={10}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          {askCode ? (
+            <>
+              <Text size="sm">{t('reveal.stepUp')}</Text>
+              <TextInput
+                label={t('signIn.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                dir="ltr"
+                required
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+              />
+              <ErrorAlert error={stepUp.error} />
+            </>
+          ) : (
+            <ErrorAlert error={reveal.error} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('reveal.cancel')}
+            </Button>
+            <Button type="submit" loading={reveal.isPending || stepUp.isPending}>
+              {askCode ? t('reveal.confirm') : t('reveal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

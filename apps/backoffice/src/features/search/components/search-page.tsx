@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useI18n } from '../../../shared/i18n/index.tsx';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { useSearchPayments } from '../api/search-payments.ts';
+import { filtersFrom, paramsFrom, requestFrom } from '../search-params.ts';
+import { ResultsTable } from './results-table.tsx';
+import { SearchForm } from './search-form.tsx';
+
+export function SearchPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const request = useMemo(() => requestFrom(params), [params]);
+  const search = useSearchPayments(request);
+  const next = search.data?.next;
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('search.heading')}
+      </Title>
+      <SearchForm key={params.toString()} initial={filtersFrom(params)} onSearch={(f) => setParams(paramsFrom(f))} />
+      <ErrorAlert error={search.error} />
+      <ResultsTable rows={search.data?.rows ?? []} loading={search.isFetching} />
+      <Group>
+        {request.after && (
+          <Button variant="default" onClick={() => setParams(paramsFrom(filtersFrom(params)))}>
+            {t('search.first')}
+          </Button>
+        )}
+        {next && (
+          <Button
+            variant="default"
+            onClick={() => {
+              const p = paramsFrom(filtersFrom(params));
+              p.set('after', next);
+              setParams(p);
+            }}
+          >
+            {t('search.next')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import * as s from './calls.ts';
+
+/**
+ * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
+ * bundle, which imports the customer table, carries none of the staff side.
+ */
+export const backOfficeCalls = {
+  staffSignIn: defineCall('BackOffice/SignIn', s.StaffSignInRequestSchema, s.StaffSignInDetailsSchema, 'public'),
+  staffVerifyCode: defineCall('BackOffice/VerifyCode', s.StaffVerifyCodeRequestSchema, s.StaffSessionDetailsSchema, 'public'),
+  staffMe: defineCall('BackOffice/Me', s.StaffEmptyRequestSchema, s.StaffSessionDetailsSchema, 'staff', 'signed_in'),
+  staffStepUp: defineCall('BackOffice/StepUp', s.StaffStepUpRequestSchema, s.StaffStepUpDetailsSchema, 'staff', 'signed_in'),
+  staffSignOut: defineCall('BackOffice/SignOut', s.StaffEmptyRequestSchema, z.null(), 'staff', 'signed_in'),
+  staffSessions: defineCall('BackOffice/Sessions', s.StaffEmptyRequestSchema, s.StaffSessionsDetailsSchema, 'staff', 'signed_in'),
+  staffEndSession: defineCall('BackOffice/EndSession', s.StaffEndSessionRequestSchema, z.null(), 'staff', 'signed_in'),
+  searchPayments: defineCall(
+    'BackOffice/SearchPayments',
+    s.SearchPaymentsRequestSchema,
+    s.SearchPaymentsDetailsSchema,
+    'staff',
+    'payments.search',
+  ),
+  getPayment: defineCall('BackOffice/GetPayment', s.GetPaymentRequestSchema, s.PaymentStorySchema, 'staff', 'payments.view'),
+  revealCustomer: defineCall(
+    'BackOffice/RevealCustomer',
+    s.RevealCustomerRequestSchema,
+    s.RevealCustomerDetailsSchema,
+    'staff',
+    'customer.reveal',
+  ),
+  auditLog: defineCall('BackOffice/AuditLog', s.AuditLogRequestSchema, s.AuditLogDetailsSchema, 'staff', 'audit.read'),
+} as const;
+
+export type BackOfficeCalls = typeof backOfficeCalls;
+export * from './roles.ts';
+export * from './messages.ts';
+export * from './calls.ts';
