@@ -72,6 +72,7 @@ export async function buildApp({
   installNoStore(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
   const limits = rateLimitBackend(config, db, app.log);
+  app.addHook('onReady', () => limits.ready());
   app.addHook('onClose', () => limits.close());
   await installSecurity(app, config, limits, { script: gatewayOrigin, frame: gatewayOrigin });
   await installCompression(app);
