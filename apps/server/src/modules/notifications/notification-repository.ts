@@ -124,6 +124,16 @@ export const notificationRepository = {
     return { all: Number(row?.n ?? 0), lastDay: Number(row?.today ?? 0) };
   },
 
+  /** Receipts and refund notices queued for a visitor's contact in the last day (a customer's contacts are verified). */
+  async visitorMessagesToday(q: Queryable, channel: Channel, recipient: string): Promise<number> {
+    const [row] = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications
+        WHERE channel = $1 AND recipient = $2 AND customer_id IS NULL AND kind IN ('receipt', 'refund') AND created_at > now() - interval '1 day'`,
+      [channel, recipient],
+    );
+    return Number(row?.n ?? 0);
+  },
+
   /** Messages of reminders and alerts a customer was sent since `since` (the daily cap). */
   async deliveredSince(q: Queryable, customerId: number, kinds: NotificationKind[], since: Date): Promise<number> {
     const rows = await q.query<{ n: number }>(
