@@ -117,8 +117,13 @@ export const notificationRepository = {
     await q.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, reason]);
   },
 
-  /** How many copies of a receipt were asked for (one event, one or more channels), in all and in the last day. */
+  /**
+   * How many copies of a receipt were asked for (one event, one or more channels), in all and in the last
+   * day. Call it in the transaction that queues the next copy: it holds that payment's lock till the end,
+   * so two requests at once never read the same count (they queued one copy and both answered success).
+   */
   async receiptCopies(q: Queryable, paymentId: string): Promise<{ all: number; lastDay: number }> {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('receipt-again'), hashtext($1))`, [paymentId]);
     const [row] = await q.query<{ n: number; today: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today
          FROM (SELECT DISTINCT event_key, min(created_at) AS created_at FROM notifications WHERE event_key LIKE $1 GROUP BY event_key) copies`,

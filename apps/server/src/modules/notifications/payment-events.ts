@@ -81,14 +81,15 @@ export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): 
 
 /**
  * "Send receipt again" from a history row: a receipt of its own (the n-th copy), to the channels the
- * customer chose, or to both when receipts are turned off (they asked for this one). Answers the channels.
+ * customer chose, or to both when receipts are turned off (they asked for this one). Answers the channels
+ * and how many messages were queued.
  */
-export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<Channel[]> {
+export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<{ channels: Channel[]; added: number }> {
   let to = await receiptRecipients(q, p);
   if (!to.length) to = await recipients(q, p);
-  await notificationRepository.enqueue(
+  const added = await notificationRepository.enqueue(
     q,
     to.map((r) => message(p, `payment:${p.id}:receipt:copy-${copy}`, 'receipt', r, {})),
   );
-  return to.map((r) => r.channel);
+  return { channels: to.map((r) => r.channel), added };
 }
