@@ -68,9 +68,12 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     await page.setViewportSize(PHONE);
     await snap(page, `receipt-${lang}-phone`);
     await page.setViewportSize(DESKTOP);
-    // The address names the receipt, so a reload or a bookmark finds it again (checked at the end).
-    await expect.poll(() => new URL(page.url()).searchParams.get('receipt')).toMatch(/\S{8,}/);
+    // The address names the receipt, so a reload or a bookmark finds it again (checked at the end); in its
+    // fragment, which the browser never sends to the server (issue 30: the id is a visitor's only key).
+    await expect.poll(() => new URLSearchParams(new URL(page.url()).hash.slice(1)).get('receipt')).toMatch(/\S{8,}/);
+    expect(new URL(page.url()).searchParams.get('receipt')).toBeNull();
     const receiptAddress = page.url();
+    const receiptId = new URLSearchParams(new URL(receiptAddress).hash.slice(1)).get('receipt')!;
 
     // Paid once: the same account, inquired again from "Pay another bill", has nothing due.
     await page.getByRole('button', { name: t(lang, 'payment.oneTime.receipt.another') }).click();
@@ -88,7 +91,11 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
       .waitFor();
     expect(await page.getByRole('button', { name: t(lang, 'payment.oneTime.bill.confirm'), exact: true }).count()).toBe(0);
 
-    // The receipt's address, opened again (a reload, a bookmark): the same receipt, on the result page, for the visitor who paid.
+    // The receipt's address, opened again (a reload, a bookmark): the same receipt, on the result page, for
+    // the visitor who paid; no request of the page's names the payment in its address.
+    const requested: string[] = [];
+    page.on('request', (request) => void requested.push(request.url()));
+    await page.goto('about:blank');
     await page.goto(receiptAddress);
     // The page is drawn first; its script then moves to the result page (vitest's default poll is 1 s).
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/ConfirmPayment$/);
@@ -96,6 +103,8 @@ describe.each(LANGS)('visitor pays by wallet (%s)', (lang) => {
     expect((await rowValue(page, t(lang, 'payment.receipt.reference')).innerText()).trim()).toBe(reference);
     expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
     await checkStep(page, `receipt reopened from its address (${lang})`, `receipt-reopened-${lang}`);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.includes(receiptId) || url.includes(encodeURIComponent(receiptId)))).toEqual([]);
   });
 
   test('a wallet with too little money (0.500 OMR) is refused with a clear message, and nothing is paid', async () => {

@@ -6,7 +6,7 @@ import type { Db } from './platform/db.ts';
 import { createDeps, type Deps } from './platform/deps.ts';
 import { installCompression } from './platform/compression.ts';
 import { requestSerializer } from './platform/log-redaction.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { frameworkErrors, installErrorHandling } from './platform/error-handler.ts';
 import { installNoStore } from './platform/no-store.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
@@ -69,11 +69,13 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     return503OnClosing: true,
+    frameworkErrors,
   });
   installErrorHandling(app);
   installNoStore(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
   const limits = rateLimitBackend(config, db, app.log);
+  app.addHook('onReady', () => limits.ready());
   app.addHook('onClose', () => limits.close());
   await installSecurity(app, config, limits, { script: gatewayOrigin, frame: gatewayOrigin });
   await installCompression(app);

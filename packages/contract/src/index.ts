@@ -1,6 +1,7 @@
 export * from './error-codes.ts';
 export * from './digits.ts';
 export * from './rules.ts';
+export * from './ad-link.ts';
 export * from './money.ts';
 export * from './envelope.ts';
 export * from './common-fields.ts';

@@ -21,6 +21,10 @@ export const messages = {
   },
   unauthorized: { en: 'You are not allowed to do this', ar: 'غير مصرح لك بتنفيذ هذا الإجراء' },
   notFound: { en: 'Not found', ar: 'غير موجود' },
+  malformedUrl: {
+    en: 'This address is not valid. Please check it and try again',
+    ar: 'هذا العنوان غير صحيح. يرجى التحقق منه والمحاولة مرة أخرى',
+  },
   internal: { en: 'Something went wrong on our side. Please try again', ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى' },
   passwordChanged: { en: 'Your password has been changed', ar: 'تم تغيير كلمة المرور' },
   passwordCreated: { en: 'Your password has been created. You can now log in', ar: 'تم إنشاء كلمة المرور. يمكنك الآن تسجيل الدخول' },

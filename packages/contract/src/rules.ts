@@ -35,7 +35,11 @@ export const patterns = {
   documentNo: /^[A-Za-z0-9]+$/,
   crNumber: /^[A-Za-z0-9]+$/,
   englishText: /^[A-Za-z0-9 .,'&()\-/]+$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  /**
+   * One address: no spaces or line breaks, and none of the characters that separate or quote addresses
+   * in a mail header (, ; : < > ( ) [ ] \ "), which would let one field name a list (issue 30).
+   */
+  email: /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+\.[^\s@,;:<>()[\]\\"]{2,}$/,
   otp: /^\d{4,8}$/,
 } as const;
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, messages } from '@portal/contract';
 import { GatewayError } from '../adapters/payment-gateway/payment-gateway.ts';
 import { failure } from './envelope.ts';
@@ -44,6 +44,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(failure(ErrorCode.NotFound, messages.notFound));
   });
+}
+
+/**
+ * Errors Fastify answers before any route or error handler runs: an address that cannot be decoded
+ * (`/api/%zz`, FST_ERR_BAD_URL) answered Fastify's own body, which echoed the address back (issue 30).
+ * Ours is the envelope, 400, in both languages.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: { code: err.code } }, 'unreadable address');
+  void reply.status(400).send(failure(ErrorCode.MissingDataIntegrity, messages.malformedUrl));
 }
 
 /**

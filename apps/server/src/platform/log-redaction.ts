@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that unlock something (a visitor's receipt, a payment) and must never reach a log
- * whole: the card gateway sends customers back to ConfirmPayment?payment-session-id=… (decision 013).
+ * whole: the card gateway sends customers back to ConfirmPayment?payment-session-id=… (decision 013);
+ * a receipt shown in a payment's steps was named by ?receipt=<payment id> until issue 30 moved it to
+ * the address's fragment, and old links and bookmarks still send it.
  */
-const SECRET_PARAMS = /^(payment-session-id|paymentsessionid|session|sessionid|token|nonce|utr|pin|otp)$/i;
+const SECRET_PARAMS = /^(payment-session-id|paymentsessionid|receipt|session|sessionid|token|nonce|utr|pin|otp)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

@@ -1,5 +1,6 @@
 import { DEV_GATEWAY_SECRET } from '../adapters/payment-gateway/sandbox/gateway-options.ts';
 import type { SettingProblem } from './provider-settings.ts';
+import { weakSecretReason } from './secret-strength.ts';
 
 /** The settings production depends on, as read from the environment (before any default is filled in). */
 export interface ProductionSettings {
@@ -52,11 +53,14 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
       `${s.EMAIL_PROVIDER}, so receipts and reminders by e-mail would never leave; set EMAIL_PROVIDER=smtp with SMTP_URL and EMAIL_FROM`,
     );
   }
+  const weakPepper = s.OTP_PEPPER ? weakSecretReason(s.OTP_PEPPER) : null;
   if (!s.OTP_PEPPER) {
     refuse(
       'OTP_PEPPER',
       'unset, so it would be generated into the database that holds the code hashes; set 16 or more random characters, the same on every server',
     );
+  } else if (weakPepper) {
+    refuse('OTP_PEPPER', `too weak (${weakPepper}); set a random value, e.g. from \`openssl rand -base64 32\`, the same on every server`);
   }
   if (!s.PUBLIC_URL) refuse('PUBLIC_URL', 'unset; set the address customers reach the portal at (the gateway sends them back there)');
   if (s.DEMO_MODE) refuse('DEMO_MODE', 'true, which seeds demo customers whose sign-in details are published; leave it unset');

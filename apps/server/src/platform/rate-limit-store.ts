@@ -14,6 +14,8 @@ export interface RateLimitBackend {
   kind: 'redis' | 'database' | 'memory';
   /** What @fastify/rate-limit takes: its own Redis store, or our database store. */
   options: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'>;
+  /** Resolves once the store can count (or has failed to connect): requests before that would pass uncounted. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ const NAMESPACE = 'portal:rate-limit:';
 export function rateLimitBackend(config: Pick<Config, 'REDIS_URL'>, db: Db, log: FastifyBaseLogger): RateLimitBackend {
   if (config.REDIS_URL) return redisBackend(config.REDIS_URL, log);
   if (db.kind === 'postgres') return databaseBackend(db, log);
-  return { kind: 'memory', options: {}, close: async () => undefined };
+  return { kind: 'memory', options: {}, ready: async () => undefined, close: async () => undefined };
 }
 
 function redisBackend(url: string, log: FastifyBaseLogger): RateLimitBackend {
@@ -41,9 +43,17 @@ function redisBackend(url: string, log: FastifyBaseLogger): RateLimitBackend {
     warned = true;
   });
   redis.on('ready', () => (warned = false));
+  // Commands fail at once while the first connection is made (no offline queue), and a failed count lets
+  // the request through: the server waits for the connection before it answers, at most connectTimeout.
+  const connected = new Promise<void>((resolve) => {
+    if (redis.status === 'ready') return resolve();
+    redis.once('ready', () => resolve());
+    redis.once('error', () => resolve());
+  });
   return {
     kind: 'redis',
     options: { redis, nameSpace: NAMESPACE, skipOnError: true },
+    ready: () => connected,
     close: async () => {
       redis.disconnect();
     },
@@ -101,6 +111,7 @@ function databaseBackend(db: Db, log: FastifyBaseLogger): RateLimitBackend {
   return {
     kind: 'database',
     options: { store: DatabaseStore as unknown as RateLimitPluginOptions['store'], skipOnError: true },
+    ready: async () => undefined,
     close: async () => clearInterval(sweep),
   };
 }

@@ -14,6 +14,9 @@ export function mapTileSources(template: string): string[] {
   return [scheme + host.replace(/^[^.]*\{s\}[^.]*\./, '*.')];
 }
 
+/** Whether a matched route is one of the API's (every limit guards those, whatever the URL's spelling). */
+export const isApiRoute = (routeUrl: string | undefined): boolean => routeUrl?.toLowerCase().startsWith('/api/') === true;
+
 /**
  * Security headers with a strict CSP: scripts only from our origin (and, later, the card gateway's);
  * styles allow inline because Mantine sets style attributes; no plugins, no framing by others.
@@ -53,8 +56,10 @@ export async function installSecurity(
     ...limits.options,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Page assets are cached by the browser and cost nothing; the limit guards the API.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Page assets are cached by the browser and cost nothing; the limit guards the API. Decided on the
+    // route the router matched, never the raw URL: the router ignores case and decodes %61, so /API/…,
+    // /Api/… and /%61pi/… reach the same calls and must count the same (issue 30).
+    allowList: (req) => !isApiRoute(req.routeOptions.url),
     errorResponseBuilder: () => ({ statusCode: 429, ...failure(ErrorCode.TooManyRequests, messages.tooManyRequests) }),
   });
 }

@@ -106,12 +106,33 @@ describe('notification preferences', () => {
       expectResult(answer, 0);
       expect(ResendReceiptDetailsSchema.parse(answer.details).channels.sort()).toEqual(['email', 'sms']);
     }
-    expectResult(await again(), 429);
+    expectResult(await again(), 429, {
+      en: 'This receipt was already sent again 3 times today; nothing more was sent. Please try again tomorrow',
+      ar: 'أُعيد إرسال هذا الإيصال 3 مرات اليوم؛ لم يُرسل شيء آخر. يرجى المحاولة غداً',
+    });
     await t.app.notifier.settled();
     expect((await outbox(t.app, DEMO.individual.mobile)).filter((m) => m.text.includes(ref))).toHaveLength(4);
     expect((await mailbox(t.app, EMAIL)).filter((m) => m.subject.includes(ref))).toHaveLength(4);
 
     const stranger = await loginIndividual(t.app, DEMO.otherIndividual.mobile);
     expectResult(await call(t.app, calls.resendReceipt, { deviceInfo, referenceNumber: ref }, stranger), 404);
+  });
+
+  it('Send receipt again, asked five times at once: three copies queued and three successes; the others say it was already sent 3 times (issue 30)', async () => {
+    const sid = await loginIndividual(t.app);
+    const receipt = await pay(sid);
+    const ref = receipt.refrenceNumberInfo.refrenceNumber;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, calls.resendReceipt, { deviceInfo, referenceNumber: ref }, sid)),
+    );
+    const codes = answers.map((a) => a.result.errorCode).sort((x, y) => x - y);
+    expect(codes).toEqual([0, 0, 0, 429, 429]);
+    for (const refused of answers.filter((a) => a.result.errorCode === 429))
+      expect(refused.result.errorEDesc).toMatch(/already sent again 3 times/);
+    const [copies] = await t.db.query<{ n: number }>(
+      `SELECT count(DISTINCT event_key)::int AS n FROM notifications WHERE event_key LIKE $1`,
+      [`payment:${receipt.paymentSessionId}:receipt:copy-%`],
+    );
+    expect(Number(copies!.n)).toBe(3);
   });
 });

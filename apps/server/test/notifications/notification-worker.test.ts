@@ -179,4 +179,31 @@ describe('notification worker', () => {
     await worker.runOnce(at(2, '04:00:00'));
     expect((await rowsOf(more))[0]!.status).toBe('delivered');
   });
+
+  it('two workers at once never pass the daily cap of one customer (issue 30)', async () => {
+    const [customer] = await t.db.query<{ id: number }>('SELECT id FROM customers ORDER BY id OFFSET 1 LIMIT 1');
+    const noon = at(4, '08:00:00');
+    const keys = await queue(8, { kind: 'due_reminder', customerId: customer!.id });
+    // Slow sends and small batches: each worker holds some of the customer's messages while the other sends.
+    const a = workerWith({ dailyCap: 5, batch: 4, slowMs: 30 });
+    const b = workerWith({ dailyCap: 5, batch: 4, slowMs: 30 });
+    await Promise.all([a.worker.runOnce(noon), b.worker.runOnce(noon)]);
+    expect(a.texts.length + b.texts.length).toBe(5);
+    const statuses = (await rowsOf(keys)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 'delivered')).toHaveLength(5);
+    expect(statuses.filter((s) => s === 'failed')).toHaveLength(3);
+  });
+
+  it('a reminder whose send failed gives its place under the cap back', async () => {
+    const [customer] = await t.db.query<{ id: number }>('SELECT id FROM customers ORDER BY id OFFSET 2 LIMIT 1');
+    const noon = at(5, '08:00:00');
+    const keys = await queue(2, { kind: 'due_reminder', customerId: customer!.id });
+    const { worker, texts } = workerWith({ dailyCap: 1, failures: 1 });
+    await worker.runOnce(noon);
+    // The first failed and waits to be tried again; its slot went back, so the second was sent.
+    expect((await rowsOf(keys)).map((r) => r.status)).toEqual(['queued', 'delivered']);
+    expect(texts).toHaveLength(1);
+    await worker.runOnce(new Date(noon.getTime() + 3600_000));
+    expect((await rowsOf(keys)).map((r) => r.status)).toEqual(['failed', 'delivered']);
+  });
 });

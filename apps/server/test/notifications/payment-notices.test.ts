@@ -17,6 +17,7 @@ import {
   walletCode,
 } from '../payments/payment-fixtures.ts';
 import { bulkWalletCode, bulkWalletPay, inquired, lineOf as bulkLineOf, postItem } from '../bulk-payments/bulk-fixtures.ts';
+import { VISITOR_MESSAGES_PER_DAY } from '../../src/modules/notifications/payment-events.ts';
 import { mailbox, noticesOf, summary } from './notice-fixtures.ts';
 
 /**
@@ -57,20 +58,34 @@ describe('payment receipts', () => {
     ]);
   });
 
-  it('a declined card: the receipt says it was not completed and that no money was taken', async () => {
+  it("a visitor's declined card is told on screen only: nothing is queued or sent to the contact they typed (issue 30)", async () => {
+    const before = await outbox(t.app, VISITOR.mobile);
     const { line } = await billLine(t.app);
     const declined = await confirmNonce(t, line, await cardNonce(t, TEST_CARDS.decline));
     expect(declined.result.errorCode).not.toBe(0);
-    const [sms] = (await outbox(t.app, VISITOR.mobile)).filter((m) => m.text.startsWith('Your payment of'));
-    expect(sms!.text).toMatch(/was not completed\. .*No money was taken/);
+    expect(declined.result.errorEDesc).toMatch(/No money was taken/);
     const [row] = await t.db.query<{ id: string }>(
       `SELECT id FROM payments WHERE mobile = $1 AND state = 'failed' ORDER BY created_at DESC LIMIT 1`,
       [VISITOR.mobile],
     );
+    expect(await noticesOf(t.app, row!.id)).toEqual([]);
+    expect(await outbox(t.app, VISITOR.mobile)).toHaveLength(before.length);
+  });
+
+  it("a signed-in customer's declined card: the receipt, to the profile's contacts, says it was not completed and that no money was taken", async () => {
+    const sid = await loginIndividual(t.app);
+    const { line } = await billLine(t.app);
+    const declined = await confirmNonce(t, line, await cardNonce(t, TEST_CARDS.decline), { sessionId: sid });
+    expect(declined.result.errorCode).not.toBe(0);
+    const [row] = await t.db.query<{ id: string }>(
+      `SELECT id FROM payments WHERE customer_id IS NOT NULL AND state = 'failed' ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(summary(await noticesOf(t.app, row!.id))).toEqual([
-      `receipt email ${VISITOR.email} delivered`,
-      `receipt sms ${VISITOR.mobile} delivered`,
+      `receipt email ${CUSTOMER_EMAIL} delivered`,
+      `receipt sms ${DEMO.individual.mobile} delivered`,
     ]);
+    const [sms] = (await outbox(t.app, DEMO.individual.mobile)).filter((m) => m.text.startsWith('Your payment of'));
+    expect(sms!.text).toMatch(/was not completed\. .*No money was taken/);
   });
 
   it('a signed-in customer paying from the wallet in Arabic hears in Arabic, on the mobile and e-mail of the profile', async () => {
@@ -129,5 +144,23 @@ describe('payment receipts', () => {
       ),
     );
     expect(texts).toContainEqual(expect.stringMatching(/could not be paid; OMR [\d.]+ was returned to your wallet\. Ref /));
+  });
+
+  it(`a visitor's contact gets at most ${VISITOR_MESSAGES_PER_DAY} receipts a day, whoever pays (issue 30)`, async () => {
+    const [counted] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE channel = 'sms' AND recipient = $1 AND customer_id IS NULL AND kind IN ('receipt', 'refund')`,
+      [VISITOR.mobile],
+    );
+    // Earlier receipts of the day to this mobile, as other visitors' payments would have queued them.
+    for (let i = Number(counted!.n); i < VISITOR_MESSAGES_PER_DAY; i++) {
+      await t.db.query(
+        `INSERT INTO notifications (event_key, kind, channel, recipient, lang, customer_id, subject, status) VALUES ($1, 'receipt', 'sms', $2, 'en', NULL, '{}', 'delivered')`,
+        [`earlier:${i}:receipt`, VISITOR.mobile],
+      );
+    }
+    const { line } = await billLine(t.app);
+    const { paymentSessionId } = await confirmedSession(t, line, await cardNonce(t));
+    expect(receiptOf(await completePayment(t.app, paymentSessionId)).status).toBe('completed');
+    expect(summary(await noticesOf(t.app, paymentSessionId))).toEqual([`receipt email ${VISITOR.email} delivered`]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type InquiryResult,
   type PaymentLine,
   type Receipt,
+  type WalletPayRequest,
 } from '@portal/contract';
 import { TEST_CARDS } from '../../src/adapters/payment-gateway/sandbox/test-cards.ts';
 import type { PaymentRow } from '../../src/modules/payments/payment-rows.ts';
@@ -82,6 +83,7 @@ export const walletPay = (
   code: { utr: string; pin: string },
   mobile: string = WALLET.funded,
   sessionId?: string,
+  contact: WalletPayRequest['CustomerInfo'] = null,
 ) =>
   call(
     app,
@@ -92,7 +94,7 @@ export const walletPay = (
       authenticate: code,
       walletInfo: { senderId: mobile },
       legalDocument: null,
-      CustomerInfo: null,
+      CustomerInfo: contact,
     },
     sessionId,
   );

@@ -71,6 +71,36 @@ describe('RegistredBills/WalletPay', () => {
     expectResult(await walletPay(t.app, line, code), 0);
   });
 
+  it.each([
+    ['a list', 'salim@example.om,huda@example.om'],
+    ['a list with a space', 'salim@example.om, huda@example.om'],
+    ['a list by semicolon', 'salim@example.om;huda@example.om'],
+    ['a second domain', 'salim@example.om,example.net'],
+    ['a line break and a header', 'salim@example.om\nBcc: huda@example.om'],
+    ['a CRLF and a header', 'salim@example.om\r\nCc: huda@example.om'],
+    ['a display name', 'Salim <salim@example.om>'],
+  ])('refuses %s as the contact e-mail, in both languages, before the code is spent (issue 30)', async (_, email) => {
+    const { line } = await billLine(t.app);
+    const code = await walletCode(t.app, line);
+    const before = await walletBalance(t.db, WALLET.funded);
+    expectResult(await walletPay(t.app, line, code, WALLET.funded, undefined, { Email: email }), 901, {
+      en: 'Missing or invalid data: Invalid email format',
+      ar: 'بيانات مفقودة أو غير صحيحة: صيغة البريد الإلكتروني غير صحيحة',
+    });
+    expect(await walletBalance(t.db, WALLET.funded)).toBe(before);
+    expect(await paymentsFor(line.ValidationCode)).toEqual([]);
+  });
+
+  it('pays with the code a refused address left unspent, and stores the one address as checked', async () => {
+    const { line } = await billLine(t.app);
+    const code = await walletCode(t.app, line);
+    expectResult(await walletPay(t.app, line, code, WALLET.funded, undefined, { Email: 'salim@example.om,huda@example.om' }), 901);
+    const answer = await walletPay(t.app, line, code, WALLET.funded, undefined, { Email: ' Salim@Example.om ' });
+    expectResult(answer, 0);
+    const [row] = await t.db.query<{ email: string }>('SELECT email FROM payments WHERE id = $1', [receiptOf(answer).paymentSessionId]);
+    expect(row!.email).toBe('salim@example.om');
+  });
+
   it('answers a replayed confirm with the receipt it already produced, and pays nothing more', async () => {
     const { line } = await billLine(t.app);
     const code = await walletCode(t.app, line);

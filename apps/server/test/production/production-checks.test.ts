@@ -45,6 +45,22 @@ describe('productionProblems', () => {
     ]);
   });
 
+  test.each([
+    ['16 repeated characters', 'p'.repeat(16)],
+    ['a short word repeated', 'pepper'.repeat(4)],
+    ['the alphabet in order', 'abcdefghijklmnopqrstuvwxyz'],
+    ['digits in order', '0123456789012345678901234567890'],
+    ['two characters taking turns', 'ab'.repeat(16)],
+  ])('a pepper of %s is refused, however long (issue 30)', (_, pepper) => {
+    expect(named(productionEnv({ OTP_PEPPER: pepper }))).toEqual(['OTP_PEPPER']);
+  });
+
+  test('a random pepper is taken', () => {
+    for (const pepper of ['kR3x9-Lq2Vz7Wm4Tn8Ys', 'c2FsdGVkLXBlcHBlci1mb3ItdGVzdHMtb25seQ==', 'a-pepper-of-at-least-sixteen-characters']) {
+      expect(named(productionEnv({ OTP_PEPPER: pepper })), pepper).toEqual([]);
+    }
+  });
+
   test('a real provider without its address is refused in every mode', () => {
     expect(named(productionEnv({ SMS_URL: '' }))).toEqual(['SMS_URL']);
     expect(named({ NODE_ENV: 'development', SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' })).toEqual(['SMS_URL', 'SMTP_URL', 'EMAIL_FROM']);
@@ -58,7 +74,7 @@ describe('productionProblems', () => {
       EMAIL_PROVIDER: 'smtp',
       GATEWAY_URL: 'https://g.example',
       GATEWAY_SECRET: 'x'.repeat(20),
-      OTP_PEPPER: 'p'.repeat(16),
+      OTP_PEPPER: 'Qm8v1-Zr4Tx9Lc2Wj7Hs',
       PUBLIC_URL: 'https://pay.example.om',
     });
     expect(problems).toEqual([]);

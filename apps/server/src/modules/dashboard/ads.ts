@@ -1,4 +1,4 @@
-import type { Ad } from '@portal/contract';
+import { isSafeAdLink, type Ad } from '@portal/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { PageAnswersFor } from '../../platform/page-answers.ts';
 import { dashboardRepository as repo, type AdRow } from './repository.ts';
@@ -12,7 +12,8 @@ const toAd = (a: AdRow): Ad => ({
   titleAr: a.title_ar,
   imageUrl: `${ADS_URL_PREFIX}${a.image_file}`,
   imageUrlAr: `${ADS_URL_PREFIX}${a.image_file_ar}`,
-  link: a.link,
+  // Checked again as it is drawn: a link that slipped past the table's check never reaches a page.
+  link: a.link && isSafeAdLink(a.link) ? a.link : null,
   isDefault: a.is_default,
 });
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 
 export type NotificationKind = 'receipt' | 'refund' | 'voucher' | 'due_reminder' | 'meter_alert';
 export type Channel = 'sms' | 'email';
@@ -99,14 +99,17 @@ export const notificationRepository = {
   /** Back in the queue for `at`; `countAttempt: false` for a postponement that was no try (quiet hours). */
   async retryAt(q: Queryable, id: string, at: Date, error: string | null, countAttempt = true): Promise<void> {
     await q.query(
-      `UPDATE notifications SET status = 'queued', next_attempt_at = $2, locked_until = NULL, last_error = $3,
+      `UPDATE notifications SET status = 'queued', next_attempt_at = $2, locked_until = NULL, last_error = $3, counted_at = NULL,
               attempts = attempts - CASE WHEN $4 THEN 0 ELSE 1 END WHERE id = $1`,
       [id, at, error, countAttempt],
     );
   },
 
   async failed(q: Queryable, id: string, error: string): Promise<void> {
-    await q.query(`UPDATE notifications SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, error]);
+    await q.query(`UPDATE notifications SET status = 'failed', locked_until = NULL, last_error = $2, counted_at = NULL WHERE id = $1`, [
+      id,
+      error,
+    ]);
   },
 
   /** A message no longer wanted (its bill was paid or removed before it went): never sent. */
@@ -114,8 +117,13 @@ export const notificationRepository = {
     await q.query(`UPDATE notifications SET status = 'cancelled', locked_until = NULL, last_error = $2 WHERE id = $1`, [id, reason]);
   },
 
-  /** How many copies of a receipt were asked for (one event, one or more channels), in all and in the last day. */
+  /**
+   * How many copies of a receipt were asked for (one event, one or more channels), in all and in the last
+   * day. Call it in the transaction that queues the next copy: it holds that payment's lock till the end,
+   * so two requests at once never read the same count (they queued one copy and both answered success).
+   */
   async receiptCopies(q: Queryable, paymentId: string): Promise<{ all: number; lastDay: number }> {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('receipt-again'), hashtext($1))`, [paymentId]);
     const [row] = await q.query<{ n: number; today: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today
          FROM (SELECT DISTINCT event_key, min(created_at) AS created_at FROM notifications WHERE event_key LIKE $1 GROUP BY event_key) copies`,
@@ -124,13 +132,40 @@ export const notificationRepository = {
     return { all: Number(row?.n ?? 0), lastDay: Number(row?.today ?? 0) };
   },
 
-  /** Messages of reminders and alerts a customer was sent since `since` (the daily cap). */
-  async deliveredSince(q: Queryable, customerId: number, kinds: NotificationKind[], since: Date): Promise<number> {
-    const rows = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM notifications WHERE customer_id = $1 AND status = 'delivered' AND kind = ANY($2::text[]) AND delivered_at >= $3`,
-      [customerId, kinds, since],
+  /** Receipts and refund notices queued for a visitor's contact in the last day (a customer's contacts are verified). */
+  async visitorMessagesToday(q: Queryable, channel: Channel, recipient: string): Promise<number> {
+    const [row] = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications
+        WHERE channel = $1 AND recipient = $2 AND customer_id IS NULL AND kind IN ('receipt', 'refund') AND created_at > now() - interval '1 day'`,
+      [channel, recipient],
     );
-    return Number(rows[0]?.n ?? 0);
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * Takes one of the customer's `cap` slots since `since` for this message, or answers false when all
+   * are taken: counted and claimed under a lock per customer, so two workers never both see room for
+   * one more (issue 30). A message that already holds a slot of the day keeps it (a lapsed claim sent again).
+   */
+  async takeCapSlot(
+    db: Db,
+    row: { id: string; customer_id: number },
+    kinds: NotificationKind[],
+    since: Date,
+    cap: number,
+    now: Date,
+  ): Promise<boolean> {
+    return db.tx(async (q) => {
+      await q.query(`SELECT pg_advisory_xact_lock(hashtext('notification-cap'), $1)`, [row.customer_id]);
+      const taken = await q.query(
+        `UPDATE notifications SET counted_at = $5 WHERE id = $1 AND (
+           counted_at >= $3 OR
+           (SELECT count(*) FROM notifications WHERE customer_id = $2 AND kind = ANY($4::text[]) AND counted_at >= $3) < $6)
+         RETURNING id`,
+        [row.id, row.customer_id, since, kinds, now, cap],
+      );
+      return taken.length > 0;
+    });
   },
 
   /** Messages queued and not yet delivered or given up: the backlog. */

@@ -24,7 +24,7 @@ export interface NotificationWorkerDeps {
   settings: { maxAttempts: number; dailyCap: number; batch: number; concurrency: number };
 }
 
-/** Unasked-for messages: held in quiet hours and counted against the daily cap. */
+/** Unasked-for messages: held in quiet hours and counted against the daily cap (a slot taken before the send, given back if it fails). */
 const UNASKED: NotificationKind[] = ['due_reminder', 'meter_alert'];
 /** A sender's claim on a message; one that dies holding it leaves it to the next sender after this. */
 const CLAIM_MS = 60_000;
@@ -81,7 +81,11 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
           await repo.retryAt(db, row.id, allowedAt, null, false);
           return 'retried';
         }
-        if (row.customer_id && (await repo.deliveredSince(db, row.customer_id, UNASKED, omanDayStart(now))) >= settings.dailyCap) {
+        const customer = row.customer_id;
+        if (
+          customer &&
+          !(await repo.takeCapSlot(db, { id: row.id, customer_id: customer }, UNASKED, omanDayStart(now), settings.dailyCap, now))
+        ) {
           await repo.failed(db, row.id, 'daily cap of reminders and alerts reached');
           return 'failed';
         }

@@ -18,8 +18,8 @@ const texts = {
     ar: 'لا تزال عملية الدفع قيد المعالجة؛ سيُرسل إيصالها عند انتهائها',
   },
   tooMany: {
-    en: 'This receipt was sent again several times today. Please try again tomorrow',
-    ar: 'أُعيد إرسال هذا الإيصال عدة مرات اليوم. يرجى المحاولة غداً',
+    en: `This receipt was already sent again ${RESENDS_PER_DAY} times today; nothing more was sent. Please try again tomorrow`,
+    ar: `أُعيد إرسال هذا الإيصال ${RESENDS_PER_DAY} مرات اليوم؛ لم يُرسل شيء آخر. يرجى المحاولة غداً`,
   },
 };
 
@@ -69,7 +69,10 @@ export function notificationsService(deps: Pick<Deps, 'db' | 'notices'>) {
     const channels = await db.tx(async (q) => {
       const copies = await notificationRepository.receiptCopies(q, p.id);
       if (copies.lastDay >= RESENDS_PER_DAY) throw new AppError(ErrorCode.TooManyRequests, texts.tooMany);
-      return queueReceiptAgain(q, p, copies.all + 1);
+      const queued = await queueReceiptAgain(q, p, copies.all + 1);
+      // Success only for a copy that is on its way.
+      if (!queued.added) throw new AppError(ErrorCode.TooManyRequests, texts.tooMany);
+      return queued.channels;
     });
     deps.notices.ring();
     return { channels };

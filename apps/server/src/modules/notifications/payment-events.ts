@@ -36,16 +36,30 @@ const message = (
   subject: { paymentId: p.id, ...subject },
 });
 
-/** Where a customer wants receipts and refund notices (their profile's choices); a visitor gets them wherever they gave. */
+/**
+ * Receipts and refund notices one visitor's contact may be sent in a day. A visitor's mobile and
+ * e-mail are typed, never verified: without a cap, anyone could make us message a stranger (issue 30).
+ */
+export const VISITOR_MESSAGES_PER_DAY = 10;
+
+/** Where a customer wants receipts and refund notices (their profile's choices); a visitor gets them wherever they gave, up to the day's cap. */
 async function receiptRecipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel: Channel; to: string }>> {
   const all = await recipients(q, p);
-  if (!p.customer_id) return all;
+  if (!p.customer_id) {
+    const sent = await Promise.all(all.map((r) => notificationRepository.visitorMessagesToday(q, r.channel, r.to)));
+    return all.filter((_, i) => sent[i]! < VISITOR_MESSAGES_PER_DAY);
+  }
   const prefs = await preferencesRepository.of(q, p.customer_id);
   return prefs.receipts ? all.filter((r) => prefs.receiptChannels.includes(r.channel)) : [];
 }
 
-/** A payment reached its end: its receipt, and for a basket partly refused, a refund notice per returned bill. */
-export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: LineRow[]): Promise<void> {
+/**
+ * A payment reached its end: its receipt, and for a basket partly refused, a refund notice per returned
+ * bill. `moneyMoved: false` (declined, or dropped before any money was taken) tells a visitor on screen
+ * only: their contact is unverified, and each message to it would cost us an SMS to whoever they typed.
+ */
+export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: LineRow[], { moneyMoved = true } = {}): Promise<void> {
+  if (!p.customer_id && !moneyMoved) return;
   const to = await receiptRecipients(q, p);
   const messages = to.map((r) => message(p, `payment:${p.id}:receipt`, 'receipt', r, {}));
   if (p.state === 'partially_completed') {
@@ -67,14 +81,15 @@ export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): 
 
 /**
  * "Send receipt again" from a history row: a receipt of its own (the n-th copy), to the channels the
- * customer chose, or to both when receipts are turned off (they asked for this one). Answers the channels.
+ * customer chose, or to both when receipts are turned off (they asked for this one). Answers the channels
+ * and how many messages were queued.
  */
-export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<Channel[]> {
+export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<{ channels: Channel[]; added: number }> {
   let to = await receiptRecipients(q, p);
   if (!to.length) to = await recipients(q, p);
-  await notificationRepository.enqueue(
+  const added = await notificationRepository.enqueue(
     q,
     to.map((r) => message(p, `payment:${p.id}:receipt:copy-${copy}`, 'receipt', r, {})),
   );
-  return to.map((r) => r.channel);
+  return { channels: to.map((r) => r.channel), added };
 }

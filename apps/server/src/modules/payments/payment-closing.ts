@@ -11,7 +11,8 @@ import { queuePaymentOutcome } from '../notifications/index.ts';
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
  * used go back, its inquiries are freed for another payment, and the reason is stored in both
  * languages; a payment that reached a provider queues its receipt (what happened, and that no money
- * was taken or that it was returned). Runs inside the caller's transaction.
+ * was taken or that it was returned): for a customer always, for a visitor only when money moved.
+ * Runs inside the caller's transaction.
  */
 export async function closeWithoutMoney(
   q: Queryable,
@@ -29,6 +30,8 @@ export async function closeWithoutMoney(
     failure_ar: text.ar,
     points_refunded_baisa: p.points_baisa,
   });
-  if (SENT_STATES.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id));
+  // Money moved when it was held (and given back) or a crash's recovery returned what was taken.
+  const moneyMoved = from === 'authorized' || (typeof note.recovered === 'string' && note.recovered !== 'nothing');
+  if (SENT_STATES.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id), { moneyMoved });
   return closed;
 }

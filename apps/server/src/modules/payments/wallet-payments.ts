@@ -14,6 +14,7 @@ import { isFinal, moneyKey } from './payment-states.ts';
 import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
 import { checkInquiriesFree } from './inquiry-claims.ts';
+import { contactOf } from './card-requests.ts';
 
 const walletUnavailable = {
   en: 'The wallet service is not available now. No money was taken, try later',
@@ -99,6 +100,8 @@ export function walletPayments(deps: PaymentsDeps) {
 
   async function payFromWallet(input: WalletPaymentRequest, ctx: CallContext) {
     const mobile = walletMobile(input.senderId);
+    // Checked as the card road checks it, before the code is spent: one address, no line breaks (issue 30).
+    const { email, lang } = contactOf({ CustomerInfo: input.contact });
     const customerId = ctx.session?.customerId ?? null;
     const key = `wallet:${input.authenticate.utr}`;
     const pin = normalizeDigits(input.authenticate.pin);
@@ -134,8 +137,8 @@ export function walletPayments(deps: PaymentsDeps) {
             points_baisa: 0,
             charged_baisa: priced.total,
             mobile,
-            email: input.contact?.Email ?? input.contact?.email ?? null,
-            lang: input.contact?.Lang ?? 'en',
+            email,
+            lang,
             wallet_mobile: mobile,
             idempotency_key: key,
           },
