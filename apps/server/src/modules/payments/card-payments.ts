@@ -2,7 +2,6 @@ import {
   ErrorCode,
   pointsCap,
   normalizeDigits,
-  patterns,
   type CardPayRequest,
   type ConfirmCardNonceRequest,
   type SetPaymentCardRequest,
@@ -27,6 +26,7 @@ import { savedCardRepository } from './saved-card-repository.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { declinedText, gatewayDown, notConfirmedYet, signInToSee } from './card-payment-texts.ts';
 import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
+import { requireMobile } from '../../platform/mobile.ts';
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -203,10 +203,7 @@ export function cardPayments(deps: PaymentsDeps) {
     const card = !quick && cardID ? await ownedCard(cardID, customerId) : null;
     if (card ? !cvvNonce : !Nonce)
       throw invalidInput({ en: 'cardInfo: the card and its CVV are required', ar: 'cardInfo: البطاقة ورمز التحقق مطلوبان' });
-    let mobile = input.mobileNumber ? normalizeDigits(input.mobileNumber) : null;
-    if (customerId) mobile = (await customerRepository.byId(db, customerId))!.mobile_no;
-    if (!mobile || !patterns.walletMobile.test(mobile))
-      throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
+    const mobile = customerId ? (await customerRepository.byId(db, customerId))!.mobile_no : requireMobile(input.mobileNumber);
     const priced = await input.price();
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();

@@ -1,12 +1,9 @@
 import { Stack } from '@mantine/core';
-import { fullOmanMobile, patterns } from '@portal/contract';
+import { omanMobile } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { MobileDigitsInput } from './contact-inputs';
+import { ContactMobileInput } from './contact-inputs';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
-
-/** 00968 and 15 digits: the longest way to type a wallet's mobile (968 and 8 to 15 digits). */
-const WALLET_MOBILE_TYPED_MAX = 18;
 
 interface WalletMobileStepProps {
   defaultMobile: string;
@@ -14,7 +11,7 @@ interface WalletMobileStepProps {
   onBack: () => void;
 }
 
-/** Step 4 (spec 02 §2): the wallet's registered mobile, 968 and 8 to 15 digits; the code goes to it. */
+/** Step 4 (spec 02 §2): the wallet's registered mobile, read by the contract's one mobile rule; the code goes to it. */
 export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobileStepProps) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState(defaultMobile);
@@ -24,8 +21,8 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!mobile) return setError(t('validation.fieldRequired'));
-    const full = fullOmanMobile(mobile);
-    if (!patterns.walletMobile.test(full)) return setError(t('payment.oneTime.wallet.incorrectMobile'));
+    const full = omanMobile(mobile);
+    if (!full) return setError(t('payment.oneTime.wallet.incorrectMobile'));
     setBusy(true);
     try {
       await onSubmit(full);
@@ -37,10 +34,9 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Stack gap="md" maw={480}>
-        <MobileDigitsInput
+        <ContactMobileInput
           label={t('payment.oneTime.wallet.mobile')}
           description={t('payment.oneTime.wallet.mobileHint')}
-          maxDigits={WALLET_MOBILE_TYPED_MAX}
           value={mobile}
           onDigits={(v) => {
             setMobile(v);

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
+import { COUNTRY_PREFIX, ErrorCode, mobileLocalPart, normalizeDigits } from '@portal/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -97,7 +97,7 @@ export function LoginForm() {
       await showWarning(t('validation.PleaseAcceptTermsConditions'));
       return;
     }
-    const local = normalizeDigits(values.userName.trim());
+    const local = isCompany ? normalizeDigits(values.userName.trim()) : mobileLocalPart(values.userName);
     const userName = isCompany ? local : `${COUNTRY_PREFIX}${local}`;
     await send({ userName, password: isCompany ? values.password : '' });
   });

@@ -95,7 +95,6 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
             name="mobile"
             label={t('profile.mobile')}
             description={t('profile.mobileHint')}
-            maxDigits={15}
             required
             error={err('mobile')}
           />

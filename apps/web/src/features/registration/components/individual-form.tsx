@@ -123,7 +123,6 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
             name="mobile"
             label={t('registration.mobile')}
             description={t('registration.individual.mobileHint')}
-            maxDigits={15}
             required
             error={err('mobile')}
           />
