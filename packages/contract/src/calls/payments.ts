@@ -171,6 +171,11 @@ export const ReceiptLineSchema = lazy(() =>
     /** Why a line was not paid (the biller's refusal); null for a paid line. Lets a bulk receipt say why. */
     failureEDesc: z.string().nullable().optional(),
     failureADesc: z.string().nullable().optional(),
+    /** Which bill it was, so a failed payment's receipt can offer to pay the same bill again (issue 35). */
+    billerID: z.number().int().optional(),
+    serviceID: z.number().int().optional(),
+    serviceCategoryID: z.number().int().nullable().optional(),
+    categoryID: z.number().int().nullable().optional(),
   }),
 );
 export const ReceiptSchema = lazy(() =>
@@ -189,6 +194,11 @@ export const ReceiptSchema = lazy(() =>
      * customer and is our reference's business to stand for; issue 11, decision 022).
      */
     paidWith: z.object({ last4: z.string(), brand: z.string().nullable() }).nullable(),
+    /**
+     * A failed payment's money, as its providers confirmed when it was closed: never taken (a decline,
+     * a card hold released), or taken and given back (a wallet debit refunded); null otherwise.
+     */
+    moneyBack: z.enum(['notTaken', 'returned']).nullish(),
   }),
 );
 export type Receipt = z.infer<typeof ReceiptSchema>;
