@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { ErrorCode, type SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, toApiError } from '@/shared/api/client';
+import { ApiError, NetworkError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -10,6 +10,7 @@ import { type CardPageData, hostedFieldsErrorText, isBulkPaymentForm, paymentFor
 import { showError } from '@/shared/ui/dialogs';
 import { onDemand, useOpenedOnce, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { bulkConfirmCardNonce, confirmCardNonce } from '../api/confirm-card-nonce';
+import { askAgainUntilAnswered } from './ask-again';
 import { NewCardEntry, SavedCardEntry, type TokenizedCard } from './card-entry';
 import { BulkPaymentSummary, PaymentSummary } from './payment-summary';
 
@@ -36,6 +37,7 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
   // Once the card has gone to our server Pay stays disabled: a second press could pay twice.
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const pickerWanted = useOpenedOnce(picking);
   const confirmWanted = useOpenedOnce(confirming !== null);
   usePreloadWhenIdle(SavedCardPicker, ConfirmPaymentDialog);
@@ -53,11 +55,32 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     setConfirming(null);
     setBusy(true);
     setSent(true);
+    const customerID = auth?.custInfo.customerID ?? -1;
+    const confirm = () =>
+      isBulkPaymentForm(data)
+        ? bulkConfirmCardNonce(data, card.cardInfo, customerID, lang)
+        : confirmCardNonce(data, card.cardInfo, customerID, lang);
     try {
-      const customerID = auth?.custInfo.customerID ?? -1;
-      const envelope = isBulkPaymentForm(data)
-        ? await bulkConfirmCardNonce(data, card.cardInfo, customerID, lang)
-        : await confirmCardNonce(data, card.cardInfo, customerID, lang);
+      let envelope;
+      try {
+        envelope = await confirm();
+      } catch (err) {
+        if (!(err instanceof NetworkError)) throw err;
+        // The answer was lost: ask the server what became of this payment rather than send the customer to a
+        // history a visitor does not have (issue 35). The receipt follows, or "not taken, try again".
+        setChecking(true);
+        envelope = await askAgainUntilAnswered(confirm);
+        setChecking(false);
+        if (!envelope) {
+          setError(t('payment.form.unknownOutcome'));
+          return;
+        }
+        if (envelope.result.errorCode !== ErrorCode.Success) {
+          setError(t('payment.form.notTaken'));
+          setSent(false);
+          return;
+        }
+      }
       const code = envelope.result.errorCode;
       if (code === ErrorCode.Success && envelope.details) {
         // The back button must not offer this payment again: forget the state before leaving.
@@ -75,6 +98,7 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     } catch (err) {
       if (!(err instanceof ApiError)) setError(t('payment.form.unknownOutcome'));
     } finally {
+      setChecking(false);
       setBusy(false);
     }
   }
@@ -99,6 +123,14 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
             {t('payment.form.useSaved')}
           </Button>
         </Group>
+      ) : null}
+      {checking ? (
+        <Alert color="yellow" variant="light" role="status" title={t('payment.form.checkingTitle')}>
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('payment.form.checking')}</Text>
+          </Group>
+        </Alert>
       ) : null}
       {error ? (
         <Alert color="red" variant="light" role="alert">
