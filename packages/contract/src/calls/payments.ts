@@ -17,6 +17,15 @@ export const OmrAmountSchema = lazy(() =>
 
 const ref = lazy(() => z.string().trim().min(1).max(30));
 
+/**
+ * A payment of the same biller and account being processed, or made in the last 24 hours (issue 35).
+ * Amount (OMR) and time only for the customer or browser that made it; anyone else learns that it exists.
+ */
+export const RecentPaymentSchema = lazy(() =>
+  z.object({ status: z.enum(['processing', 'paid']), amount: z.number().optional(), at: z.string().optional() }),
+);
+export type RecentPayment = z.infer<typeof RecentPaymentSchema>;
+
 export const InquiryResultSchema = lazy(() =>
   z.object({
     billNo: z.string(),
@@ -36,6 +45,7 @@ export const InquiryResultSchema = lazy(() =>
     customerNameAr: z.string(),
     ccbAccount: z.string(),
     dueDate: z.string().nullable(),
+    recentPayment: RecentPaymentSchema.nullish(),
   }),
 );
 export type InquiryResult = z.infer<typeof InquiryResultSchema>;
@@ -92,6 +102,8 @@ export const PaymentLineSchema = lazy(() =>
     PaymentMethod: z.enum(['Wallet', 'CreditCard']).optional(),
     Channel: z.literal('I').optional(),
     addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+    /** The customer chose "Pay again" for a bill paid or being paid in the last 24 hours (issue 35). */
+    PayAgain: z.boolean().optional(),
   }),
 );
 export type PaymentLine = z.infer<typeof PaymentLineSchema>;

@@ -15,6 +15,7 @@ import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
 import { checkInquiriesFree } from './inquiry-claims.ts';
 import { requireMobile } from '../../platform/mobile.ts';
+import { askerOf } from '../bill-inquiry/index.ts';
 
 const walletUnavailable = {
   en: 'The wallet service is not available now. No money was taken, try later',
@@ -48,7 +49,7 @@ export function walletPayments(deps: PaymentsDeps) {
   const { db, codes, wallet, completion } = deps;
 
   const generateToken = (body: GenerateTokenRequest, ctx: CallContext) =>
-    issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo]), ctx);
+    issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo], { guardFor: askerOf(ctx) }), ctx);
 
   async function issueCode(rawMobile: string, price: () => Promise<PricedLines>, ctx: CallContext): Promise<never> {
     const mobile = walletMobile(rawMobile);
@@ -82,7 +83,7 @@ export function walletPayments(deps: PaymentsDeps) {
       {
         senderId: body.walletInfo.senderId,
         authenticate: body.authenticate,
-        price: () => priceLines(db, [body.paymentInfo]),
+        price: () => priceLines(db, [body.paymentInfo], { guardFor: askerOf(ctx) }),
         kind: 'one_time',
         contact: body.CustomerInfo,
       },
@@ -130,6 +131,7 @@ export function walletPayments(deps: PaymentsDeps) {
             lang: input.contact?.Lang ?? 'en',
             wallet_mobile: mobile,
             idempotency_key: key,
+            device_id: ctx.deviceId,
           },
           priced.lines,
         );

@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core';
-import { omanMobile } from '@portal/contract';
+import { omanMobile, type RecentPayment } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { RecentPaymentWarning } from '../recent-payment-warning';
 import { ContactMobileInput } from './contact-inputs';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
 
 interface WalletMobileStepProps {
   defaultMobile: string;
-  onSubmit: (mobile: string) => Promise<void>;
+  onSubmit: (mobile: string, payAgain?: boolean) => Promise<RecentPayment | undefined | void>;
   onBack: () => void;
 }
 
@@ -17,23 +18,35 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
   const [mobile, setMobile] = useState(defaultMobile);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recent, setRecent] = useState<RecentPayment | null>(null);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = async (payAgain: boolean) => {
     if (!mobile) return setError(t('validation.fieldRequired'));
     const full = omanMobile(mobile);
     if (!full) return setError(t('payment.oneTime.wallet.incorrectMobile'));
     setBusy(true);
     try {
-      await onSubmit(full);
+      // Paid or being paid in the last 24 hours: no code is sent, and only "Pay again" sends one (issue 35).
+      setRecent((await onSubmit(full, payAgain)) ?? null);
     } finally {
       setBusy(false);
     }
   };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void send(false);
+  };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={480}>
+        {recent ? (
+          <RecentPaymentWarning recent={recent}>
+            <PrimaryButton loading={busy} onClick={() => void send(true)}>
+              {t('payment.recent.payAgain')}
+            </PrimaryButton>
+          </RecentPaymentWarning>
+        ) : null}
         <ContactMobileInput
           label={t('payment.oneTime.wallet.mobile')}
           description={t('payment.oneTime.wallet.mobileHint')}

@@ -1,12 +1,20 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { ErrorCode, type SavedCard } from '@portal/contract';
+import { ErrorCode, type RecentPayment, type SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, NetworkError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { type CardPageData, hostedFieldsErrorText, isBulkPaymentForm, paymentFormStorage, useSavedCards } from '@/payments';
+import {
+  type CardPageData,
+  hostedFieldsErrorText,
+  isBulkPaymentForm,
+  paymentFormStorage,
+  recentPaymentOf,
+  RecentPaymentWarning,
+  useSavedCards,
+} from '@/payments';
 import { showError } from '@/shared/ui/dialogs';
 import { onDemand, useOpenedOnce, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { bulkConfirmCardNonce, confirmCardNonce } from '../api/confirm-card-nonce';
@@ -38,6 +46,7 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [recent, setRecent] = useState<{ recent: RecentPayment; card: TokenizedCard } | null>(null);
   const pickerWanted = useOpenedOnce(picking);
   const confirmWanted = useOpenedOnce(confirming !== null);
   usePreloadWhenIdle(SavedCardPicker, ConfirmPaymentDialog);
@@ -51,15 +60,21 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     setConfirming(card);
   };
 
-  async function pay(card: TokenizedCard) {
+  async function pay(card: TokenizedCard, payAgain = false) {
     setConfirming(null);
+    setRecent(null);
     setBusy(true);
     setSent(true);
     const customerID = auth?.custInfo.customerID ?? -1;
     const confirm = () =>
       isBulkPaymentForm(data)
         ? bulkConfirmCardNonce(data, card.cardInfo, customerID, lang)
-        : confirmCardNonce(data, card.cardInfo, customerID, lang);
+        : confirmCardNonce(
+            payAgain ? { ...data, paymentInfo: { ...data.paymentInfo, PayAgain: true } } : data,
+            card.cardInfo,
+            customerID,
+            lang,
+          );
     try {
       let envelope;
       try {
@@ -89,6 +104,14 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
         // Decision: the spec opens the returnURL in a new tab; we stay in this tab, so popup blockers and
         // phones behave and the gateway brings the customer straight back to our result page.
         window.location.assign(envelope.details.returnURL);
+        return;
+      }
+      // Paid or being paid in the last 24 hours: nothing was sent to the gateway; the same card goes on
+      // only by an explicit "Pay again" (issue 35).
+      const recentPayment = recentPaymentOf(envelope);
+      if (recentPayment) {
+        setRecent({ recent: recentPayment, card });
+        setSent(false);
         return;
       }
       // Declined (2) ended that payment without taking money, and any other refusal came before one
@@ -123,6 +146,11 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
             {t('payment.form.useSaved')}
           </Button>
         </Group>
+      ) : null}
+      {recent ? (
+        <RecentPaymentWarning recent={recent.recent}>
+          <Button onClick={() => void pay(recent.card, true)}>{t('payment.recent.payAgain')}</Button>
+        </RecentPaymentWarning>
       ) : null}
       {checking ? (
         <Alert color="yellow" variant="light" role="status" title={t('payment.form.checkingTitle')}>
