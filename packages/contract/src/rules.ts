@@ -31,8 +31,8 @@ export const patterns = {
   passwordChars: /^[A-Za-z0-9#*$?/._()!@\-+=%&^~,;:]+$/,
   englishName: /^[A-Za-z ]+$/,
   arabicName: /^[\u0600-\u06FF ]+$/,
-  /** As written on the commercial registration: letters of either script, digits, spaces and & . - ' (issue 11). */
-  companyName: /^[A-Za-z\u0600-\u06FF0-9&.\-' ]+$/,
+  /** As written on the commercial registration: letters of either script, digits, spaces and & . - ' ( ) / ("(S.A.O.G)", issues 11, 35). */
+  companyName: /^[A-Za-z\u0600-\u06FF0-9&.\-'()/ ]+$/,
   documentNo: /^[A-Za-z0-9]+$/,
   crNumber: /^[A-Za-z0-9]+$/,
   englishText: /^[A-Za-z0-9 .,'&()\-/]+$/,
