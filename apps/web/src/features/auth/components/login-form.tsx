@@ -153,7 +153,7 @@ export function LoginForm() {
             </Group>
           ) : (
             <Group justify="center">
-              <Anchor component={Link} to={paths.selfRegistration} c="brand.7" size="sm">
+              <Anchor component={Link} to={`${paths.selfRegistration}?type=individual`} c="brand.7" size="sm">
                 {t('auth.login.registerIndividual')}
               </Anchor>
             </Group>
