@@ -76,11 +76,14 @@ export async function allRows(page: Page): Promise<Row[]> {
   }
 }
 
-/** A one-time MEDC payment from the sandbox wallet as the signed-in customer, through the API; answers its reference. */
-export async function payByWallet(page: Page): Promise<{ reference: string; account: string }> {
+/**
+ * A one-time MEDC payment from the sandbox wallet as the signed-in customer, through the API; answers its
+ * reference. `failing` pays an account the biller refuses (444444…): the payment fails, the debit refunded.
+ */
+export async function payByWallet(page: Page, { failing = false } = {}): Promise<{ reference: string; account: string }> {
   const origin = originOf(page);
   const session = await pageSessionId(page);
-  const account = freshAccount();
+  const account = freshAccount(failing ? '444444' : '7');
   const inquiry = await callApi(
     origin,
     'RegistredBills/InquirePostBill',
@@ -125,7 +128,7 @@ export async function payByWallet(page: Page): Promise<{ reference: string; acco
     },
     session,
   );
-  expect(paid.result.errorCode, paid.result.errorEDesc).toBe(0);
+  expect(paid.result.errorCode, paid.result.errorEDesc).toBe(failing ? 2 : 0);
   return { reference: (paid.details as { refrenceNumberInfo: { refrenceNumber: string } }).refrenceNumberInfo.refrenceNumber, account };
 }
 

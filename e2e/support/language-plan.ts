@@ -9,7 +9,14 @@ import { LANGS, type Lang } from './browser.ts';
  */
 const ALL_LANGS = process.env.E2E_ALL_LANGS === '1';
 /** Files about language and direction themselves: every scenario in both languages, always. */
-const EVERY_LANGUAGE = ['drawn-pages.test.ts', 'shell.test.ts', 'skip-link.test.ts', 'layout.test.ts'];
+const EVERY_LANGUAGE = [
+  'drawn-pages.test.ts',
+  'shell.test.ts',
+  'skip-link.test.ts',
+  'layout.test.ts',
+  'mobile-numbers.test.ts',
+  'paid-recently.test.ts',
+];
 
 /** The language of the `describe.each(LANGS)` block a test is in: its title ends "(en)" or "(ar)". */
 function blockOf(suite: RunnerTestSuite | undefined): { suite: RunnerTestSuite; lang: Lang } | null {

@@ -9,7 +9,11 @@ import { REPO_ROOT } from '../support/server.ts';
  * same keys, so no screen falls back to English in Arabic.
  */
 const GLOSSARY: Array<{ en: string; ar: string; notAr: string[] }> = [
-  { en: 'biller', ar: 'الجهة المفوترة', notAr: ['مقدم الخدمة', 'مزود الخدمة', 'مقدّم الخدمة', 'الشركة المفوترة'] },
+  {
+    en: 'biller',
+    ar: 'الجهة المفوترة',
+    notAr: ['مقدم الخدمة', 'مزود الخدمة', 'مزودي الخدمة', 'مزود خدمة', 'مقدّم الخدمة', 'الشركة المفوترة'],
+  },
 ];
 
 const WEB_SRC = path.join(REPO_ROOT, 'apps/web/src');

@@ -1,15 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { LANGS, useBrowser } from '../support/browser.ts';
+import { LANGS, PHONE, useBrowser } from '../support/browser.ts';
 import { pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import {
   CARDS,
+  MEDC,
+  baisaOf,
   checkStep,
   confirmBill,
   dueNow,
   freshAccount,
   methodButton,
   payOnCardPage,
+  rowValue,
   submitContact,
   visitorToBill,
 } from '../support/payments.ts';
@@ -45,8 +48,8 @@ describe.each(LANGS)('card payments that take no money (%s)', (lang) => {
     expect(await dueNow(page, account)).toBe(bill.due);
   });
 
-  test('a bill the biller refuses to post (444444…) ends on /ConfirmPayment in a failure dialog that cannot be dismissed; the money is not taken', async () => {
-    const { page } = await browser.open(lang);
+  test('a bill the biller refuses to post (444444…) ends on /ConfirmPayment as a failed receipt with a way on; the money is not taken', async () => {
+    const { page } = await browser.open(lang, { viewport: PHONE });
     const account = freshAccount('444444');
     const bill = await visitorToBill(page, lang, account, { a11y: false });
     expect(bill.due).toBeGreaterThan(0);
@@ -56,18 +59,22 @@ describe.each(LANGS)('card payments that take no money (%s)', (lang) => {
     await payOnCardPage(page, lang, CARDS.approve);
 
     await page.waitForURL(pathPattern('/ConfirmPayment'));
-    const dialog = page.getByRole('dialog', { name: t(lang, 'payment.result.failedTitle') });
-    await dialog.waitFor({ timeout: 30_000 });
-    expect((await dialog.getByRole('alert').innerText()).trim()).toBe(BILLER_REJECTED[lang]);
-    await checkStep(page, `payment failure dialog (${lang})`, `result-failed-${lang}`);
-
-    // No buttons, no close button; Escape and a click outside leave it open.
-    expect(await dialog.getByRole('button').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await page.mouse.click(5, 5);
-    await page.waitForTimeout(300);
-    expect(await dialog.isVisible()).toBe(true);
+    // Issue 35: a receipt page, not a dialog without a button; the reason, what became of the money, the bill.
+    const alert = page.getByRole('alert').filter({ hasText: t(lang, 'payment.result.failedTitle') });
+    await alert.waitFor({ timeout: 30_000 });
+    expect((await page.getByTestId('payment-failure-reason').innerText()).trim()).toBe(BILLER_REJECTED[lang]);
+    expect((await page.getByTestId('payment-money-back').innerText()).trim()).toBe(t(lang, 'payment.result.moneyBack.notTaken'));
+    expect((await rowValue(page, t(lang, 'payment.receipt.billingNo')).innerText()).trim()).toBe(account);
+    expect(baisaOf(await rowValue(page, t(lang, 'payment.receipt.total')).innerText())).toBe(bill.total);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await checkStep(page, `failed payment receipt (${lang})`, `result-failed-${lang}-phone`);
     expect(await page.getByText(t(lang, 'payment.result.successTitle')).count()).toBe(0);
     expect(await dueNow(page, account)).toBe(bill.due);
+
+    // Pay this bill again: the inquiry form with the same biller, service and account.
+    await page.getByRole('button', { name: t(lang, 'payment.result.payAgain') }).click();
+    await page.waitForURL(pathPattern('/OneTimePayment'));
+    await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.inquiry') }).waitFor();
+    expect(await page.getByRole('textbox', { name: new RegExp(`^${MEDC.referenceLabel[lang]}`) }).inputValue()).toBe(account);
   });
 });

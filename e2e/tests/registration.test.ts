@@ -158,3 +158,13 @@ describe('self-registration checks', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
+
+describe.each(LANGS)('from the login (%s)', (lang) => {
+  test('"New here? Register" under the Individual tab opens the individual form (issue 35)', async () => {
+    const { page } = await browser.open(lang);
+    await page.goto(pageUrl(page, '/Login'));
+    await page.getByRole('link', { name: t(lang, 'auth.login.registerIndividual') }).click();
+    await page.waitForURL(pathPattern('/SelfRegistration'));
+    await page.getByRole('form', { name: t(lang, 'registration.individual.formLabel') }).waitFor();
+  });
+});

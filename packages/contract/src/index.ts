@@ -1,5 +1,6 @@
 export * from './error-codes.ts';
 export * from './digits.ts';
+export * from './mobile.ts';
 export * from './rules.ts';
 export * from './ad-link.ts';
 export * from './money.ts';

@@ -1,6 +1,7 @@
 import { omanDay } from './oman-time.ts';
 import { z } from 'zod';
 import { normalizeDigits } from './digits.ts';
+import { LOCAL_MOBILE, STORED_MOBILE } from './mobile.ts';
 
 /** Validation rules shared by the client's forms and the server's request schemas (spec 01 §5, 02 §5). */
 export const COUNTRY_PREFIX = '968';
@@ -22,16 +23,16 @@ export const CARD_NAME_MAX = 50;
 export const PASSWORD_SYMBOLS = '#*$?/._()!@';
 
 export const patterns = {
-  localMobile: /^\d{8}$/,
-  omanMobile: /^968\d{8}$/,
-  walletMobile: /^968\d{8,15}$/,
+  /** One rule for every mobile (mobile.ts): 8 local digits starting 7 or 9, stored with 968. */
+  localMobile: LOCAL_MOBILE,
+  omanMobile: STORED_MOBILE,
   companyUsername: new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${USERNAME_MAX}}$`),
   /** Letters, digits and the listed symbols; what a login password may hold. */
   passwordChars: /^[A-Za-z0-9#*$?/._()!@\-+=%&^~,;:]+$/,
   englishName: /^[A-Za-z ]+$/,
   arabicName: /^[\u0600-\u06FF ]+$/,
-  /** As written on the commercial registration: letters of either script, digits, spaces and & . - ' (issue 11). */
-  companyName: /^[A-Za-z\u0600-\u06FF0-9&.\-' ]+$/,
+  /** As written on the commercial registration: letters of either script, digits, spaces and & . - ' ( ) / ("(S.A.O.G)", issues 11, 35). */
+  companyName: /^[A-Za-z\u0600-\u06FF0-9&.\-'()/ ]+$/,
   documentNo: /^[A-Za-z0-9]+$/,
   crNumber: /^[A-Za-z0-9]+$/,
   englishText: /^[A-Za-z0-9 .,'&()\-/]+$/,

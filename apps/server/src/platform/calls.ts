@@ -11,6 +11,8 @@ export interface CallContext<S extends SessionRef | undefined = SessionRef | und
   sessionId: string | undefined;
   session: S;
   log: FastifyBaseLogger;
+  /** deviceInfo.deviceID: the browser, which may see its own payments' amounts at inquiry (issue 35). */
+  deviceId: string | null;
 }
 
 /** A success answer with its own message (default: "Success"). */
@@ -53,7 +55,9 @@ export function registerCall<C extends CallDef>(
     const header = request.headers['x-sessionid'];
     const sessionId = typeof header === 'string' && header.length > 0 ? header : undefined;
     const session = call.access === 'session' || (call.access === 'optional' && sessionId) ? await sessions.resolve(sessionId) : undefined;
-    const ctx = { ip: request.ip, sessionId, session, log: request.log } as CallContext<SessionRef>;
+    const deviceInfo = (parsed.data as { deviceInfo?: { deviceID?: unknown } | null }).deviceInfo;
+    const deviceId = typeof deviceInfo?.deviceID === 'string' && deviceInfo.deviceID ? deviceInfo.deviceID : null;
+    const ctx = { ip: request.ip, sessionId, session, log: request.log, deviceId } as CallContext<SessionRef>;
     const out = await (handler as Handler<C, SessionRef>)(parsed.data as ParsedRequestOf<C>, ctx);
     const answer = out instanceof Answer ? out : new Answer(out);
     return ok(answer.details ?? null, answer.text);

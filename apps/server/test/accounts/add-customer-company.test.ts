@@ -36,6 +36,13 @@ describe('PersonalProfile/AddCustomer for a company', () => {
     expect(details.passwordGrant.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('takes a name as on the commercial registration, with brackets and a slash (issue 35)', async () => {
+    for (const firstName of ['Omantel (S.A.O.G)', 'Sohar / Musandam Co.']) {
+      const { utr } = challengeOf(await addCustomer(newCompany({ firstName })));
+      expect(utr, firstName).toBeTruthy();
+    }
+  });
+
   it('finishes with CreatePassword and a chosen username; the company then logs in with it', async () => {
     const body = newCompany({ firstName: 'Nizwa Dates' });
     const { customerId, passwordGrant } = await register(body);

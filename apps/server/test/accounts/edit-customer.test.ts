@@ -209,8 +209,9 @@ describe('PersonalProfile/EditCustomer for a company', () => {
     const co = await signedInCompany(t.app);
     const sessionId = co.authenticationInfo.sessionID;
     const oldMobile = co.customerInfo.mobileNo;
-    const newMobile = '96871234567890';
-    const body = editBody(await getProfile(t.app, sessionId), { info: { mobileNo: '٩٦٨٧١٢٣٤٥٦٧٨٩٠' } });
+    const newMobile = '96871234567';
+    // Typed as people write it, in Arabic-Indic digits: the contract's one mobile rule reads it (issue 35).
+    const body = editBody(await getProfile(t.app, sessionId), { info: { mobileNo: '+٩٦٨ ٧١٢٣-٤٥٦٧' } });
     const before = (await outbox(t.app, oldMobile)).length;
     const saved = await editWithCode(t.app, sessionId, body, newMobile);
     expect(saved.customerInfo.mobileNo).toBe(newMobile);

@@ -176,7 +176,8 @@ describe('other card: RegistredBills/ and PaymentSDK/BulkConfirmPaymentCardNonce
     const { paymentSessionId } = await bulkSession(t.app, me.sid, lines, await cardNonce(t));
     const answer = await completePayment(t.app, paymentSessionId, me.sid);
     expectResult(answer, 2);
-    expect(receiptOf(answer).paymentInfo.map((l) => l.paymentStatus)).toEqual(['Refunded', 'Refunded']);
+    // A card hold released is no refund: nothing was taken (issue 35).
+    expect(receiptOf(answer).paymentInfo.map((l) => l.paymentStatus)).toEqual(['Failed', 'Failed']);
     expect((await gatewayOf(paymentSessionId)).status).toBe('voided');
     expect(await postingsOf(t.db, paymentSessionId)).toBe(0);
   });

@@ -153,7 +153,9 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
       en: 'The biller rejected the payment. Your card was not charged',
       ar: 'رفضت الجهة المفوترة عملية الدفع. لم يتم خصم المبلغ من بطاقتك',
     });
-    expect(receiptOf(answer).paymentInfo.map((l) => l.paymentStatus)).toEqual(['Refunded']);
+    // A hold released is no refund: the line failed and no money was taken (issue 35).
+    expect(receiptOf(answer).paymentInfo.map((l) => l.paymentStatus)).toEqual(['Failed']);
+    expect(receiptOf(answer).moneyBack).toBe('notTaken');
     expect(await gatewayStatus(paymentSessionId)).toBe('voided');
     expect(await postingsOf(t.db, paymentSessionId)).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, type PaymentLine } from '@portal/contract';
+import { calls, invalidMobileText, type PaymentLine } from '@portal/contract';
 import { call, challengeOf, deviceInfo, expectResult, outbox } from '../support/api.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
 import { account, billLine, inquire, lineOf, totalBaisa, WALLET } from './payment-fixtures.ts';
@@ -26,14 +26,20 @@ describe('RegistredBills/GenerateToken', () => {
     expect(sms!.text).toContain(`OMR ${(totalBaisa(bill) / 1000).toFixed(3)}`);
   });
 
-  it('answers 901 for a mobile that is not 968 followed by 8 to 15 digits', async () => {
+  it('answers 901 for a mobile that is not an Omani mobile (8 digits from 7 or 9, with or without 968)', async () => {
     const { line } = await billLine(t.app);
     const badMobile = {
-      en: 'Missing or invalid data: Incorrect mobile number: 968 followed by 8 to 15 digits',
-      ar: 'بيانات مفقودة أو غير صحيحة: رقم الهاتف غير صحيح: 968 متبوعاً بـ 8 إلى 15 رقماً',
+      en: `Missing or invalid data: ${invalidMobileText.en}`,
+      ar: `بيانات مفقودة أو غير صحيحة: ${invalidMobileText.ar}`,
     };
-    for (const mobile of ['90000001', '9689000', '97190000001', '96890000001x'])
+    for (const mobile of ['80000001', '9689000', '97190000001', '96890000001x', '96890000001234'])
       expectResult(await generateToken(line, mobile), 901, badMobile);
+  });
+
+  it('reads a mobile as people write it: the code goes to 968 and the 8 digits (issue 35)', async () => {
+    const { line } = await billLine(t.app);
+    for (const mobile of ['+968 9000 0001', '00968-9000-0001', '(9000) 0001', '+٩٦٨ ٩٠٠٠ ٠٠٠١'])
+      expectResult(await generateToken(line, mobile), -2);
   });
 
   it('answers 404 when no wallet is registered for the mobile, and texts nothing', async () => {

@@ -26,7 +26,8 @@ async function history(billingNo: string, sessionId?: string, dates: { fromDate?
 
 /** Pays `paid` OMR of a partial bill from the funded wallet, as a visitor or with a session. */
 async function pay(billingNo: string, paid: number, sessionId?: string): Promise<Receipt> {
-  const line = lineOf(await inquire(t.app, billingNo), paid);
+  // The same bill paid again on purpose (issue 35's "Pay again"): a history of several payments.
+  const line = { ...lineOf(await inquire(t.app, billingNo), paid), PayAgain: true };
   const answer = await walletPay(t.app, line, await walletCode(t.app, line, WALLET.funded, sessionId), WALLET.funded, sessionId);
   expectResult(answer, 0);
   return receiptOf(answer);

@@ -46,7 +46,7 @@ export function newCompany(info: Partial<CustomerInfo> = {}, doc: Partial<LegalD
     CustomerInfo: {
       firstName: 'Sohar Logistics',
       email: `finance${n}@sohar-logistics.om`,
-      mobileNo: `9688${n}`,
+      mobileNo: `9689${String(5_000_000 + sequence)}`,
       contactPersonName: 'Aisha Al Lawati',
       contactPersonJobTitle: 'Finance Officer',
       language: 'en',

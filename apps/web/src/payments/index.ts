@@ -26,6 +26,8 @@ export { usePaymentRoads, type CodeStep } from './payment-roads';
 export { usePointsCash } from './points-cash';
 export { ReceiptActions } from './receipt-actions';
 export { ReceiptDetails } from './receipt-details';
+export { RecentPaymentWarning } from './recent-payment-warning';
+export { recentPaymentOf } from './recent-payment-of';
 export { openNamedReceipt, receiptPagePath, useReceiptInAddress } from './receipt-url';
 export { ResultBanner } from './result-banner';
 export { SavedCardCvv, savedCardCvvFields } from './saved-card-cvv';

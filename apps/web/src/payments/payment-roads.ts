@@ -1,10 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, type AuthenticateChallenge, type Bilingual, type Envelope, type Receipt, type SavedCard } from '@portal/contract';
+import {
+  ErrorCode,
+  type AuthenticateChallenge,
+  type Bilingual,
+  type Envelope,
+  type Receipt,
+  type RecentPayment,
+  type SavedCard,
+} from '@portal/contract';
 import { ApiError, toApiError } from '@/shared/api/client';
 import { i18n } from '@/shared/i18n';
 import { showError, showWarning } from '@/shared/ui/dialogs';
 import { invalidateAfterPayment } from './after-payment';
 import { useOnce } from './use-once';
+import { recentPaymentOf } from './recent-payment-of';
 
 export type CardOrder = { paymentId: string; orderId: string };
 
@@ -21,7 +30,8 @@ type HeldOrder = Challenge & { postOrder?: { payObject: CardOrder } | null };
  * registered bills (the Bulk* calls). null when there is nothing to pay yet; the press is then ignored.
  */
 export interface PaymentRoadCalls {
-  generateToken(mobile: string): Promise<Envelope<Challenge>> | null;
+  /** `payAgain`: the customer chose "Pay again" for a bill paid or being paid in the last 24 hours (issue 35). */
+  generateToken(mobile: string, payAgain?: boolean): Promise<Envelope<Challenge>> | null;
   walletPay(mobile: string, pin: string, utr: string): Promise<Envelope<Receipt>> | null;
   setPaymentCard(card: SavedCard, cvvNonce: string): Promise<Envelope<HeldOrder>> | null;
   cardPay(card: SavedCard, pin: string, utr: string, order: CardOrder): Promise<Envelope<Receipt>> | null;
@@ -93,16 +103,20 @@ export function usePaymentRoads({ calls, toCodeStep, toReceipt, onEnded }: Payme
       'keep',
     );
 
-  const requestWalletCode = (mobile: string) =>
-    once(async () => {
-      const sent = calls.generateToken(mobile);
-      if (!sent) return;
+  /** Answers the payment to warn of when the bill was paid or is being paid in the last 24 hours. */
+  const requestWalletCode = (mobile: string, payAgain = false) =>
+    once<RecentPayment | undefined>(async () => {
+      const sent = calls.generateToken(mobile, payAgain);
+      if (!sent) return undefined;
       const envelope = await sent;
       if (envelope.result.errorCode === ErrorCode.OtpRequired && envelope.details?.authenticate) {
         toCodeStep({ name: 'walletCode', mobile, challenge: envelope.details.authenticate });
-      } else {
-        void showError(toApiError(envelope).text);
+        return undefined;
       }
+      const recent = recentPaymentOf(envelope);
+      if (recent) return recent;
+      void showError(toApiError(envelope).text);
+      return undefined;
     }, undefined);
 
   const toCardPage = async (sent: Promise<Envelope<{ returnURL: string }>>): Promise<boolean> => {

@@ -70,7 +70,7 @@ export function ReceiptDetails({ receipt, transactionDate, showTitle = true, ref
             <Amount baisa={total} />
           </Text>
         </ReceiptRow>
-        {returned > 0 ? (
+        {returned > 0 && receipt.status !== 'failed' ? (
           <ReceiptRow label={t(`payment.receipt.returnedTotal.${method}`)}>
             <Amount baisa={returned} />
           </ReceiptRow>

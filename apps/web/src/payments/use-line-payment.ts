@@ -1,4 +1,5 @@
 import type { PaymentLine, Receipt, Bilingual, SavedCard } from '@portal/contract';
+import { useRef } from 'react';
 import { useAuth } from '@/shared/api/session-store';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { cardPay } from './calls/card-pay';
@@ -36,15 +37,21 @@ export function useLinePayment({ line, setStep, email, cardPage }: LinePaymentOp
   const legalDocument = signedIn && auth ? auth.legalDocument : VISITOR_LEGAL_DOCUMENT;
   const mobileOnProfile = signedIn ? (auth?.custInfo.mobileNo ?? null) : null;
 
+  // "Pay again" chosen at the wallet step goes with every call of this payment after it (issue 35).
+  const payAgain = useRef(false);
   /** Each call sends the current line, or nothing before there is one. */
   const withLine = <T>(send: (paymentInfo: PaymentLine) => T): T | null => {
     const paymentInfo = line();
-    return paymentInfo ? send(paymentInfo) : null;
+    if (!paymentInfo) return null;
+    return send(payAgain.current ? { ...paymentInfo, PayAgain: true } : paymentInfo);
   };
 
   const roads = usePaymentRoads({
     calls: {
-      generateToken: (mobile) => withLine((paymentInfo) => generateToken(mobile, paymentInfo)),
+      generateToken: (mobile, again) => {
+        if (again) payAgain.current = true;
+        return withLine((paymentInfo) => generateToken(mobile, paymentInfo));
+      },
       walletPay: (mobile, pin, utr) =>
         withLine((paymentInfo) => walletPay({ paymentInfo, mobile, pin, utr, email: email(), lang, legalDocument })),
       setPaymentCard: (card, cvvNonce) => withLine((paymentInfo) => setPaymentCard(card.id, cvvNonce, paymentInfo, lang)),

@@ -17,6 +17,15 @@ export const OmrAmountSchema = lazy(() =>
 
 const ref = lazy(() => z.string().trim().min(1).max(30));
 
+/**
+ * A payment of the same biller and account being processed, or made in the last 24 hours (issue 35).
+ * Amount (OMR) and time only for the customer or browser that made it; anyone else learns that it exists.
+ */
+export const RecentPaymentSchema = lazy(() =>
+  z.object({ status: z.enum(['processing', 'paid']), amount: z.number().optional(), at: z.string().optional() }),
+);
+export type RecentPayment = z.infer<typeof RecentPaymentSchema>;
+
 export const InquiryResultSchema = lazy(() =>
   z.object({
     billNo: z.string(),
@@ -36,6 +45,7 @@ export const InquiryResultSchema = lazy(() =>
     customerNameAr: z.string(),
     ccbAccount: z.string(),
     dueDate: z.string().nullable(),
+    recentPayment: RecentPaymentSchema.nullish(),
   }),
 );
 export type InquiryResult = z.infer<typeof InquiryResultSchema>;
@@ -92,6 +102,8 @@ export const PaymentLineSchema = lazy(() =>
     PaymentMethod: z.enum(['Wallet', 'CreditCard']).optional(),
     Channel: z.literal('I').optional(),
     addtionalInfo: z.record(z.string(), z.unknown()).nullish(),
+    /** The customer chose "Pay again" for a bill paid or being paid in the last 24 hours (issue 35). */
+    PayAgain: z.boolean().optional(),
   }),
 );
 export type PaymentLine = z.infer<typeof PaymentLineSchema>;
@@ -171,6 +183,11 @@ export const ReceiptLineSchema = lazy(() =>
     /** Why a line was not paid (the biller's refusal); null for a paid line. Lets a bulk receipt say why. */
     failureEDesc: z.string().nullable().optional(),
     failureADesc: z.string().nullable().optional(),
+    /** Which bill it was, so a failed payment's receipt can offer to pay the same bill again (issue 35). */
+    billerID: z.number().int().optional(),
+    serviceID: z.number().int().optional(),
+    serviceCategoryID: z.number().int().nullable().optional(),
+    categoryID: z.number().int().nullable().optional(),
   }),
 );
 export const ReceiptSchema = lazy(() =>
@@ -189,6 +206,11 @@ export const ReceiptSchema = lazy(() =>
      * customer and is our reference's business to stand for; issue 11, decision 022).
      */
     paidWith: z.object({ last4: z.string(), brand: z.string().nullable() }).nullable(),
+    /**
+     * A failed payment's money, as its providers confirmed when it was closed: never taken (a decline,
+     * a card hold released), or taken and given back (a wallet debit refunded); null otherwise.
+     */
+    moneyBack: z.enum(['notTaken', 'returned']).nullish(),
   }),
 );
 export type Receipt = z.infer<typeof ReceiptSchema>;

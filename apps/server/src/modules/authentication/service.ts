@@ -3,6 +3,7 @@ import {
   messages,
   isStrongPassword,
   normalizeDigits,
+  omanMobile,
   patterns,
   type ChangePasswordRequest,
   type ForceChangePasswordRequest,
@@ -53,7 +54,10 @@ export function authenticationService(deps: Deps) {
 
   /** Individual: mobile → code (-2), then code → session. Company: username + password → session, or 19. */
   async function login(body: LoginRequest, ctx: CallContext): Promise<LoginDetails> {
-    const userName = normalizeDigits(body.credentials.userName.trim());
+    const typed = normalizeDigits(body.credentials.userName.trim());
+    // A mobile as people write it (+968 9000 0001) is the individual's; 8 bare digits stay a company's username.
+    const mobile = omanMobile(typed);
+    const userName = mobile && (patterns.omanMobile.test(typed) || !patterns.companyUsername.test(typed)) ? mobile : typed;
     if (body.authenticate?.pin) {
       const verified = await codes.verify('login', body.authenticate.utr, normalizeDigits(body.authenticate.pin));
       const customer = verified.customerId ? await customers.byId(db, verified.customerId) : undefined;

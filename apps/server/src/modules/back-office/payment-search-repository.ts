@@ -1,4 +1,4 @@
-import { fullOmanMobile, normalizeDigits, omrToBaisa, formatOmrPlain } from '@portal/contract';
+import { omanMobile, normalizeDigits, omrToBaisa, formatOmrPlain } from '@portal/contract';
 import type { PaymentRow, SearchPaymentsRequest, StateGroup } from '@portal/contract/back-office';
 import type { Queryable } from '../../platform/db.ts';
 import { maskMobile } from './masking.ts';
@@ -43,8 +43,9 @@ async function boxMatches(q: Queryable, box: string): Promise<string[]> {
       `SELECT p2.id FROM payments p2 JOIN customers c ON c.id = p2.customer_id WHERE lower(c.email) = ${email}`,
     );
   }
-  const mobile = fullOmanMobile(text);
-  if (/^968[79]\d{7}$/.test(mobile)) {
+  // The one mobile rule (issue 35): what a customer typed or pasted, read as the portal stored it.
+  const mobile = omanMobile(text);
+  if (mobile) {
     const m = param(mobile);
     keys.push(
       `SELECT id FROM payments WHERE mobile = ${m}`,

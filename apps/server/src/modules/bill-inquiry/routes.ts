@@ -6,6 +6,6 @@ import { billInquiryService } from './service.ts';
 
 export function registerBillInquiry(app: FastifyInstance, deps: Deps): void {
   const service = billInquiryService(deps);
-  registerCall(app, deps.sessions, calls.inquirePostBill, (body) => service.inquirePostBill(body));
-  registerCall(app, deps.sessions, calls.inquirePreBill, (body) => service.inquirePreBill(body));
+  registerCall(app, deps.sessions, calls.inquirePostBill, (body, ctx) => service.inquirePostBill(body, ctx));
+  registerCall(app, deps.sessions, calls.inquirePreBill, (body, ctx) => service.inquirePreBill(body, ctx));
 }

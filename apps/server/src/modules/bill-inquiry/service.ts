@@ -6,6 +6,11 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { catalogRepository } from '../catalog/index.ts';
 import { checkServiceKind, inquiryMessages, normaliseBillingNo, pickServiceCategory, prepaidAmount } from './inquiry-rules.ts';
 import { insertInquiry } from './repository.ts';
+import { askerOf, recentPaymentFor, type Asker } from './recent-payments.ts';
+import type { CallContext } from '../../platform/calls.ts';
+
+/** A bulk inquiry's bills: the warning's amounts are for one-time payments' askers only. */
+const NOBODY: Asker = { customerId: null, deviceId: null };
 
 /** The biller's refusal in our codes: 404 no such bill, 503 biller down, 901 the biller found the data wrong. */
 const FAILURE_CODES: Record<InquiryFailure['reason'], number> = {
@@ -34,6 +39,7 @@ export function billInquiryService({ db, billers }: Deps) {
       serviceCategoryId: number | null;
       allowedDecimals: number;
     },
+    asker: Asker,
   ): Promise<InquiryResult> {
     const validationCode = randomBytes(16).toString('base64url');
     await insertInquiry(db, {
@@ -73,6 +79,8 @@ export function billInquiryService({ db, billers }: Deps) {
       customerName: bill.customerName,
       customerNameAr: bill.customerNameAr,
       ccbAccount: bill.account,
+      // Said before anything is paid: this bill has a payment being processed or made today (issue 35).
+      recentPayment: await recentPaymentFor(db, ids.billerId, bill.billingNo, asker),
       dueDate: bill.dueDate,
     };
   }
@@ -81,21 +89,25 @@ export function billInquiryService({ db, billers }: Deps) {
     return new AppError(FAILURE_CODES[failure.reason], failure.message);
   }
 
-  async function inquirePostBill({ postPaidBill: req }: InquirePostBillRequest): Promise<InquiryResult> {
+  async function inquirePostBill({ postPaidBill: req }: InquirePostBillRequest, ctx?: CallContext): Promise<InquiryResult> {
     const service = await resolve(req.billerID, req.serviceID, 'post');
     const billingNo = normaliseBillingNo(req.billingNo, service);
     const answer = await billers.inquire({ billerId: req.billerID, serviceId: service.id, serviceType: service.type, billingNo });
     if (!answer.ok) throw refused(answer);
-    return record(answer.bill, {
-      billerId: req.billerID,
-      serviceId: service.id,
-      serviceType: service.type,
-      serviceCategoryId: null,
-      allowedDecimals: service.allowed_decimals,
-    });
+    return record(
+      answer.bill,
+      {
+        billerId: req.billerID,
+        serviceId: service.id,
+        serviceType: service.type,
+        serviceCategoryId: null,
+        allowedDecimals: service.allowed_decimals,
+      },
+      ctx ? askerOf(ctx) : NOBODY,
+    );
   }
 
-  async function inquirePreBill({ prePaidBill: req }: InquirePreBillRequest): Promise<InquiryResult> {
+  async function inquirePreBill({ prePaidBill: req }: InquirePreBillRequest, ctx?: CallContext): Promise<InquiryResult> {
     const service = await resolve(req.billerID, req.serviceID, 'pre');
     const billingNo = normaliseBillingNo(req.billingNo, service);
     const category = pickServiceCategory(await catalogRepository.serviceCategoriesOf(db, [service.id]), req.serviceCategory);
@@ -109,13 +121,17 @@ export function billInquiryService({ db, billers }: Deps) {
       serviceCategoryId: category?.id ?? null,
     });
     if (!answer.ok) throw refused(answer);
-    return record(answer.bill, {
-      billerId: req.billerID,
-      serviceId: service.id,
-      serviceType: service.type,
-      serviceCategoryId: category?.id ?? null,
-      allowedDecimals: service.allowed_decimals,
-    });
+    return record(
+      answer.bill,
+      {
+        billerId: req.billerID,
+        serviceId: service.id,
+        serviceType: service.type,
+        serviceCategoryId: category?.id ?? null,
+        allowedDecimals: service.allowed_decimals,
+      },
+      ctx ? askerOf(ctx) : NOBODY,
+    );
   }
 
   return { inquirePostBill, inquirePreBill };

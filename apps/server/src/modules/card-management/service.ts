@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { SessionRef } from '../../platform/sessions.ts';
 import { savedCardRepository as cards, type SavedCardRow } from '../payments/index.ts';
+import { requireMobile } from '../../platform/mobile.ts';
 
 const toWire = (c: SavedCardRow): SavedCard => ({
   id: c.id,
@@ -54,7 +55,9 @@ export function cardManagementService({ db, gateway }: Deps) {
       await gateway.deleteVaultedCard(vaulted.token).catch(() => undefined);
       throw new AppError(ErrorCode.Conflict, { en: 'This card is already saved', ar: 'هذه البطاقة محفوظة بالفعل' });
     }
-    const mobile = normalizeDigits(body.creditCardInfo.MobileNumber ?? '0') || '0';
+    const typed = normalizeDigits(body.creditCardInfo.MobileNumber ?? '').trim();
+    // The spec's 0 stands for no mobile; any other value is read by the contract's rule.
+    const mobile = typed && typed !== '0' ? requireMobile(typed) : '0';
     const id = await cards.insert(db, {
       customer_id: session.customerId,
       vault_token: vaulted.token,

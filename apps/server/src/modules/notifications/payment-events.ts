@@ -15,7 +15,7 @@ async function recipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel:
   const mobile = customer ? customer.mobile_no : p.mobile;
   const email = customer ? customer.email : p.email;
   return [
-    ...(mobile && patterns.walletMobile.test(mobile) ? [{ channel: 'sms' as const, to: mobile }] : []),
+    ...(mobile && patterns.omanMobile.test(mobile) ? [{ channel: 'sms' as const, to: mobile }] : []),
     ...(email && email.includes('@') ? [{ channel: 'email' as const, to: email.trim() }] : []),
   ];
 }

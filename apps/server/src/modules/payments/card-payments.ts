@@ -2,7 +2,6 @@ import {
   ErrorCode,
   pointsCap,
   normalizeDigits,
-  patterns,
   type CardPayRequest,
   type ConfirmCardNonceRequest,
   type SetPaymentCardRequest,
@@ -27,6 +26,8 @@ import { savedCardRepository } from './saved-card-repository.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { declinedText, gatewayDown, notConfirmedYet, signInToSee } from './card-payment-texts.ts';
 import { cardCodeText, cardExpired, contactOf as contact, type CardOrderRequest, type NonceRequest } from './card-requests.ts';
+import { requireMobile } from '../../platform/mobile.ts';
+import { askerOf } from '../bill-inquiry/index.ts';
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -50,7 +51,12 @@ export function cardPayments(deps: PaymentsDeps) {
   /** The hosted-card road for one bill: create the payment and the gateway payment; the customer goes to returnURL. */
   const confirmCardNonce = (body: ConfirmCardNonceRequest, ctx: CallContext, kind: 'one_time' | 'bulk' | 'gift' = 'one_time') =>
     startNoncePayment(
-      { price: () => priceLines(db, [body.paymentInfo]), cardInfo: body.cardInfo, usePoints: body.usePoints, contact: body },
+      {
+        price: () => priceLines(db, [body.paymentInfo], { guardFor: askerOf(ctx) }),
+        cardInfo: body.cardInfo,
+        usePoints: body.usePoints,
+        contact: body,
+      },
       ctx,
       kind,
     );
@@ -100,6 +106,7 @@ export function cardPayments(deps: PaymentsDeps) {
           lang,
           saved_card_id: card?.id ?? null,
           idempotency_key: key,
+          device_id: ctx.deviceId,
         });
         // The intent, committed before the gateway is asked: a crash from here on is found and undone.
         return repo.transition(q, id, 'created', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) });
@@ -186,7 +193,7 @@ export function cardPayments(deps: PaymentsDeps) {
   const setPaymentCard = (body: SetPaymentCardRequest, ctx: CallContext, quick: boolean) =>
     orderCard(
       {
-        price: () => priceLines(db, [body.paymentInfo]),
+        price: () => priceLines(db, [body.paymentInfo], { guardFor: askerOf(ctx) }),
         cardInfo: body.cardInfo,
         mobileNumber: body.paymentInfo.mobileNumber,
         lang: body.CustomerInfo?.Lang,
@@ -203,10 +210,7 @@ export function cardPayments(deps: PaymentsDeps) {
     const card = !quick && cardID ? await ownedCard(cardID, customerId) : null;
     if (card ? !cvvNonce : !Nonce)
       throw invalidInput({ en: 'cardInfo: the card and its CVV are required', ar: 'cardInfo: البطاقة ورمز التحقق مطلوبان' });
-    let mobile = input.mobileNumber ? normalizeDigits(input.mobileNumber) : null;
-    if (customerId) mobile = (await customerRepository.byId(db, customerId))!.mobile_no;
-    if (!mobile || !patterns.walletMobile.test(mobile))
-      throw invalidInput({ en: 'Invalid mobile number format', ar: 'صيغة رقم الهاتف غير صحيحة' });
+    const mobile = customerId ? (await customerRepository.byId(db, customerId))!.mobile_no : requireMobile(input.mobileNumber);
     const priced = await input.price();
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
@@ -219,6 +223,7 @@ export function cardPayments(deps: PaymentsDeps) {
         lang: input.lang ?? 'en',
         saved_card_id: card?.id ?? null,
         pending_nonce: card ? cvvNonce! : Nonce!,
+        device_id: ctx.deviceId,
       });
       return repo.transition(q, p.id, 'created', 'awaiting_otp', { card: card ? 'saved' : 'new' });
     });

@@ -1,6 +1,7 @@
-import { normalizeDigits, patterns, type ConfirmCardNonceRequest } from '@portal/contract';
+import { patterns, type ConfirmCardNonceRequest } from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
 import type { PricedLines } from './line-pricing.ts';
+import { requireMobile } from '../../platform/mobile.ts';
 
 export const cardCodeText = (amount: string) => (code: string) => ({
   en: `${code} is your code to confirm a card payment of OMR ${amount}. Do not share it.`,
@@ -35,6 +36,7 @@ export function contactOf(body: Contact) {
   const c = { ...(body.customerInfo ?? {}), ...(body.CustomerInfo ?? {}) };
   const email = (c.Email ?? c.email ?? '').trim().toLowerCase() || null;
   if (email && !patterns.email.test(email)) throw invalidInput({ en: 'Invalid email format', ar: 'صيغة البريد الإلكتروني غير صحيحة' });
-  const mobile = c.MobileNo ? normalizeDigits(c.MobileNo.trim()) : null;
+  // The receipt's text goes here: the contract's rule, so a pasted +968 … never becomes another number.
+  const mobile = c.MobileNo?.trim() ? requireMobile(c.MobileNo) : null;
   return { email, mobile, lang: c.Lang ?? 'en' };
 }

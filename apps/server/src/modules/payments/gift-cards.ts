@@ -1,4 +1,4 @@
-import { ErrorCode, normalizeDigits, patterns, type Bilingual } from '@portal/contract';
+import { ErrorCode, invalidMobileText, omanMobile, type Bilingual } from '@portal/contract';
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import type { PricedLines } from './line-pricing.ts';
 
@@ -11,7 +11,6 @@ const texts = {
     ar: 'يشتري الزوار بطاقات الهدايا بالبطاقة عبر بوابة الدفع الوطنية. سجّل الدخول للدفع من محفظتك',
   },
   emailRequired: { en: 'Enter your e-mail address to buy a gift card', ar: 'أدخل بريدك الإلكتروني لشراء بطاقة الهدايا' },
-  invalidMobile: { en: 'Invalid mobile number format: 968 followed by 8 digits', ar: 'صيغة رقم الهاتف غير صحيحة: 968 متبوعاً بـ 8 أرقام' },
 } satisfies Record<string, Bilingual>;
 
 /** The kind a payment is stored as: a basket of gift cards only is a gift purchase (spec 02 §9). */
@@ -30,5 +29,5 @@ export function checkGiftBuyer(
   if (!priced.gift || buyer.customerId) return;
   if (buyer.road !== 'nonce') throw new AppError(ErrorCode.Unauthorized, texts.visitorCardOnly);
   if (!buyer.email) throw invalidInput(texts.emailRequired);
-  if (!buyer.mobile || !patterns.omanMobile.test(normalizeDigits(buyer.mobile))) throw invalidInput(texts.invalidMobile);
+  if (!buyer.mobile || !omanMobile(buyer.mobile)) throw invalidInput(invalidMobileText);
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { NewLine } from './payment-rows.ts';
 import { loadInquiry } from './inquiry-source.ts';
+import { refuseIfPaidRecently, type Asker } from '../bill-inquiry/index.ts';
 
 export interface PricedLines {
   lines: NewLine[];
@@ -25,7 +26,11 @@ const nothingDue = () =>
  * The amounts of a payment come from our stored inquiry (the validation code), never from the
  * client; the client chooses only the paid amount, and only within the biller's rules (spec 02 §5).
  */
-export async function priceLines(q: Queryable, input: PaymentLine[], opts: { allowZeroLines?: boolean } = {}): Promise<PricedLines> {
+export async function priceLines(
+  q: Queryable,
+  input: PaymentLine[],
+  opts: { allowZeroLines?: boolean; guardFor?: Asker } = {},
+): Promise<PricedLines> {
   const lines: NewLine[] = [];
   let total = 0;
   let gift = input.length > 0;
@@ -73,6 +78,15 @@ export async function priceLines(q: Queryable, input: PaymentLine[], opts: { all
       });
     }
     if (paid <= 0 && !opts.allowZeroLines) throw notPositive();
+    // One bill, one payment a day unless the customer chose otherwise for this bill (issue 35). Gift cards
+    // have no account of their own: the same card bought twice is two cards.
+    if (opts.guardFor && !item.PayAgain && !inquiry.giftCard) {
+      await refuseIfPaidRecently(
+        q,
+        { billerId: inquiry.billerId, billingNo: inquiry.billingNo, validationCode: item.ValidationCode },
+        opts.guardFor,
+      );
+    }
     const lineTotal = paid > 0 ? paid + inquiry.feeBaisa + inquiry.vatBaisa + inquiry.taxBaisa : 0;
     total += lineTotal;
     lines.push({

@@ -52,8 +52,8 @@ export const paymentRepository = {
     const row = await one<PaymentRow>(
       q,
       `INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
-                             mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+                             mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key, device_id)
+       VALUES ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
       [
         p.id,
         referenceNumber,
@@ -70,6 +70,7 @@ export const paymentRepository = {
         p.pending_nonce ?? null,
         p.wallet_mobile ?? null,
         p.idempotency_key ?? null,
+        p.device_id ?? null,
       ],
     );
     for (const line of lines) {

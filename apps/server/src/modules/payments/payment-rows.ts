@@ -26,6 +26,8 @@ export interface PaymentRow {
   return_url: string | null;
   failure_en: string | null;
   failure_ar: string | null;
+  /** deviceInfo.deviceID of the browser that made it (migration 021, issue 35). */
+  device_id: string | null;
   lease_until: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -66,7 +68,7 @@ export type NewPayment = Pick<
   PaymentRow,
   'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'
 > &
-  Partial<Pick<PaymentRow, 'saved_card_id' | 'pending_nonce' | 'wallet_mobile'>> & { idempotency_key?: string | null };
+  Partial<Pick<PaymentRow, 'saved_card_id' | 'pending_nonce' | 'wallet_mobile' | 'device_id'>> & { idempotency_key?: string | null };
 
 export type NewLine = Omit<
   LineRow,

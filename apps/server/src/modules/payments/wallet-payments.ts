@@ -1,7 +1,7 @@
-import { ErrorCode, normalizeDigits, patterns, type GenerateTokenRequest, type WalletPayRequest } from '@portal/contract';
+import { ErrorCode, normalizeDigits, type GenerateTokenRequest, type WalletPayRequest } from '@portal/contract';
 import { randomToken } from '../../platform/crypto.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import { AppError, invalidInput } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
@@ -15,6 +15,8 @@ import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
 import { checkInquiriesFree } from './inquiry-claims.ts';
 import { contactOf } from './card-requests.ts';
+import { requireMobile } from '../../platform/mobile.ts';
+import { askerOf } from '../bill-inquiry/index.ts';
 
 const walletUnavailable = {
   en: 'The wallet service is not available now. No money was taken, try later',
@@ -26,16 +28,7 @@ const walletCodeText = (amount: string) => (code: string) => ({
   ar: `${code} هو رمز دفع ${amount} ر.ع. من محفظتك. لا تشاركه مع أحد.`,
 });
 
-function walletMobile(raw: string): string {
-  const mobile = normalizeDigits(raw.trim());
-  if (!patterns.walletMobile.test(mobile)) {
-    throw invalidInput({
-      en: 'Incorrect mobile number: 968 followed by 8 to 15 digits',
-      ar: 'رقم الهاتف غير صحيح: 968 متبوعاً بـ 8 إلى 15 رقماً',
-    });
-  }
-  return mobile;
-}
+const walletMobile = requireMobile;
 
 /** What a wallet code is bound to: each line's inquiry and paid amount, in order (DESIGN §6). */
 const basketOf = (priced: PricedLines) => priced.lines.map((l) => ({ validationCode: l.validation_code, paid: l.paid_baisa }));
@@ -57,7 +50,7 @@ export function walletPayments(deps: PaymentsDeps) {
   const { db, codes, wallet, completion } = deps;
 
   const generateToken = (body: GenerateTokenRequest, ctx: CallContext) =>
-    issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo]), ctx);
+    issueCode(body.token.mobileNumber, () => priceLines(db, [body.paymentInfo], { guardFor: askerOf(ctx) }), ctx);
 
   async function issueCode(rawMobile: string, price: () => Promise<PricedLines>, ctx: CallContext): Promise<never> {
     const mobile = walletMobile(rawMobile);
@@ -91,7 +84,7 @@ export function walletPayments(deps: PaymentsDeps) {
       {
         senderId: body.walletInfo.senderId,
         authenticate: body.authenticate,
-        price: () => priceLines(db, [body.paymentInfo]),
+        price: () => priceLines(db, [body.paymentInfo], { guardFor: askerOf(ctx) }),
         kind: 'one_time',
         contact: body.CustomerInfo,
       },
@@ -141,6 +134,7 @@ export function walletPayments(deps: PaymentsDeps) {
             lang,
             wallet_mobile: mobile,
             idempotency_key: key,
+            device_id: ctx.deviceId,
           },
           priced.lines,
         );

@@ -1,7 +1,17 @@
-import { COMPANY_NAME_MAX, type EditCustomerRequest, EMAIL_MAX, ID_MAX, NAME_MAX, normalizeDigits, patterns } from '@portal/contract';
+import {
+  COMPANY_NAME_MAX,
+  type EditCustomerRequest,
+  EMAIL_MAX,
+  ID_MAX,
+  NAME_MAX,
+  normalizeDigits,
+  omanMobile,
+  patterns,
+} from '@portal/contract';
 import { invalidInput } from '../../platform/errors.ts';
 import { PROFILE_FIELDS, type CustomerRow, type NewCustomer } from './customer-repository.ts';
 import { clean, customerFromRegistration, field, need, optional } from './registration-rules.ts';
+import { requireMobile } from '../../platform/mobile.ts';
 
 export type ProfileUpdate = Pick<NewCustomer, (typeof PROFILE_FIELDS)[number]>;
 
@@ -23,7 +33,7 @@ export function profileUpdate(body: EditCustomerRequest, current: CustomerRow & 
 }
 
 function individualUpdate(body: EditCustomerRequest, current: CustomerRow & { birth_date: string | null }): ProfileUpdate {
-  const mobile = normalizeDigits(body.CustomerInfo.mobileNo.trim());
+  const mobile = omanMobile(body.CustomerInfo.mobileNo) ?? normalizeDigits(body.CustomerInfo.mobileNo.trim());
   // An individual signs in with this number; changing it would change who can log in to the account.
   if (mobile !== current.mobile_no) {
     throw invalidInput(
@@ -55,11 +65,7 @@ function companyUpdate(body: EditCustomerRequest, current: CustomerRow & { birth
   const info = body.CustomerInfo;
   if (body.legalDocument.documentType !== 'CNID')
     throw invalidInput(field('A company account keeps its commercial registration', 'حساب الشركة يحتفظ بالسجل التجاري'));
-  const mobile = normalizeDigits(info.mobileNo.trim());
-  // The profile allows 8 to 15 digits after 968 (registration: exactly 8).
-  if (!patterns.walletMobile.test(mobile)) {
-    throw invalidInput(field('Mobile number must be 968 followed by 8 to 15 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 إلى 15 رقماً'));
-  }
+  const mobile = requireMobile(info.mobileNo);
   const crTyped = clean(normalizeDigits(body.legalDocument.documentNo ?? ''));
   const name = field('Company name', 'اسم الشركة');
   const ar = info.language === 'ar';

@@ -13,6 +13,7 @@ import {
 import { AppError, invalidInput } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
 import type { NewCustomer } from './customer-repository.ts';
+import { requireMobile } from '../../platform/mobile.ts';
 
 export const field = (en: string, ar: string): Bilingual => ({ en, ar });
 export const clean = (v: string | null | undefined) => {
@@ -37,7 +38,7 @@ export function optional(value: string | null, rule: RegExp, max: number, name: 
 export function customerFromRegistration(body: AddCustomerRequest): NewCustomer {
   const info = body.CustomerInfo;
   const doc = body.legalDocument;
-  const mobile = normalizeDigits(info.mobileNo.trim());
+  const mobile = requireMobile(info.mobileNo);
   const documentNo = need(
     clean(normalizeDigits(doc.documentNo)),
     patterns.documentNo,
@@ -47,8 +48,6 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
   const email = optional(clean(info.email)?.toLowerCase() ?? null, patterns.email, EMAIL_MAX, field('Email', 'البريد الإلكتروني'));
 
   if (doc.documentType === 'CNID') {
-    if (!patterns.omanMobile.test(mobile))
-      throw invalidInput(field('Mobile number must be 968 followed by 8 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 أرقام'));
     if (!email) throw invalidInput(field('Email is required', 'البريد الإلكتروني مطلوب'));
     return {
       ...empty(),
@@ -75,8 +74,6 @@ export function customerFromRegistration(body: AddCustomerRequest): NewCustomer 
     };
   }
 
-  if (!patterns.walletMobile.test(mobile))
-    throw invalidInput(field('Mobile number must be 968 followed by 8 to 15 digits', 'رقم الهاتف يجب أن يكون 968 متبوعاً بـ 8 إلى 15 رقماً'));
   const nationality = need(clean(doc.natCountryIsoCode)?.toUpperCase() ?? null, /^[A-Z]{2}$/, 2, field('Nationality', 'الجنسية'));
   const residence = need(
     clean(doc.countryOfResidenceIsoCode)?.toUpperCase() ?? null,

@@ -1,4 +1,4 @@
-import type { AuthenticateChallenge, SavedCard } from '@portal/contract';
+import type { AuthenticateChallenge, RecentPayment, SavedCard } from '@portal/contract';
 import type { TFunction } from '@/shared/i18n';
 import { CodeStep } from './code-step';
 import { CvvStep } from './cvv-step';
@@ -21,7 +21,8 @@ export interface CardWalletFlow {
   mobileOnProfile: string | null;
   /** Every flow has a method step before these: their Back goes there. */
   setStep: (step: { name: 'method' } | { name: 'savedCards' } | { name: 'cvv'; card: SavedCard }) => void;
-  requestWalletCode: (mobile: string) => Promise<void>;
+  /** Answers a payment to warn of (issue 35) when the bill was paid or is being paid in the last 24 hours. */
+  requestWalletCode: (mobile: string, payAgain?: boolean) => Promise<RecentPayment | undefined | void>;
   verifyWallet: (mobile: string, utr: string) => (pin: string) => Promise<boolean | 'keep'>;
   otherCard: () => void;
   payWithCvv: (card: SavedCard) => (cvvNonce: string) => Promise<boolean>;
@@ -50,7 +51,7 @@ export function cardWalletViews(flow: CardWalletFlow, onCancel: () => void, t: T
           challenge={step.challenge}
           description={t('payment.oneTime.wallet.codeSent', { mobile: step.mobile })}
           onVerify={flow.verifyWallet(step.mobile, step.challenge.utr)}
-          onResend={() => flow.requestWalletCode(step.mobile)}
+          onResend={async () => void (await flow.requestWalletCode(step.mobile))}
           onCancel={onCancel}
         />
       ),

@@ -68,8 +68,14 @@ export function useStepsInHistory<S extends { name: string }>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of step moves the history
   }, [step]);
 
-  // Back or Forward in the browser: show the step the entry stands for.
+  // Back or Forward in the browser: show the step the entry stands for. Not the entry the page opened on:
+  // a flow may open on a later step (the card page's Back, issue 35), which the effect above just recorded.
+  const opened = useRef(false);
   useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     const entry = entryOf(location.state);
     const depth = entry.payFlow === run.current ? (entry.payStep ?? 0) : 0;
     if (depth >= stack.current.length) return; // our own entry, or a Forward to a step no longer kept

@@ -1,46 +1,55 @@
 import { Stack } from '@mantine/core';
-import { fullOmanMobile, patterns } from '@portal/contract';
+import { omanMobile, type RecentPayment } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { MobileDigitsInput } from './contact-inputs';
+import { RecentPaymentWarning } from '../recent-payment-warning';
+import { ContactMobileInput } from './contact-inputs';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
-
-/** 00968 and 15 digits: the longest way to type a wallet's mobile (968 and 8 to 15 digits). */
-const WALLET_MOBILE_TYPED_MAX = 18;
 
 interface WalletMobileStepProps {
   defaultMobile: string;
-  onSubmit: (mobile: string) => Promise<void>;
+  onSubmit: (mobile: string, payAgain?: boolean) => Promise<RecentPayment | undefined | void>;
   onBack: () => void;
 }
 
-/** Step 4 (spec 02 §2): the wallet's registered mobile, 968 and 8 to 15 digits; the code goes to it. */
+/** Step 4 (spec 02 §2): the wallet's registered mobile, read by the contract's one mobile rule; the code goes to it. */
 export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobileStepProps) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState(defaultMobile);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recent, setRecent] = useState<RecentPayment | null>(null);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = async (payAgain: boolean) => {
     if (!mobile) return setError(t('validation.fieldRequired'));
-    const full = fullOmanMobile(mobile);
-    if (!patterns.walletMobile.test(full)) return setError(t('payment.oneTime.wallet.incorrectMobile'));
+    const full = omanMobile(mobile);
+    if (!full) return setError(t('payment.oneTime.wallet.incorrectMobile'));
     setBusy(true);
     try {
-      await onSubmit(full);
+      // Paid or being paid in the last 24 hours: no code is sent, and only "Pay again" sends one (issue 35).
+      setRecent((await onSubmit(full, payAgain)) ?? null);
     } finally {
       setBusy(false);
     }
   };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void send(false);
+  };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md" maw={480}>
-        <MobileDigitsInput
+        {recent ? (
+          <RecentPaymentWarning recent={recent}>
+            <PrimaryButton loading={busy} onClick={() => void send(true)}>
+              {t('payment.recent.payAgain')}
+            </PrimaryButton>
+          </RecentPaymentWarning>
+        ) : null}
+        <ContactMobileInput
           label={t('payment.oneTime.wallet.mobile')}
           description={t('payment.oneTime.wallet.mobileHint')}
-          maxDigits={WALLET_MOBILE_TYPED_MAX}
           value={mobile}
           onDigits={(v) => {
             setMobile(v);

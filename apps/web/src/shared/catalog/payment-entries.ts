@@ -10,6 +10,10 @@ export interface OneTimeEntry {
   categoryName: string;
   billersId: number;
   billersName: string;
+  /** The same bill once more (a failed payment's "Pay this bill again", issue 35): service and account too. */
+  serviceId?: number | undefined;
+  serviceCategoryId?: number | undefined;
+  billingNo?: string | undefined;
 }
 export const ONE_TIME_REDIRECT_KEY = 'OneTimePaymentRedirect';
 

@@ -111,8 +111,8 @@ export function DocumentInputs<T extends PersonFormValues>({ form }: { form: Use
   );
 }
 
-/** A required mobile number of 8 to 15 digits (an individual's at sign-up, a company's on the profile). */
-export function LongMobileInput<T extends FieldValues & { mobile: string }>({ form, label }: { form: UseFormReturn<T>; label: string }) {
+/** A required Omani mobile number, read by the one rule (an individual's at sign-up, a company's on the profile; issue 35). */
+export function PersonMobileInput<T extends FieldValues & { mobile: string }>({ form, label }: { form: UseFormReturn<T>; label: string }) {
   const { t } = useTranslation();
   const err = useFieldError(form);
   return (
@@ -121,7 +121,6 @@ export function LongMobileInput<T extends FieldValues & { mobile: string }>({ fo
       name={path<T>('mobile')}
       label={label}
       description={t('person.mobileHint')}
-      maxDigits={15}
       required
       error={err(path<T>('mobile'))}
     />

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { COUNTRY_PREFIX, ErrorCode, normalizeDigits } from '@portal/contract';
+import { COUNTRY_PREFIX, ErrorCode, mobileLocalPart, normalizeDigits } from '@portal/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ export function LoginForm() {
       await showWarning(t('validation.PleaseAcceptTermsConditions'));
       return;
     }
-    const local = normalizeDigits(values.userName.trim());
+    const local = isCompany ? normalizeDigits(values.userName.trim()) : mobileLocalPart(values.userName);
     const userName = isCompany ? local : `${COUNTRY_PREFIX}${local}`;
     await send({ userName, password: isCompany ? values.password : '' });
   });
@@ -147,7 +147,7 @@ export function LoginForm() {
             </Group>
           ) : (
             <Group justify="center">
-              <Anchor component={Link} to={paths.selfRegistration} c="brand.7" size="sm">
+              <Anchor component={Link} to={`${paths.selfRegistration}?type=individual`} c="brand.7" size="sm">
                 {t('auth.login.registerIndividual')}
               </Anchor>
             </Group>

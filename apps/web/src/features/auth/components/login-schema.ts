@@ -1,4 +1,4 @@
-import { normalizeDigits, patterns } from '@portal/contract';
+import { mobileLocalPart, normalizeDigits, patterns } from '@portal/contract';
 import { z } from 'zod';
 
 /** Login rules of spec 01 §5: an individual's 8-digit mobile, or a company's username and password. */
@@ -11,7 +11,7 @@ export const loginSchema = z
   })
   .superRefine((v, ctx) => {
     const fail = (path: 'userName' | 'password', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const userName = normalizeDigits(v.userName.trim());
+    const userName = v.type === 'individual' ? mobileLocalPart(v.userName) : normalizeDigits(v.userName.trim());
     if (!userName) fail('userName', 'validation.fieldRequired');
     else if (v.type === 'individual' && !patterns.localMobile.test(userName)) fail('userName', 'validation.incorrectMobile');
     else if (v.type === 'company' && !patterns.companyUsername.test(userName)) fail('userName', 'validation.companyUsername');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { nameIn } from '@/shared/catalog/catalog-names';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { Amount, HistoryModal, Ltr, PrimaryButton, SecondaryButton, StepActions } from '@/payments';
+import { Amount, HistoryModal, Ltr, PrimaryButton, RecentPaymentWarning, SecondaryButton, StepActions } from '@/payments';
 import { DataRow } from '@/shared/ui/data-row';
 import { showWarning } from '@/shared/ui/dialogs';
 import { charges, shownDue, totals } from './bill-totals';
@@ -36,13 +36,21 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
   // A bill with nothing due offers nothing to confirm: it says so instead of refusing after a click.
   const nothingDue = shownDue(bill) <= 0;
 
+  // Paid or being paid in the last 24 hours: only an explicit "Pay again" goes on (issue 35).
+  const recent = bill.payAgain ? null : (q.recentPayment ?? null);
   const confirm = () => {
     if (bill.paidBaisa <= 0 || total + points <= 0) return void showWarning(t('payment.oneTime.amount.moreThanZero'));
+    onConfirm();
+  };
+  const payAgain = () => {
+    if (bill.paidBaisa <= 0 || total + points <= 0) return void showWarning(t('payment.oneTime.amount.moreThanZero'));
+    onChange({ ...bill, payAgain: true });
     onConfirm();
   };
 
   return (
     <>
+      {recent ? <RecentPaymentWarning recent={recent} /> : null}
       <DataList labelWidth="45%" withDivider>
         <DataRow label={t('payment.oneTime.inquiry.category')}>{nameIn(s.category, lang)}</DataRow>
         <DataRow label={t('payment.oneTime.inquiry.biller')}>{nameIn(s.biller, lang)}</DataRow>
@@ -152,7 +160,11 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
         </Group>
       ) : null}
       <StepActions>
-        {nothingDue ? null : <PrimaryButton onClick={confirm}>{t('payment.oneTime.bill.confirm')}</PrimaryButton>}
+        {nothingDue ? null : recent ? (
+          <PrimaryButton onClick={payAgain}>{t('payment.recent.payAgain')}</PrimaryButton>
+        ) : (
+          <PrimaryButton onClick={confirm}>{t('payment.oneTime.bill.confirm')}</PrimaryButton>
+        )}
         <SecondaryButton onClick={onBack}>{t('common.back')}</SecondaryButton>
         <SecondaryButton onClick={onCancel}>{t('common.cancel')}</SecondaryButton>
       </StepActions>

@@ -41,5 +41,6 @@ export function paymentLine(bill: InquiredBill): PaymentLine {
     ValidationCode: q.validationCode,
     Channel: 'I',
     addtionalInfo: { categoryName: s.category.name, billerName: s.biller.name, serviceName: s.service.name },
+    ...(bill.payAgain ? { PayAgain: true } : {}),
   };
 }

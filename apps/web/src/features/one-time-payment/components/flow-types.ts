@@ -17,6 +17,8 @@ export interface InquiredBill {
   inquiry: InquiryResult;
   paidBaisa: number;
   usePoints: boolean;
+  /** "Pay again" chosen for a bill paid or being paid in the last 24 hours (issue 35). */
+  payAgain?: boolean;
 }
 
 /** The inquiry form's values, kept while the customer moves back and forth. */

@@ -23,6 +23,9 @@ function readEntry(state: unknown): InquiryDraft {
     ...emptyDraft,
     categoryId: entry?.categoryId ? String(entry.categoryId) : '',
     billerId: entry?.billersId ? String(entry.billersId) : '',
+    serviceId: entry?.serviceId ? String(entry.serviceId) : '',
+    serviceCategoryId: entry?.serviceCategoryId ? String(entry.serviceCategoryId) : '',
+    billingNo: entry?.billingNo ?? '',
   };
 }
 

@@ -1,14 +1,22 @@
 import type { InquiryResult } from '@portal/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/shared/api/session-store';
+import { flowStorage, useAuth } from '@/shared/api/session-store';
 import { type PaymentFormData, paymentFormStorage, useLinePayment, useStepsInHistory } from '@/payments';
 import { confirmSavedCardNonce } from '../api/confirm-saved-card-nonce';
 import { inquireBill } from '../api/inquire-bill';
 import { paymentLine, shownDue, totals } from './bill-totals';
 import type { Contact } from './contact-step';
 import type { InquiredBill, InquiryDraft, Selection, Step } from './flow-types';
+
+/** What the card page's Back comes back to (session storage): the flow as it was when the card page opened. */
+export const ONE_TIME_RESUME_KEY = 'OneTimePaymentResume';
+interface ResumeSnapshot {
+  draft: InquiryDraft;
+  bill: InquiredBill;
+  contact: Contact;
+}
 
 /**
  * The one-time payment's steps and calls (spec 02 §4): inquiry → bill → method → wallet (mobile, code)
@@ -17,15 +25,20 @@ import type { InquiredBill, InquiryDraft, Selection, Step } from './flow-types';
 export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'inquiry' });
+  const location = useLocation();
+  // Back from the card page: the bill and the contact details as they were, on the step before it (issue 35).
+  const [resumed] = useState(() =>
+    (location.state as { resume?: boolean } | null)?.resume ? flowStorage.get<ResumeSnapshot>(ONE_TIME_RESUME_KEY) : null,
+  );
+  const [step, setStep] = useState<Step>(resumed ? (auth ? { name: 'method' } : { name: 'contact' }) : { name: 'inquiry' });
   useStepsInHistory(step, setStep, {
     start: { name: 'inquiry' },
     isStart: (s) => s.name === 'inquiry',
     isFinal: (s) => s.name === 'receipt',
   });
-  const [draft, setDraft] = useState(initialDraft);
-  const [bill, setBill] = useState<InquiredBill | null>(null);
-  const [contact, setContact] = useState<Contact>({ email: auth?.custInfo.email ?? '', mobile: '' });
+  const [draft, setDraft] = useState(resumed?.draft ?? initialDraft);
+  const [bill, setBill] = useState<InquiredBill | null>(resumed?.bill ?? null);
+  const [contact, setContact] = useState<Contact>(resumed?.contact ?? { email: auth?.custInfo.email ?? '', mobile: '' });
   const pay = useLinePayment({
     line: () => (bill ? paymentLine(bill) : null),
     setStep,
@@ -79,6 +92,7 @@ export function useOneTimeFlow(initialDraft: InquiryDraft, pointsCash: number) {
       },
     };
     paymentFormStorage.save(data);
+    flowStorage.set(ONE_TIME_RESUME_KEY, { draft, bill, contact: c } satisfies ResumeSnapshot);
     navigate(signedIn ? paths.paymentForms : paths.paymentForm, { state: { data } });
   };
 

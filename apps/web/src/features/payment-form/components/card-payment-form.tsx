@@ -1,15 +1,24 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { ErrorCode, type SavedCard } from '@portal/contract';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { ErrorCode, type RecentPayment, type SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, toApiError } from '@/shared/api/client';
+import { ApiError, NetworkError, toApiError } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { type CardPageData, hostedFieldsErrorText, isBulkPaymentForm, paymentFormStorage, useSavedCards } from '@/payments';
+import {
+  type CardPageData,
+  hostedFieldsErrorText,
+  isBulkPaymentForm,
+  paymentFormStorage,
+  recentPaymentOf,
+  RecentPaymentWarning,
+  useSavedCards,
+} from '@/payments';
 import { showError } from '@/shared/ui/dialogs';
 import { onDemand, useOpenedOnce, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { bulkConfirmCardNonce, confirmCardNonce } from '../api/confirm-card-nonce';
+import { askAgainUntilAnswered } from './ask-again';
 import { NewCardEntry, SavedCardEntry, type TokenizedCard } from './card-entry';
 import { BulkPaymentSummary, PaymentSummary } from './payment-summary';
 
@@ -36,6 +45,8 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
   // Once the card has gone to our server Pay stays disabled: a second press could pay twice.
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [recent, setRecent] = useState<{ recent: RecentPayment; card: TokenizedCard } | null>(null);
   const pickerWanted = useOpenedOnce(picking);
   const confirmWanted = useOpenedOnce(confirming !== null);
   usePreloadWhenIdle(SavedCardPicker, ConfirmPaymentDialog);
@@ -49,15 +60,42 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     setConfirming(card);
   };
 
-  async function pay(card: TokenizedCard) {
+  async function pay(card: TokenizedCard, payAgain = false) {
     setConfirming(null);
+    setRecent(null);
     setBusy(true);
     setSent(true);
+    const customerID = auth?.custInfo.customerID ?? -1;
+    const confirm = () =>
+      isBulkPaymentForm(data)
+        ? bulkConfirmCardNonce(data, card.cardInfo, customerID, lang)
+        : confirmCardNonce(
+            payAgain ? { ...data, paymentInfo: { ...data.paymentInfo, PayAgain: true } } : data,
+            card.cardInfo,
+            customerID,
+            lang,
+          );
     try {
-      const customerID = auth?.custInfo.customerID ?? -1;
-      const envelope = isBulkPaymentForm(data)
-        ? await bulkConfirmCardNonce(data, card.cardInfo, customerID, lang)
-        : await confirmCardNonce(data, card.cardInfo, customerID, lang);
+      let envelope;
+      try {
+        envelope = await confirm();
+      } catch (err) {
+        if (!(err instanceof NetworkError)) throw err;
+        // The answer was lost: ask the server what became of this payment rather than send the customer to a
+        // history a visitor does not have (issue 35). The receipt follows, or "not taken, try again".
+        setChecking(true);
+        envelope = await askAgainUntilAnswered(confirm);
+        setChecking(false);
+        if (!envelope) {
+          setError(t('payment.form.unknownOutcome'));
+          return;
+        }
+        if (envelope.result.errorCode !== ErrorCode.Success) {
+          setError(t('payment.form.notTaken'));
+          setSent(false);
+          return;
+        }
+      }
       const code = envelope.result.errorCode;
       if (code === ErrorCode.Success && envelope.details) {
         // The back button must not offer this payment again: forget the state before leaving.
@@ -68,6 +106,14 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
         window.location.assign(envelope.details.returnURL);
         return;
       }
+      // Paid or being paid in the last 24 hours: nothing was sent to the gateway; the same card goes on
+      // only by an explicit "Pay again" (issue 35).
+      const recentPayment = recentPaymentOf(envelope);
+      if (recentPayment) {
+        setRecent({ recent: recentPayment, card });
+        setSent(false);
+        return;
+      }
       // Declined (2) ended that payment without taking money, and any other refusal came before one
       // was made: either way nothing can be paid twice, so the customer may correct the card and retry.
       void showError(toApiError(envelope).text);
@@ -75,6 +121,7 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
     } catch (err) {
       if (!(err instanceof ApiError)) setError(t('payment.form.unknownOutcome'));
     } finally {
+      setChecking(false);
       setBusy(false);
     }
   }
@@ -99,6 +146,19 @@ export function CardPaymentForm({ data, onCancel }: { data: CardPageData; onCanc
             {t('payment.form.useSaved')}
           </Button>
         </Group>
+      ) : null}
+      {recent ? (
+        <RecentPaymentWarning recent={recent.recent}>
+          <Button onClick={() => void pay(recent.card, true)}>{t('payment.recent.payAgain')}</Button>
+        </RecentPaymentWarning>
+      ) : null}
+      {checking ? (
+        <Alert color="yellow" variant="light" role="status" title={t('payment.form.checkingTitle')}>
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('payment.form.checking')}</Text>
+          </Group>
+        </Alert>
       ) : null}
       {error ? (
         <Alert color="red" variant="light" role="alert">

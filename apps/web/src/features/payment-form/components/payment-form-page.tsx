@@ -30,9 +30,11 @@ export function PaymentFormPage() {
   // A basket of registered bills started on the registered-bills page, and goes back there.
   const oneTimePage = data && isBulkPaymentForm(data) ? paths.registredBill : signedIn ? paths.oneTimePayments : paths.oneTimePayment;
 
-  // Back in history, or to the one-time payment page when there is no customer info to go back with.
+  // A basket goes back in history; one bill back to its payment page, which finds the bill and the
+  // contact details as they were (issue 35: Back used to start the payment over).
   const cancel = () => {
-    if (data?.customerInfo && canGoBack()) navigate(-1);
+    if (data && !isBulkPaymentForm(data)) navigate(oneTimePage, { replace: true, state: { resume: true } });
+    else if (data?.customerInfo && canGoBack()) navigate(-1);
     else navigate(oneTimePage);
   };
 

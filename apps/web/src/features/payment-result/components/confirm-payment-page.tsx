@@ -5,12 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { onDemand } from '@/shared/ui/on-demand';
+import { PaymentFailed } from './payment-failed';
 import { PaymentSuccess } from './payment-success';
 import { usePaymentResult } from './use-payment-result';
-
-// Drawn only for a failed payment: its code (and Mantine's Modal) is not on every result page's first screen.
-const PaymentFailureModal = onDemand(() => import('./payment-failure-modal').then((m) => m.PaymentFailureModal));
 
 /**
  * /ConfirmPayment?payment-session-id=…&channel=I&isbulk=0: where the gateway sends the customer back
@@ -45,7 +42,7 @@ export function ConfirmPaymentPage() {
           </Alert>
         ) : null}
         {result.status === 'success' ? <PaymentSuccess receipt={result.receipt} message={result.message} bulk={bulk} /> : null}
-        {result.status === 'failed' ? <Text c="gray.7">{t('payment.result.failedTitle')}</Text> : null}
+        {result.status === 'failed' ? <PaymentFailed message={result.message} receipt={result.receipt} /> : null}
         {result.status === 'signIn' ? (
           <Alert color="blue" variant="light" role="status" title={t('payment.result.signInTitle')}>
             <Stack gap="sm" align="flex-start">
@@ -57,7 +54,6 @@ export function ConfirmPaymentPage() {
           </Alert>
         ) : null}
       </Paper>
-      {result.status === 'failed' ? <PaymentFailureModal message={result.message} /> : null}
     </Stack>
   );
 }

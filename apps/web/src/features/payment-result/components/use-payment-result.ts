@@ -9,7 +9,7 @@ export type PaymentResult =
   | { status: 'waiting' }
   | { status: 'timedOut' }
   | { status: 'success'; receipt: Receipt; message: Bilingual }
-  | { status: 'failed'; message: Bilingual }
+  | { status: 'failed'; message: Bilingual; receipt: Receipt | null }
   /** A customer's payment asked without their session: not a failure, it is theirs to see once signed in. */
   | { status: 'signIn'; message: Bilingual };
 
@@ -45,7 +45,9 @@ export function usePaymentResult(paymentSessionId: string | null, channel: strin
         } else if (errorCode === ErrorCode.NotFound && !sessionStore.get()) {
           setResult({ status: 'signIn', message });
         } else {
-          setResult({ status: 'failed', message });
+          // A failed payment's answer carries its receipt (the bill, amount, date and what became of the money).
+          const details = envelope.details;
+          setResult({ status: 'failed', message, receipt: details && 'refrenceNumberInfo' in details ? details : null });
         }
       } catch (err) {
         // A session timeout has already moved the customer on; a network failure is tried again.

@@ -6,7 +6,7 @@ import { CompanyInputs } from '@/shared/forms/company-inputs';
 import { useFieldError } from '@/shared/forms/field-error';
 import { useTranslation, type Language } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { LongMobileInput } from '@/shared/forms/person-inputs';
+import { PersonMobileInput } from '@/shared/forms/person-inputs';
 import { EmailInput } from '@/shared/ui/email-input';
 import { companyBody, companyDefaults, type CompanyInput, type CompanyValues } from './company-profile';
 import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
@@ -61,7 +61,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
             crRequired={false}
             crHint={t('profile.crOptional')}
           />
-          <LongMobileInput form={form} label={t('profile.mobile')} />
+          <PersonMobileInput form={form} label={t('profile.mobile')} />
           <EmailInput label={t('profile.email')} required error={err('email')} {...form.register('email')} />
         </SimpleGrid>
       </ProfileSection>

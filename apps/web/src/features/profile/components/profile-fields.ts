@@ -1,14 +1,8 @@
 import { isStrongPassword, PASSWORD_MAX, PASSWORD_MIN, patterns } from '@portal/contract';
-import { z } from 'zod';
-import { digitsText } from '@/shared/forms/person-fields';
+import type { z } from 'zod';
 
-/** The profile's mobile: 8 to 15 digits after +968, required for a company. */
-export const mobileField = digitsText.pipe(
-  z
-    .string()
-    .min(1, 'validation.fieldRequired')
-    .regex(/^\d{8,15}$/, 'validation.mobileDigits'),
-);
+/** The profile's mobile, required for a company: the one rule of every mobile field (issue 35). */
+export { mobileField } from '@/shared/forms/mobile-field';
 
 export interface PasswordBlock {
   oldPassword: string;

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { patterns } from '@portal/contract';
 import { z } from 'zod';
-import { digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { mobileField } from '@/shared/forms/mobile-field';
 import { companyNameField, termsField } from './registration-rules';
 
 /** Company registration (spec 01 §5): the name as on the commercial registration (either script), CR number, contact person, email and an 8-digit mobile. */
@@ -12,7 +13,7 @@ export const companySchema = () =>
     contactPersonName: nameField('en', true),
     contactPersonJobTitle: nameField('en', true),
     email: emailField(true),
-    mobile: digitsText.pipe(z.string().min(1, 'validation.fieldRequired').regex(patterns.localMobile, 'validation.incorrectMobile')),
+    mobile: mobileField,
     terms: termsField,
   });
 

@@ -14,7 +14,7 @@ import { lazyResolverFor } from '@/shared/forms/lazy-resolver';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { RegistrationActions } from './registration-actions';
 import { personLegalDocument } from '@/shared/forms/person-document';
-import { BirthDateInput, DocumentInputs, LongMobileInput, NameInputs, ResidenceInput, type NamePart } from '@/shared/forms/person-inputs';
+import { BirthDateInput, DocumentInputs, PersonMobileInput, NameInputs, ResidenceInput, type NamePart } from '@/shared/forms/person-inputs';
 import { EmailInput } from '@/shared/ui/email-input';
 
 /** Names go in the English or the Arabic fields, by the language the customer registers in. */
@@ -71,7 +71,7 @@ export function IndividualForm({ onSubmit, busy }: { onSubmit: (body: AddCustome
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <DocumentInputs form={form} />
-          <LongMobileInput form={form} label={t('registration.mobile')} />
+          <PersonMobileInput form={form} label={t('registration.mobile')} />
           <BirthDateInput form={form} />
           <ResidenceInput form={form} />
           <EmailInput

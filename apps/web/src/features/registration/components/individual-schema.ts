@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Language } from '@/shared/i18n';
-import { birthDateField, digitsText, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { birthDateField, documentNoField, emailField, nameField } from '@/shared/forms/person-fields';
+import { mobileField } from '@/shared/forms/mobile-field';
 import { termsField } from './registration-rules';
 
 /** Individual registration (spec 01 §5): names by language, nationality, ID, mobile, age 18 or more. */
@@ -12,12 +13,7 @@ export const individualSchema = (lang: Language) =>
     lastName: nameField(lang, true),
     nationality: z.string().min(1, 'validation.fieldRequired'),
     idNumber: documentNoField('validation.incorrect'),
-    mobile: digitsText.pipe(
-      z
-        .string()
-        .min(1, 'validation.fieldRequired')
-        .regex(/^\d{8,15}$/, 'validation.mobileDigits'),
-    ),
+    mobile: mobileField,
     dateOfBirth: birthDateField('validation.underAge'),
     countryOfResidence: z.string().min(1, 'validation.fieldRequired'),
     email: emailField(false),

@@ -2,7 +2,8 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-type-control';
 import { FormCard } from '@/shared/ui/form-card';
@@ -15,6 +16,13 @@ import { useRegistration } from './use-registration';
 export function SelfRegistrationPage() {
   const { t } = useTranslation();
   const [type, setType] = useState<CustomerType>('company');
+  // "New here? Register" under the login's Individual tab opens the individual form (issue 35). After the
+  // first render: a page drawn at build time shows the company form, and the first render must match it.
+  const [params] = useSearchParams();
+  const asked = params.get('type');
+  useEffect(() => {
+    if (asked === 'individual') setType('individual');
+  }, [asked]);
   const registration = useRegistration();
   return (
     <FormCard title={t('registration.title')} subtitle={t(`registration.${type}.intro`)} maw={860}>

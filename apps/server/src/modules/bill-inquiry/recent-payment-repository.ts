@@ -1,0 +1,36 @@
+import { one, type Queryable } from '../../platform/db.ts';
+
+/**
+ * Money asked of a provider and the payment not finished: payments' SENT_STATES (payment-states.ts),
+ * named here as this module may not reach into payments (which reads this module's inquiries).
+ */
+export const PROCESSING_STATES: readonly string[] = ['authorizing', 'awaiting_gateway', 'authorized'];
+const WINDOW_HOURS = 24;
+
+export interface RecentPaymentRow {
+  state: string;
+  customer_id: number | null;
+  device_id: string | null;
+  amount_baisa: number;
+  at: Date;
+}
+
+/**
+ * The newest payment of a biller's account still being processed, or posted in the last 24 hours; not one
+ * that quotes `exceptInquiry` (an inquiry is paid once anyway: inquiry-claims.ts answers that more exactly).
+ */
+export const newestPaymentOf = (q: Queryable, billerId: number, billingNo: string, exceptInquiry: string | null) =>
+  one<RecentPaymentRow>(
+    q,
+    `SELECT p.state, p.customer_id, p.device_id,
+            (l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa)::int AS amount_baisa,
+            COALESCE(l.posted_at, p.completed_at, p.created_at) AS at
+       FROM payment_lines l JOIN payments p ON p.id = l.payment_id
+      WHERE l.biller_id = $1 AND l.billing_no = $2 AND l.billing_no <> '' AND l.paid_baisa > 0
+        AND ($5::text IS NULL OR l.validation_code <> $5)
+        AND (p.state = ANY($3::text[])
+             OR (p.state IN ('completed', 'partially_completed') AND l.status = 'posted'
+                 AND COALESCE(l.posted_at, p.completed_at) > now() - make_interval(hours => $4)))
+      ORDER BY l.created_at DESC LIMIT 1`,
+    [billerId, billingNo, PROCESSING_STATES, WINDOW_HOURS, exceptInquiry],
+  );

@@ -1,0 +1,50 @@
+import { baisaToOmr, ErrorCode, type Bilingual, type RecentPayment } from '@portal/contract';
+import type { Queryable } from '../../platform/db.ts';
+import type { CallContext } from '../../platform/calls.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newestPaymentOf, PROCESSING_STATES } from './recent-payment-repository.ts';
+
+/**
+ * A bill paid twice by accident (issue 35): two tabs, or a second try after a lost answer. A payment of
+ * the same biller and account being processed, or completed in the last 24 hours, is said at inquiry
+ * and refused on the way to the money unless the customer chose "Pay again" for that bill.
+ */
+
+/** Who asks: the signed-in customer and the browser (deviceInfo.deviceID) of the request. */
+export interface Asker {
+  customerId: number | null;
+  deviceId: string | null;
+}
+
+export const askerOf = (ctx: CallContext): Asker => ({ customerId: ctx.session?.customerId ?? null, deviceId: ctx.deviceId });
+
+/** The payment to warn of, with its amount and time only for the customer or browser that made it. */
+export async function recentPaymentFor(
+  q: Queryable,
+  billerId: number,
+  billingNo: string,
+  asker: Asker,
+  exceptInquiry: string | null = null,
+): Promise<RecentPayment | null> {
+  const row = await newestPaymentOf(q, billerId, billingNo, exceptInquiry);
+  if (!row) return null;
+  const status = PROCESSING_STATES.includes(row.state) ? 'processing' : 'paid';
+  const theirs =
+    (asker.customerId !== null && row.customer_id === asker.customerId) || (asker.deviceId !== null && row.device_id === asker.deviceId);
+  return theirs ? { status, amount: baisaToOmr(Number(row.amount_baisa)), at: new Date(row.at).toISOString() } : { status };
+}
+
+export const paidRecentlyText: Bilingual = {
+  en: 'A payment of this bill is being processed or was made in the last 24 hours. Choose "Pay again" only if you mean to pay it once more',
+  ar: 'هناك عملية دفع لهذه الفاتورة قيد المعالجة أو تمت خلال آخر 24 ساعة. اختر "ادفع مرة أخرى" فقط إذا كنت تريد دفعها مرة أخرى',
+};
+
+/** Refuses a bill with such a payment unless "Pay again" was chosen for it; the answer carries what to warn of. */
+export async function refuseIfPaidRecently(
+  q: Queryable,
+  line: { billerId: number; billingNo: string; validationCode: string },
+  asker: Asker,
+): Promise<void> {
+  const recentPayment = await recentPaymentFor(q, line.billerId, line.billingNo, asker, line.validationCode);
+  if (recentPayment) throw new AppError(ErrorCode.Conflict, paidRecentlyText, { recentPayment });
+}
