@@ -7,7 +7,7 @@ import { documentTypeFor } from '@/shared/forms/person-document';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { usePersonLookups } from '@/shared/lookups/use-person-lookups';
-import { MobileField } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-field';
 
 // A person's fields as sign-up and the profile both draw them (spec 01 §2, §5); each form places them.
 

@@ -1,10 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { COUNTRY_PREFIX, displayMobile, normalizeDigits, omanMobile } from '@portal/contract';
 import type { Ref } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '@/shared/i18n';
 
-interface MobileInputProps extends Omit<TextInputProps, 'onChange' | 'value' | 'leftSection'> {
+export interface MobileInputProps extends Omit<TextInputProps, 'onChange' | 'value' | 'leftSection'> {
   value: string;
   /** The 8 local digits once what was typed is a mobile, else the text as typed, to be refused on submit. */
   onChange: (value: string) => void;
@@ -42,23 +41,6 @@ export function MobileInput({ value, onChange, description, ...props }: MobileIn
       leftSectionWidth={56}
       leftSectionProps={{ style: { color: 'var(--mantine-color-gray-8)', fontWeight: 500 } }}
       inputContainer={(children) => <div dir="ltr">{children}</div>}
-    />
-  );
-}
-
-/** MobileInput bound to a react-hook-form field (login, registration, profile). */
-export function MobileField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Omit<MobileInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref'> & { control: Control<T>; name: Path<T> }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MobileInput {...props} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-      )}
     />
   );
 }

@@ -15,7 +15,7 @@ import { CustomerTypeControl, type CustomerType } from '@/shared/ui/customer-typ
 import { showWarning } from '@/shared/ui/dialogs';
 import { preloadOverlays } from '@/shared/ui/overlays/overlay-host';
 import { FormCard } from '@/shared/ui/form-card';
-import { MobileField } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-field';
 import { PasswordField } from '@/shared/ui/password-field';
 import { login, loginChallenge, signedInAs, type Credentials } from '../api/login';
 import { forcedChangeFlow, loginCodeFlow } from '../flow';

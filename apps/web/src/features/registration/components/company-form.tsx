@@ -7,7 +7,7 @@ import { useFieldError } from '@/shared/forms/field-error';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { showWarning } from '@/shared/ui/dialogs';
-import { MobileField } from '@/shared/ui/mobile-input';
+import { MobileField } from '@/shared/ui/mobile-field';
 import { EmailInput } from '@/shared/ui/email-input';
 import type { AddCustomerBody } from '../api/add-customer';
 import type { CompanyInput, CompanyValues } from './company-schema';
