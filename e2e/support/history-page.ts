@@ -6,8 +6,7 @@ import { readAuth } from './auth.ts';
 import type { Lang } from './browser.ts';
 import { originOf, pageUrl } from './context.ts';
 import { t } from './i18n.ts';
-import { readCode } from './outbox.ts';
-import { MEDC, WALLETS, freshAccount } from './payments.ts';
+import { freshAccount, walletPayByApi } from './payments.ts';
 import { button, escapeRegExp } from './layout.ts';
 
 export interface Row {
@@ -84,50 +83,7 @@ export async function payByWallet(page: Page, { failing = false } = {}): Promise
   const origin = originOf(page);
   const session = await pageSessionId(page);
   const account = freshAccount(failing ? '444444' : '7');
-  const inquiry = await callApi(
-    origin,
-    'RegistredBills/InquirePostBill',
-    {
-      customerInfo: { customerID: -1 },
-      postPaidBill: { billingNo: account, billNo: '', billerID: MEDC.billerId, serviceID: MEDC.serviceId, Channel: 'I' },
-    },
-    session,
-  );
-  expect(inquiry.result.errorCode).toBe(0);
-  const bill = inquiry.details as { billingNo: string; billNo: string; dueAmount: number; feeAmount: number; validationCode: string };
-  const line = {
-    billingNo: bill.billingNo,
-    billNo: bill.billNo,
-    billerID: MEDC.billerId,
-    serviceID: MEDC.serviceId,
-    DueAmount: bill.dueAmount,
-    PaidAmount: bill.dueAmount,
-    FeeAmount: bill.feeAmount,
-    ValidationCode: bill.validationCode,
-    Channel: 'I',
-  };
-  const since = new Date();
-  const challenge = await callApi(
-    origin,
-    'RegistredBills/GenerateToken',
-    { token: { mobileNumber: WALLETS.funded }, paymentInfo: line },
-    session,
-  );
-  expect(challenge.result.errorCode).toBe(-2);
-  const utr = (challenge.details as { authenticate: { utr: string } }).authenticate.utr;
-  const pin = await readCode(WALLETS.funded, { since, origin });
-  const paid = await callApi(
-    origin,
-    'RegistredBills/WalletPay',
-    {
-      paymentInfo: { ...line, PaymentMethod: 'Wallet' },
-      authenticate: { utr, pin },
-      walletInfo: { senderId: WALLETS.funded },
-      legalDocument: null,
-      CustomerInfo: null,
-    },
-    session,
-  );
+  const paid = await walletPayByApi(origin, (path, body) => callApi(origin, path, body, session), account);
   expect(paid.result.errorCode, paid.result.errorEDesc).toBe(failing ? 2 : 0);
   return { reference: (paid.details as { refrenceNumberInfo: { refrenceNumber: string } }).refrenceNumberInfo.refrenceNumber, account };
 }

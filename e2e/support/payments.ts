@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectNoSeriousA11yViolations, settle } from './a11y.ts';
-import { callApi } from './api.ts';
+import { callApi, type Envelope } from './api.ts';
 import { typeCode } from './auth.ts';
 import type { Lang } from './browser.ts';
 import { originOf, pageUrl, pathPattern } from './context.ts';
@@ -25,6 +25,46 @@ export const CARDS = { approve: '4111111111111111', challenge: '4000000000003220
 export const CHALLENGE_CODE = '1234';
 /** Sandbox wallets: 500.000 OMR, and 0.500 OMR (too little for any bill). */
 export const WALLETS = { funded: '96890000001', poor: '96890000099' } as const;
+
+/** Sends one call of the portal's API: as a signed-in page (its session) or as a browser (its deviceID). */
+export type PostCall = (path: string, body: Record<string, unknown>) => Promise<Envelope>;
+
+/**
+ * A one-time MEDC payment of `account` from the sandbox's funded wallet, through the API: inquiry, the
+ * wallet's code from the outbox, WalletPay. `paid` OMR, the amount due when absent. Answers WalletPay's
+ * envelope, for the caller to expect success or the refusal it is testing.
+ */
+export async function walletPayByApi(origin: string, post: PostCall, account: string, paid?: number): Promise<Envelope> {
+  const inquiry = await post('RegistredBills/InquirePostBill', {
+    customerInfo: { customerID: -1 },
+    postPaidBill: { billingNo: account, billNo: '', billerID: MEDC.billerId, serviceID: MEDC.serviceId, Channel: 'I' },
+  });
+  expect(inquiry.result.errorCode).toBe(0);
+  const bill = inquiry.details as { billingNo: string; billNo: string; dueAmount: number; feeAmount: number; validationCode: string };
+  const line = {
+    billingNo: bill.billingNo,
+    billNo: bill.billNo,
+    billerID: MEDC.billerId,
+    serviceID: MEDC.serviceId,
+    DueAmount: bill.dueAmount,
+    PaidAmount: paid ?? bill.dueAmount,
+    FeeAmount: bill.feeAmount,
+    ValidationCode: bill.validationCode,
+    Channel: 'I',
+  };
+  const since = new Date();
+  const challenge = await post('RegistredBills/GenerateToken', { token: { mobileNumber: WALLETS.funded }, paymentInfo: line });
+  expect(challenge.result.errorCode).toBe(-2);
+  const utr = (challenge.details as { authenticate: { utr: string } }).authenticate.utr;
+  const pin = await readCode(WALLETS.funded, { since, origin });
+  return post('RegistredBills/WalletPay', {
+    paymentInfo: { ...line, PaymentMethod: 'Wallet' },
+    authenticate: { utr, pin },
+    walletInfo: { senderId: WALLETS.funded },
+    legalDocument: null,
+    CustomerInfo: null,
+  });
+}
 
 /** The gateway's challenge page texts (sandbox/challenge-page.ts). */
 export const CHALLENGE_TEXT = {

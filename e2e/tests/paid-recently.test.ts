@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { LANGS, PHONE, useBrowser } from '../support/browser.ts';
 import { originOf } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
-import { readCode } from '../support/outbox.ts';
+import type { Envelope } from '../support/api.ts';
 import {
-  MEDC,
   WALLETS,
+  walletPayByApi,
   confirmBill,
   enterCodeFromOutbox,
   freshAccount,
@@ -36,36 +36,8 @@ async function payPartFromThisBrowser(page: Page, account: string, paid: number)
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...body, deviceInfo }),
       })
-    ).json()) as { result: { errorCode: number }; details: Record<string, unknown> };
-  const inquiry = await post('RegistredBills/InquirePostBill', {
-    customerInfo: { customerID: -1 },
-    postPaidBill: { billingNo: account, billNo: '', billerID: MEDC.billerId, serviceID: MEDC.serviceId, Channel: 'I' },
-  });
-  expect(inquiry.result.errorCode).toBe(0);
-  const bill = inquiry.details as { billingNo: string; billNo: string; dueAmount: number; feeAmount: number; validationCode: string };
-  const line = {
-    billingNo: bill.billingNo,
-    billNo: bill.billNo,
-    billerID: MEDC.billerId,
-    serviceID: MEDC.serviceId,
-    DueAmount: bill.dueAmount,
-    PaidAmount: paid,
-    FeeAmount: bill.feeAmount,
-    ValidationCode: bill.validationCode,
-    Channel: 'I',
-  };
-  const since = new Date();
-  const challenge = await post('RegistredBills/GenerateToken', { token: { mobileNumber: WALLETS.funded }, paymentInfo: line });
-  expect(challenge.result.errorCode).toBe(-2);
-  const utr = (challenge.details as { authenticate: { utr: string } }).authenticate.utr;
-  const pin = await readCode(WALLETS.funded, { since, origin });
-  const done = await post('RegistredBills/WalletPay', {
-    paymentInfo: { ...line, PaymentMethod: 'Wallet' },
-    authenticate: { utr, pin },
-    walletInfo: { senderId: WALLETS.funded },
-    legalDocument: null,
-    CustomerInfo: null,
-  });
+    ).json()) as Envelope;
+  const done = await walletPayByApi(origin, post, account, paid);
   expect(done.result.errorCode).toBe(0);
 }
 
