@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { StaffApiError } from '../../../shared/api/staff-call.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
+import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { LanguageButton } from '../../../shared/ui/language-button.tsx';
 import { useMe } from '../api/me.ts';
 import { useCodeStep, usePasswordStep } from '../api/sign-in.ts';
@@ -84,16 +85,7 @@ export function SignInPage() {
             <form onSubmit={submitCode}>
               <Stack>
                 <Text size="sm">{t('signIn.codeHelp')}</Text>
-                <TextInput
-                  label={t('signIn.code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  dir="ltr"
-                  required
-                  maxLength={8}
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value)}
-                />
+                <AuthenticatorCodeInput value={code} onChange={setCode} />
                 <Button type="submit" loading={codeStep.isPending}>
                   {t('signIn.submit')}
                 </Button>

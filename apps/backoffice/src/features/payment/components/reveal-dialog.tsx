@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { CustomerField } from '@portal/contract/back-office';
 import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
+import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { useReveal, useStepUp } from '../api/reveal.ts';
 
@@ -67,15 +68,7 @@ export function RevealDialog({
           {askCode ? (
             <>
               <Text size="sm">{t('reveal.stepUp')}</Text>
-              <TextInput
-                label={t('signIn.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-                required
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-              />
+              <AuthenticatorCodeInput value={code} onChange={setCode} />
               <ErrorAlert error={stepUp.error} />
             </>
           ) : (

@@ -1,0 +1,19 @@
+import { TextInput } from '@mantine/core';
+import { useI18n } from '../i18n/index.tsx';
+
+/** The authenticator app's code, at sign-in and when a reveal asks for a fresh one: digits, left to right. */
+export function AuthenticatorCodeInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <TextInput
+      label={t('signIn.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      required
+      maxLength={8}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
