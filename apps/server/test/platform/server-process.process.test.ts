@@ -76,7 +76,10 @@ describe('the real server killed with SIGKILL', () => {
       const killAfter = 3 + round * 4;
       let enoughAnswered!: () => void;
       const enough = new Promise<void>((resolve) => (enoughAnswered = resolve));
-      const payments = Array.from({ length: 20 }, async () => {
+      // Started a few milliseconds apart: on a quiet machine twenty started at once could all be answered
+      // in the same instant, leaving none in flight for the kill.
+      const payments = Array.from({ length: 20 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 15));
         try {
           const line = lineOf(await inquire(api, reference()));
           const session = await confirmNonce(api, line, await cardNonce(api));
