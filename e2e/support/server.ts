@@ -75,6 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       OTP_MAX_SENDS_PER_MOBILE_HOUR: '1000',
       OTP_MAX_SENDS_PER_IP_HOUR: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      VISITOR_MESSAGES_PER_DAY: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
