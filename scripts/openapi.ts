@@ -41,10 +41,10 @@ const describe = (call: CallDef) =>
 
 // Refinements and transforms have no JSON Schema; they are described by the call's prose, and the
 // server applies them all the same.
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+export const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', reused: 'ref' }) as Record<string, unknown>;
 
-const withoutDialect = ({ $schema: _dialect, ...rest }: Record<string, unknown>) => rest;
+export const withoutDialect = ({ $schema: _dialect, ...rest }: Record<string, unknown>) => rest;
 
 export function openApiDocument() {
   const paths: Record<string, unknown> = {};
@@ -143,21 +143,27 @@ export function generated(): Record<string, string> {
   return { 'openapi.json': `${JSON.stringify(doc, null, 2)}\n`, 'index.html': htmlPage(doc) };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const files = generated();
+/** Writes `files` into `dir`, or with --check fails when any differs from what is checked in. */
+export function writeOrCheck(dir: string, files: Record<string, string>, what: string, done: string) {
+  const shown = path.relative(path.resolve(OUT_DIR, '../..'), dir);
   if (process.argv.includes('--check')) {
     const stale = Object.entries(files).filter(([name, text]) => {
-      const file = path.join(OUT_DIR, name);
+      const file = path.join(dir, name);
       return !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
     });
     if (stale.length) {
-      console.error(`docs/api is not what the contract says now (${stale.map(([n]) => n).join(', ')}): run npm run api:doc and commit it`);
+      console.error(`${shown} is not what ${what} says now (${stale.map(([n]) => n).join(', ')}): run npm run api:doc and commit it`);
       process.exit(1);
     }
-    console.log(`docs/api is current (${Object.keys(JSON.parse(files['openapi.json']!).paths).length} calls)`);
+    console.log(`${shown} is current (${done})`);
   } else {
-    fs.mkdirSync(OUT_DIR, { recursive: true });
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(OUT_DIR, name), text);
-    console.log(`wrote docs/api/openapi.json and index.html`);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    console.log(`wrote ${shown}: ${Object.keys(files).join(', ')}`);
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const files = generated();
+  writeOrCheck(OUT_DIR, files, 'the contract', `${Object.keys(JSON.parse(files['openapi.json']!).paths).length} calls`);
 }

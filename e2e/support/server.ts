@@ -70,6 +70,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // (its origin is http://127.0.0.1:<port>, another origin than the portal's, as a real gateway's).
       GATEWAY_URL: '',
       GATEWAY_PORT: '0',
+      // So are the biller switch, the wallet and the meter data, each signed over HTTP (docs/providers).
+      BILLER_NETWORK_PORT: '0',
+      WALLET_PORT: '0',
+      UTILITY_DATA_PORT: '0',
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       // Every test comes from 127.0.0.1 and the demo mobiles sign in many times in one run.
       OTP_MAX_SENDS_PER_MOBILE_HOUR: '1000',

@@ -1,11 +1,15 @@
 import { buildApp } from './app.ts';
 import { HttpPaymentGateway } from './adapters/payment-gateway/http-payment-gateway.ts';
 import { startSandboxGateway, type RunningSandboxGateway } from './adapters/payment-gateway/sandbox/start-sandbox-gateway.ts';
-import { loadConfig } from './platform/config.ts';
+import { serveSandboxProviders } from './adapters/provider-protocol/start-sandbox-providers.ts';
+import { loadConfig, type Config } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
 
-const config = loadConfig();
-const db = await openDatabase(config);
+const settings = loadConfig();
+const db = await openDatabase(settings);
+// The sandbox providers listen on their own ports and the portal reaches them as it would real ones.
+const providers = await serveSandboxProviders(settings, db);
+const config: Config = { ...settings, ...(providers.settings as Partial<Config>) };
 
 // Without GATEWAY_URL the sandbox gateway runs beside the portal on its own origin (GATEWAY_PORT).
 let sandbox: RunningSandboxGateway | undefined;
@@ -35,6 +39,7 @@ async function shutdown(signal: string) {
   stopReconciler();
   await app.close();
   await sandbox?.close();
+  await providers.close();
   await db.close();
   process.exit(0);
 }
@@ -43,3 +48,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`portal at ${config.PUBLIC_URL}/BillPaymentClient/ (${db.kind}); card gateway at ${gateway.publicOrigin}`);
+for (const p of providers.running) app.log.info(`sandbox ${p.name} at ${p.url} (docs/providers/${p.name}.json)`);

@@ -5,7 +5,6 @@ import type { EmailProvider } from '../adapters/email/email-provider.ts';
 import type { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
 import type { SmsProvider } from '../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../adapters/wallet/wallet.ts';
-import { SandboxUtilityData } from '../adapters/utility-data/sandbox-utility-data.ts';
 import type { UtilityData } from '../adapters/utility-data/utility-data.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
@@ -44,7 +43,7 @@ export interface Deps {
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
-  const { sms: outbox, demoOutbox, billers, wallet, email, demoMailbox } = chooseProviders(config, db, log);
+  const { sms: outbox, demoOutbox, billers, wallet, utilityData, email, demoMailbox } = chooseProviders(config, db, log);
   const pepper = await sharedSecret(db, 'otp_pepper', config.OTP_PEPPER);
   return {
     config,
@@ -60,7 +59,7 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     billers,
     wallet,
     gateway,
-    utilityData: new SandboxUtilityData(),
+    utilityData,
     vault: vaultFrom(pepper),
   };
 }

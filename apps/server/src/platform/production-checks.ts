@@ -1,4 +1,5 @@
 import { DEV_GATEWAY_SECRET } from '../adapters/payment-gateway/sandbox/gateway-options.ts';
+import { DEV_PROVIDER_SECRETS } from '../adapters/provider-protocol/start-sandbox-providers.ts';
 import type { SettingProblem } from './provider-settings.ts';
 import { weakSecretReason } from './secret-strength.ts';
 
@@ -8,6 +9,10 @@ export interface ProductionSettings {
   GATEWAY_SECRET?: string | undefined;
   BILLER_NETWORK: 'sandbox' | 'http';
   WALLET_PROVIDER: 'sandbox' | 'http';
+  UTILITY_DATA: 'sandbox' | 'http';
+  BILLER_NETWORK_API_KEY?: string | undefined;
+  WALLET_API_KEY?: string | undefined;
+  UTILITY_DATA_API_KEY?: string | undefined;
   SMS_PROVIDER: 'outbox' | 'http';
   EMAIL_PROVIDER: 'sandbox' | 'log' | 'smtp';
   OTP_PEPPER?: string | undefined;
@@ -41,6 +46,24 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
   }
   if (s.WALLET_PROVIDER === 'sandbox')
     refuse('WALLET_PROVIDER', 'the sandbox wallet; set WALLET_PROVIDER=http with WALLET_URL (and WALLET_API_KEY)');
+  if (s.UTILITY_DATA === 'sandbox')
+    refuse(
+      'UTILITY_DATA',
+      'the sandbox meter data, which invents reads; set UTILITY_DATA=http with UTILITY_DATA_URL and UTILITY_DATA_API_KEY',
+    );
+  const providerKeys = [
+    ['BILLER_NETWORK_API_KEY', s.BILLER_NETWORK_API_KEY, 'biller-switch'],
+    ['WALLET_API_KEY', s.WALLET_API_KEY, 'wallet'],
+    ['UTILITY_DATA_API_KEY', s.UTILITY_DATA_API_KEY, 'meter-data'],
+  ] as const;
+  for (const [setting, key, provider] of providerKeys) {
+    if (!key) continue;
+    // A signing secret anyone can read in this repository, or one guessable offline, signs nothing.
+    if (key === DEV_PROVIDER_SECRETS[provider])
+      refuse(setting, 'the sandbox development secret, which is public; set the secret the provider issued');
+    else if (weakSecretReason(key))
+      refuse(setting, `too weak to sign requests (${weakSecretReason(key)}); set the random secret the provider issued`);
+  }
   if (s.SMS_PROVIDER === 'outbox') {
     refuse(
       'SMS_PROVIDER',

@@ -24,6 +24,14 @@ export const PROVIDER_SETTINGS = {
   WALLET_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   WALLET_URL: optionalUrl(),
   WALLET_API_KEY: optionalText(),
+  /** The utilities' meter data (dashboard, usage, meter alarms): `http` with UTILITY_DATA_URL and its key. */
+  UTILITY_DATA: z.enum(['sandbox', 'http']).default('sandbox'),
+  UTILITY_DATA_URL: optionalUrl(),
+  UTILITY_DATA_API_KEY: optionalText(),
+  /** Where the sandbox providers listen when they run beside the portal (docs/providers); 0 picks a free port. */
+  BILLER_NETWORK_PORT: z.coerce.number().int().min(0).max(65535).default(8091),
+  WALLET_PORT: z.coerce.number().int().min(0).max(65535).default(8092),
+  UTILITY_DATA_PORT: z.coerce.number().int().min(0).max(65535).default(8093),
   /** `outbox` keeps every text in the database for the demo to show; `http` hands it to an SMS provider. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_URL: optionalUrl(),
@@ -55,6 +63,11 @@ export function providerProblems(s: ProviderSettings): SettingProblem[] {
   };
   need(s.BILLER_NETWORK === 'http', 'BILLER_NETWORK_URL', s.BILLER_NETWORK_URL, "BILLER_NETWORK=http needs the switch's address");
   need(s.WALLET_PROVIDER === 'http', 'WALLET_URL', s.WALLET_URL, "WALLET_PROVIDER=http needs the wallet's address");
+  need(s.UTILITY_DATA === 'http', 'UTILITY_DATA_URL', s.UTILITY_DATA_URL, "UTILITY_DATA=http needs the meter-data service's address");
+  // The key is the HMAC secret every request is signed with (docs/providers): without it nothing can be signed.
+  need(s.BILLER_NETWORK === 'http', 'BILLER_NETWORK_API_KEY', s.BILLER_NETWORK_API_KEY, 'BILLER_NETWORK=http signs every request with it');
+  need(s.WALLET_PROVIDER === 'http', 'WALLET_API_KEY', s.WALLET_API_KEY, 'WALLET_PROVIDER=http signs every request with it');
+  need(s.UTILITY_DATA === 'http', 'UTILITY_DATA_API_KEY', s.UTILITY_DATA_API_KEY, 'UTILITY_DATA=http signs every request with it');
   need(s.SMS_PROVIDER === 'http', 'SMS_URL', s.SMS_URL, "SMS_PROVIDER=http needs the provider's send URL");
   need(s.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', s.SMTP_URL, "EMAIL_PROVIDER=smtp needs the mail server's URL");
   need(s.EMAIL_PROVIDER === 'smtp', 'EMAIL_FROM', s.EMAIL_FROM, 'EMAIL_PROVIDER=smtp needs a From address');

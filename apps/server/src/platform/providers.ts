@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillerNetwork } from '../adapters/biller-network/biller-network.ts';
 import { SandboxBillerNetwork } from '../adapters/biller-network/sandbox-biller-network.ts';
-import { UnconnectedBillerNetwork } from '../adapters/biller-network/unconnected-biller-network.ts';
+import { HttpBillerNetwork } from '../adapters/biller-network/http-biller-network.ts';
 import type { EmailProvider } from '../adapters/email/email-provider.ts';
 import { LogEmailProvider } from '../adapters/email/log-email-provider.ts';
 import { SandboxMailProvider } from '../adapters/email/sandbox-mail-server.ts';
@@ -10,31 +10,42 @@ import { HttpSmsProvider } from '../adapters/sms/http-sms-provider.ts';
 import { OutboxSmsProvider } from '../adapters/sms/outbox-sms-provider.ts';
 import type { SmsProvider } from '../adapters/sms/sms-provider.ts';
 import { SandboxWallet } from '../adapters/wallet/sandbox-wallet.ts';
-import { UnconnectedWallet } from '../adapters/wallet/unconnected-wallet.ts';
+import { HttpWallet } from '../adapters/wallet/http-wallet.ts';
+import { SignedClient } from '../adapters/provider-protocol/signed-client.ts';
+import { HttpUtilityData } from '../adapters/utility-data/http-utility-data.ts';
+import { SandboxUtilityData } from '../adapters/utility-data/sandbox-utility-data.ts';
+import type { UtilityData } from '../adapters/utility-data/utility-data.ts';
 import type { Wallet } from '../adapters/wallet/wallet.ts';
 import type { Config } from './config.ts';
+import type { SignedClientOptions } from '../adapters/provider-protocol/signed-client.ts';
+
+type ProviderObserver = SignedClientOptions['observe'];
 import type { Db } from './db.ts';
 
 /**
  * The outside world as configured (DESIGN §1): each service's sandbox, or its real provider. loadConfig
  * has already refused a real provider without its address, and production with any sandbox.
  */
-export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger) {
+export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, observe?: ProviderObserver) {
   // The outbox is the demo's SMS provider: the only place its texts go, so /api/dev/outbox can show them.
   const demoOutbox = config.SMS_PROVIDER === 'outbox' ? new OutboxSmsProvider(db, log, !config.isProduction) : undefined;
   const sms: SmsProvider =
     demoOutbox ?? new HttpSmsProvider({ url: config.SMS_URL!, apiKey: config.SMS_API_KEY, sender: config.SMS_SENDER });
 
-  let billers: BillerNetwork = new SandboxBillerNetwork(db);
-  if (config.BILLER_NETWORK === 'http') {
-    log.error('BILLER_NETWORK=http: this build has no biller network adapter yet; every inquiry and payment answers "unavailable"');
-    billers = new UnconnectedBillerNetwork(config.BILLER_NETWORK_URL!);
-  }
-  let wallet: Wallet = new SandboxWallet(db);
-  if (config.WALLET_PROVIDER === 'http') {
-    log.error('WALLET_PROVIDER=http: this build has no wallet adapter yet; every wallet payment answers "unavailable"');
-    wallet = new UnconnectedWallet(config.WALLET_URL!);
-  }
+  // `sandbox` here is the in-process shortcut (API tests); server.ts serves the sandboxes over HTTP instead.
+  const client = (name: string, baseUrl: string, secret: string) => new SignedClient({ name, baseUrl, secret, log, observe });
+  const billers: BillerNetwork =
+    config.BILLER_NETWORK === 'http'
+      ? new HttpBillerNetwork(client('biller-switch', config.BILLER_NETWORK_URL!, config.BILLER_NETWORK_API_KEY!))
+      : new SandboxBillerNetwork(db);
+  const wallet: Wallet =
+    config.WALLET_PROVIDER === 'http'
+      ? new HttpWallet(client('wallet', config.WALLET_URL!, config.WALLET_API_KEY!))
+      : new SandboxWallet(db);
+  const utilityData: UtilityData =
+    config.UTILITY_DATA === 'http'
+      ? new HttpUtilityData(client('meter-data', config.UTILITY_DATA_URL!, config.UTILITY_DATA_API_KEY!))
+      : new SandboxUtilityData();
 
   // The sandbox mail server is the demo's mailbox: the only place its mails go, so /api/dev/mailbox can show them.
   const demoMailbox = config.EMAIL_PROVIDER === 'sandbox' ? new SandboxMailProvider(db) : undefined;
@@ -44,5 +55,5 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger) 
       ? new SmtpEmailProvider({ url: config.SMTP_URL!, from: config.EMAIL_FROM! })
       : new LogEmailProvider(log));
 
-  return { sms, demoOutbox, billers, wallet, email, demoMailbox };
+  return { sms, demoOutbox, billers, wallet, utilityData, email, demoMailbox };
 }

@@ -66,10 +66,17 @@ describe('productionProblems', () => {
     expect(named({ NODE_ENV: 'development', SMS_PROVIDER: 'http', EMAIL_PROVIDER: 'smtp' })).toEqual(['SMS_URL', 'SMTP_URL', 'EMAIL_FROM']);
   });
 
+  test('a provider signing secret that is the sandbox one or weak is refused', () => {
+    expect(named(productionEnv({ WALLET_API_KEY: 'dev-wallet-secret-not-for-production' }))).toEqual(['WALLET_API_KEY']);
+    expect(named(productionEnv({ BILLER_NETWORK_API_KEY: 'aaaaaaaaaaaaaaaaaaaa' }))).toEqual(['BILLER_NETWORK_API_KEY']);
+    expect(named(productionEnv({ UTILITY_DATA_API_KEY: '' }))).toEqual(['UTILITY_DATA_API_KEY']);
+  });
+
   test('the pure function sees what it is given', () => {
     const problems = productionProblems({
       BILLER_NETWORK: 'http',
       WALLET_PROVIDER: 'http',
+      UTILITY_DATA: 'http',
       SMS_PROVIDER: 'http',
       EMAIL_PROVIDER: 'smtp',
       GATEWAY_URL: 'https://g.example',

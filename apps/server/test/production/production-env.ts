@@ -7,6 +7,7 @@ export const REQUIRED_IN_PRODUCTION = [
   'GATEWAY_SECRET',
   'BILLER_NETWORK',
   'WALLET_PROVIDER',
+  'UTILITY_DATA',
   'SMS_PROVIDER',
   'EMAIL_PROVIDER',
   'OTP_PEPPER',
@@ -21,7 +22,12 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     BILLER_NETWORK: 'http',
     BILLER_NETWORK_URL: 'https://switch.example.om/api',
     WALLET_PROVIDER: 'http',
+    BILLER_NETWORK_API_KEY: 'switch-signing-secret-7Qx2vN9pLk4',
     WALLET_URL: 'https://wallet.example.om/api',
+    WALLET_API_KEY: 'wallet-signing-secret-Hd83mZq1Wr6',
+    UTILITY_DATA: 'http',
+    UTILITY_DATA_URL: 'https://meters.example.om/api',
+    UTILITY_DATA_API_KEY: 'meter-signing-secret-Tb5yKc8Jn2u',
     SMS_PROVIDER: 'http',
     SMS_URL: 'https://sms.example.om/send',
     SMS_API_KEY: 'sms-key',
@@ -40,6 +46,7 @@ export function without(env: Record<string, string>, setting: string): Record<st
   const sandbox: Record<string, string> = {
     BILLER_NETWORK: 'sandbox',
     WALLET_PROVIDER: 'sandbox',
+    UTILITY_DATA: 'sandbox',
     SMS_PROVIDER: 'outbox',
     EMAIL_PROVIDER: 'sandbox',
   };

@@ -98,6 +98,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     GATEWAY_HOST: '127.0.0.1',
     PORT: String(port),
     GATEWAY_PORT: String(gatewayPort),
+    // The sandbox providers beside the server: each on a free port of its own.
+    BILLER_NETWORK_PORT: '0',
+    WALLET_PORT: '0',
+    UTILITY_DATA_PORT: '0',
     PUBLIC_URL: url,
     RECONCILE_EVERY_SECONDS: '0',
     FAILPOINTS: (opts.failpoints ?? []).join(','),
