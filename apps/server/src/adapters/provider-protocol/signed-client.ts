@@ -4,7 +4,6 @@ import {
   CircuitState,
   ConsecutiveBreaker,
   ExponentialBackoff,
-  TaskCancelledError,
   TimeoutStrategy,
   circuitBreaker,
   handleWhen,
@@ -77,7 +76,8 @@ export class SignedClient {
       halfOpenAfter: o.halfOpenAfterMs ?? 10_000,
       breaker: new ConsecutiveBreaker(o.breakAfter ?? 5),
     });
-    const perAttempt = timeout(o.timeoutMs ?? 5_000, TimeoutStrategy.Aggressive);
+    // Cooperative: the attempt sees its signal abort and says "timeout" itself, so retry and breaker count it.
+    const perAttempt = timeout(o.timeoutMs ?? 5_000, TimeoutStrategy.Cooperative);
     const again = retry(transport, {
       maxAttempts: o.retries ?? 2,
       backoff: new ExponentialBackoff({ initialDelay: o.backoffMs ?? 100, maxDelay: 2_000 }),
@@ -138,7 +138,7 @@ export class SignedClient {
       });
       text = await res.text();
     } catch (err) {
-      if (signal.aborted || err instanceof TaskCancelledError) return fail('unknown', 'timeout', `${op.path} did not answer in time`);
+      if (signal.aborted) return fail('unknown', 'timeout', `${op.path} did not answer in time`);
       const code = (err as { cause?: { code?: string } }).cause?.code;
       if (code && NOT_SENT.has(code)) return fail('unavailable', 'unreachable', `${op.path} unreachable (${code})`);
       return fail('unknown', 'cut', `${op.path}: the connection was cut (${code ?? (err as Error).message})`);
