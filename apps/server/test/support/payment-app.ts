@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { HttpPaymentGateway } from '../../src/adapters/payment-gateway/http-payment-gateway.ts';
 import { startSandboxGateway, type RunningSandboxGateway } from '../../src/adapters/payment-gateway/sandbox/start-sandbox-gateway.ts';
+import { serveSandboxProviders } from '../../src/adapters/provider-protocol/start-sandbox-providers.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { openTestDb } from './test-db.ts';
@@ -29,13 +30,33 @@ export interface PaymentAppOptions {
 export async function buildPaymentApp(overrides: Partial<Config> = {}, options: PaymentAppOptions = {}): Promise<PaymentTestApp> {
   const { db, dispose } = await openTestDb();
   let sandbox: RunningSandboxGateway | undefined;
+  let providers: Awaited<ReturnType<typeof serveSandboxProviders>> | undefined;
   try {
     sandbox = await startSandboxGateway({ db, port: 0, host: '127.0.0.1', secret: SECRET, allowedFrameAncestors: [PORTAL_URL] }, {});
     const gateway = new HttpPaymentGateway({ baseUrl: sandbox.origin, publicOrigin: sandbox.origin, secret: SECRET });
-    const config = loadConfig(TEST_ENV, { ...TEST_DEFAULTS, PUBLIC_URL: PORTAL_URL, RECONCILE_EVERY_SECONDS: 0, ...overrides });
+    // The biller switch, wallet and meter data as server.ts runs them: signed HTTP services on free ports.
+    providers = await serveSandboxProviders(
+      {
+        BILLER_NETWORK: 'sandbox',
+        WALLET_PROVIDER: 'sandbox',
+        UTILITY_DATA: 'sandbox',
+        BILLER_NETWORK_PORT: 0,
+        WALLET_PORT: 0,
+        UTILITY_DATA_PORT: 0,
+      },
+      db,
+    );
+    const config = loadConfig(TEST_ENV, {
+      ...TEST_DEFAULTS,
+      PUBLIC_URL: PORTAL_URL,
+      RECONCILE_EVERY_SECONDS: 0,
+      ...(providers.settings as Partial<Config>),
+      ...overrides,
+    });
     const app = await buildApp({ config, db, serveClient: false, gateway, ...(options.logStream ? { logStream: options.logStream } : {}) });
     await app.ready();
     const running = sandbox;
+    const services = providers;
     return {
       app,
       db,
@@ -45,11 +66,13 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
       async close() {
         await app.close();
         await running.close();
+        await services.close();
         await dispose();
       },
     };
   } catch (err) {
     await sandbox?.close();
+    await providers?.close();
     await dispose();
     throw err;
   }

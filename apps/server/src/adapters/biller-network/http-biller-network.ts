@@ -26,6 +26,9 @@ export class HttpBillerNetwork implements BillerNetwork {
   async post(request: PostingRequest): Promise<PostingResult> {
     const answer = await this.client.call(billerOps.post, request);
     if (answer.ok) return { ok: true, billerTrxId: answer.body.billerTrxId, voucherCode: answer.body.voucherCode };
+    // The switch itself is down (not a biller behind it): the same as not reaching it.
+    if (answer.error.code === 'unavailable')
+      throw new ProviderCallError('biller-switch', 'unavailable', 'the switch answered 503 unavailable');
     // Only an explicit refusal is final; anything else leaves the line to be posted again under its reference.
     return { ok: false, reason: answer.error.code === 'rejected' ? 'rejected' : 'unavailable', message: answer.error.message };
   }

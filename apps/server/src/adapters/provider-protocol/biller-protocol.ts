@@ -7,7 +7,7 @@ export const BillQuerySchema = z.object({
   billerId: z.number().int(),
   serviceId: z.number().int(),
   serviceType: z.enum(['PostPaid', 'PrePaid', 'External']),
-  billingNo: z.string().min(1).max(40),
+  billingNo: z.string().max(40).describe('The reference; empty for a gift card, which has none'),
   amount: Baisa.optional().describe('Prepaid: the amount asked; gift cards: the price of the denomination'),
   serviceCategoryId: z.number().int().nullable().optional(),
 });
@@ -33,7 +33,7 @@ const PostingSchema = z.object({
   reference: z.string().min(1).max(80).describe('Our unique reference for the line; also the Idempotency-Key'),
   billerId: z.number().int(),
   serviceId: z.number().int(),
-  billingNo: z.string().min(1).max(40),
+  billingNo: z.string().max(40),
   amount: z.number().int().positive(),
   method: z.enum(['Wallet', 'CreditCard']),
 });

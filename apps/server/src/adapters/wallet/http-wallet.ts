@@ -3,9 +3,10 @@ import { bodyOf, ProviderCallError, type SignedClient } from '../provider-protoc
 import { walletMobile } from './sandbox-wallet.ts';
 import type { Wallet, WalletDebitResult, WalletTransaction } from './wallet.ts';
 
-const unreachable = {
-  en: 'The wallet service is not available now, try later',
-  ar: 'خدمة المحفظة غير متاحة حالياً، يرجى المحاولة لاحقاً',
+/** Said only when the debit surely did not happen: it never reached the wallet, or the wallet said it did nothing. */
+const notTaken = {
+  en: 'The wallet service is not available now. No money was taken, try later',
+  ar: 'خدمة المحفظة غير متاحة حالياً. لم يتم خصم أي مبلغ، يرجى المحاولة لاحقاً',
 };
 const REASONS: Record<string, 'no_wallet' | 'insufficient_funds'> = { no_wallet: 'no_wallet', insufficient_funds: 'insufficient_funds' };
 
@@ -24,10 +25,11 @@ export class HttpWallet implements Wallet {
     try {
       answer = await this.client.call(walletOps.debit, { ...input, mobile: walletMobile(input.mobile) });
     } catch (err) {
-      if (err instanceof ProviderCallError && err.kind === 'unavailable') return { ok: false, reason: 'unavailable', message: unreachable };
+      if (err instanceof ProviderCallError && err.kind === 'unavailable') return { ok: false, reason: 'unavailable', message: notTaken };
       throw err;
     }
     if (answer.ok) return { ok: true, walletTrxId: answer.body.walletTrxId };
+    if (answer.error.code === 'unavailable') return { ok: false, reason: 'unavailable', message: notTaken };
     return { ok: false, reason: REASONS[answer.error.code] ?? 'unavailable', message: answer.error.message };
   }
 
