@@ -43,7 +43,8 @@ export interface Deps {
 }
 
 export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger, gateway: PaymentGateway): Promise<Deps> {
-  const { sms: outbox, demoOutbox, billers, wallet, utilityData, email, demoMailbox } = chooseProviders(config, db, log);
+  const metrics = new Metrics(db);
+  const { sms: outbox, demoOutbox, billers, wallet, utilityData, email, demoMailbox } = chooseProviders(config, db, log, metrics);
   const pepper = await sharedSecret(db, 'otp_pepper', config.OTP_PEPPER);
   return {
     config,
@@ -55,7 +56,7 @@ export async function createDeps(config: Config, db: Db, log: FastifyBaseLogger,
     email,
     demoMailbox,
     notices: new Wakeup(),
-    metrics: new Metrics(db),
+    metrics,
     billers,
     wallet,
     gateway,

@@ -40,6 +40,25 @@ export class Metrics {
     labelNames: ['channel', 'outcome'] as const,
     registers: [this.registry],
   });
+  readonly providerRequests = new Counter({
+    name: 'portal_provider_requests_total',
+    help: 'Attempts at calls to the biller switch, wallet and meter data, by outcome: ok, a refusal code, timeout, cut, unreachable, bad_answer, http_<status>, breaker_open',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly providerDuration = new Histogram({
+    name: 'portal_provider_request_duration_seconds',
+    help: 'Time of one attempt at a provider call, answered or not',
+    labelNames: ['provider', 'operation'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  /** What the signed provider clients report of each attempt (adapters/provider-protocol/signed-client.ts). */
+  readonly observeProvider = (o: { provider: string; operation: string; outcome: string; seconds: number }) => {
+    this.providerRequests.inc({ provider: o.provider, operation: o.operation, outcome: o.outcome });
+    if (o.outcome !== 'breaker_open') this.providerDuration.observe({ provider: o.provider, operation: o.operation }, o.seconds);
+  };
 
   /**
    * A gauge read when /metrics is asked. The module that owns the rows registers it, with its

@@ -17,23 +17,26 @@ import { SandboxUtilityData } from '../adapters/utility-data/sandbox-utility-dat
 import type { UtilityData } from '../adapters/utility-data/utility-data.ts';
 import type { Wallet } from '../adapters/wallet/wallet.ts';
 import type { Config } from './config.ts';
-import type { SignedClientOptions } from '../adapters/provider-protocol/signed-client.ts';
-
-type ProviderObserver = SignedClientOptions['observe'];
+import type { Metrics } from './metrics.ts';
 import type { Db } from './db.ts';
 
 /**
  * The outside world as configured (DESIGN §1): each service's sandbox, or its real provider. loadConfig
  * has already refused a real provider without its address, and production with any sandbox.
  */
-export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, observe?: ProviderObserver) {
+export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, metrics?: Metrics) {
   // The outbox is the demo's SMS provider: the only place its texts go, so /api/dev/outbox can show them.
   const demoOutbox = config.SMS_PROVIDER === 'outbox' ? new OutboxSmsProvider(db, log, !config.isProduction) : undefined;
   const sms: SmsProvider =
     demoOutbox ?? new HttpSmsProvider({ url: config.SMS_URL!, apiKey: config.SMS_API_KEY, sender: config.SMS_SENDER });
 
   // `sandbox` here is the in-process shortcut (API tests); server.ts serves the sandboxes over HTTP instead.
-  const client = (name: string, baseUrl: string, secret: string) => new SignedClient({ name, baseUrl, secret, log, observe });
+  const clients: SignedClient[] = [];
+  const client = (name: string, baseUrl: string, secret: string) => {
+    const made = new SignedClient({ name, baseUrl, secret, log, observe: metrics?.observeProvider });
+    clients.push(made);
+    return made;
+  };
   const billers: BillerNetwork =
     config.BILLER_NETWORK === 'http'
       ? new HttpBillerNetwork(client('biller-switch', config.BILLER_NETWORK_URL!, config.BILLER_NETWORK_API_KEY!))
@@ -46,6 +49,15 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, 
     config.UTILITY_DATA === 'http'
       ? new HttpUtilityData(client('meter-data', config.UTILITY_DATA_URL!, config.UTILITY_DATA_API_KEY!))
       : new SandboxUtilityData();
+
+  metrics?.gauge({
+    name: 'portal_provider_breaker_open',
+    help: "Each provider's circuit breaker: 0 closed, 0.5 half-open (one trial call), 1 open (calls refused without being sent)",
+    labelNames: ['provider'] as const,
+    collect: async (gauge) => {
+      for (const c of clients) gauge.set({ provider: c.name }, { closed: 0, 'half-open': 0.5, open: 1 }[c.breakerState]);
+    },
+  });
 
   // The sandbox mail server is the demo's mailbox: the only place its mails go, so /api/dev/mailbox can show them.
   const demoMailbox = config.EMAIL_PROVIDER === 'sandbox' ? new SandboxMailProvider(db) : undefined;

@@ -86,6 +86,10 @@ export class SignedClient {
     this.once = wrap(this.breaker, perAttempt);
   }
 
+  get name(): string {
+    return this.o.name;
+  }
+
   get breakerState(): 'closed' | 'open' | 'half-open' {
     const s = this.breaker.state;
     return s === CircuitState.Closed ? 'closed' : s === CircuitState.HalfOpen ? 'half-open' : 'open';
