@@ -49,6 +49,14 @@ describe('GET /metrics', () => {
     ]) {
       expect(after.text, name).toContain(name);
     }
+    // The biller switch was asked over its signed API: the inquiry and the posting, each counted and timed.
+    expect(value(after.text, 'portal_provider_requests_total{provider="biller-switch",operation="postPayment",outcome="ok"}')).toBe(
+      value(before.text, 'portal_provider_requests_total{provider="biller-switch",operation="postPayment",outcome="ok"}') + 1,
+    );
+    expect(
+      value(after.text, 'portal_provider_request_duration_seconds_count{provider="biller-switch",operation="inquireBill"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(after.text).toContain('portal_provider_breaker_open{provider="wallet"} 0');
     // Ids in URLs never become labels: the route is the pattern.
     expect(after.text).not.toContain(paymentSessionId);
   });
