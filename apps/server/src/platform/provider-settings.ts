@@ -28,6 +28,11 @@ export const PROVIDER_SETTINGS = {
   UTILITY_DATA: z.enum(['sandbox', 'http']).default('sandbox'),
   UTILITY_DATA_URL: optionalUrl(),
   UTILITY_DATA_API_KEY: optionalText(),
+  /** The signed provider clients (decision 050): per-attempt timeout, retries of calls safe to repeat, breaker. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PROVIDER_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+  PROVIDER_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
   /** Where the sandbox providers listen when they run beside the portal (docs/providers); 0 picks a free port. */
   BILLER_NETWORK_PORT: z.coerce.number().int().min(0).max(65535).default(8091),
   WALLET_PORT: z.coerce.number().int().min(0).max(65535).default(8092),

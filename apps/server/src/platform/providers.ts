@@ -33,7 +33,17 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, 
   // `sandbox` here is the in-process shortcut (API tests); server.ts serves the sandboxes over HTTP instead.
   const clients: SignedClient[] = [];
   const client = (name: string, baseUrl: string, secret: string) => {
-    const made = new SignedClient({ name, baseUrl, secret, log, observe: metrics?.observeProvider });
+    const made = new SignedClient({
+      name,
+      baseUrl,
+      secret,
+      log,
+      observe: metrics?.observeProvider,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      retries: config.PROVIDER_RETRIES,
+      breakAfter: config.PROVIDER_BREAKER_FAILURES,
+      halfOpenAfterMs: config.PROVIDER_BREAKER_OPEN_MS,
+    });
     clients.push(made);
     return made;
   };

@@ -4,6 +4,7 @@ import { startSandboxGateway, type RunningSandboxGateway } from '../../src/adapt
 import { serveSandboxProviders } from '../../src/adapters/provider-protocol/start-sandbox-providers.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 import { openTestDb } from './test-db.ts';
 import { TEST_DEFAULTS, TEST_ENV, type TestApp } from './test-app.ts';
 
@@ -16,9 +17,13 @@ export interface PaymentTestApp extends TestApp {
   gateway: HttpPaymentGateway;
   /** The sandbox gateway's origin, e.g. http://127.0.0.1:41234. */
   gatewayOrigin: string;
+  /** With the faultProxies option: the wire to each provider, to break. */
+  proxies: { billers: FaultProxy; wallet: FaultProxy } | undefined;
 }
 
 export interface PaymentAppOptions {
+  /** Put a TCP fault proxy between the portal and the biller switch and the wallet (test/support/fault-proxy.ts). */
+  faultProxies?: boolean;
   /** Receives every line the portal logs (see buildApp's logStream). */
   logStream?: { write(line: string): void };
 }
@@ -46,6 +51,13 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
       },
       db,
     );
+    const proxies = options.faultProxies
+      ? {
+          billers: await startFaultProxy(providers.settings.BILLER_NETWORK_URL!),
+          wallet: await startFaultProxy(providers.settings.WALLET_URL!),
+        }
+      : undefined;
+    if (proxies) Object.assign(providers.settings, { BILLER_NETWORK_URL: proxies.billers.url, WALLET_URL: proxies.wallet.url });
     const config = loadConfig(TEST_ENV, {
       ...TEST_DEFAULTS,
       PUBLIC_URL: PORTAL_URL,
@@ -63,9 +75,12 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
       config,
       gateway,
       gatewayOrigin: running.origin,
+      proxies,
       async close() {
         await app.close();
         await running.close();
+        await proxies?.billers.close();
+        await proxies?.wallet.close();
         await services.close();
         await dispose();
       },
