@@ -5,6 +5,7 @@
 // node_modules (native argon2, PGlite's wasm and react-pdf's fonts are loaded from their packages).
 // Run with `npm run start:prod` (node --enable-source-maps apps/server/dist/server.js).
 // `--outdir <folder>` builds elsewhere inside apps/server (the tests build their own copy).
+import { spawnSync } from 'node:child_process';
 import { rmSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,15 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// The embedded demo's database, made here once rather than at each first start (decision 051).
+const demo = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./build-demo-data.ts', import.meta.url)), `${serverDir}${values.outdir}`],
+  {
+    stdio: 'inherit',
+  },
+);
+if (demo.status !== 0) throw new Error('the prebuilt demo database was not made');
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 for (const [file, { bytes }] of outputs) console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
 console.log(`server compiled in ${Date.now() - started} ms`);
