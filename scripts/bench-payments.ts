@@ -107,6 +107,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
     figures[`whole payment at ${RATE}/s, p99 ms`] = open.wholeP99;
     figures[`WalletPay at ${RATE}/s, p50 ms`] = open.payP50;
     figures[`WalletPay at ${RATE}/s, p99 ms`] = open.payP99;
+    figures[`payments at ${RATE}/s that failed or took over 30 s`] = open.failed;
 
     if (!values.profile) {
       const cpu0 = cpuSeconds(server.pid);
