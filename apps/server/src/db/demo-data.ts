@@ -34,24 +34,25 @@ const UNMOVED = ['schema_migrations', 'staff_audit'];
 
 /**
  * The seed writes its history relative to the instant it runs (a payment two hours before, a year of
- * months up to now): every date in the copied database moves forward by the folder's age, so the
+ * months up to now): every instant in the copied database moves forward by the folder's age, so the
  * demo looks as if it had been seeded at this start.
  */
 export async function moveDemoClock(db: Db, builtAt: Date, now = new Date()): Promise<void> {
   const ms = now.getTime() - builtAt.getTime();
   if (ms < STILL_NOW_MS) return;
   await db.tx(async (q) => {
-    const columns = await q.query<{ table_name: string; column_name: string; data_type: string }>(
-      `SELECT table_name, column_name, data_type FROM information_schema.columns
+    // Instants only: calendar dates are birthdays and ad runs (the seed renews the ads at every start).
+    const columns = await q.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
         WHERE table_schema = current_schema() AND NOT (table_name = ANY($1::text[]))
-          AND data_type IN ('timestamp with time zone', 'timestamp without time zone', 'date')`,
+          AND data_type IN ('timestamp with time zone', 'timestamp without time zone')`,
       [UNMOVED],
     );
-    for (const c of columns) {
-      const column = `"${c.column_name}"`;
-      const moved =
-        c.data_type === 'date' ? `${column} + floor($1::bigint / 86400000.0)::int` : `${column} + $1::bigint * interval '1 millisecond'`;
-      await q.query(`UPDATE "${c.table_name}" SET ${column} = ${moved} WHERE ${column} IS NOT NULL`, [ms]);
+    for (const { table_name, column_name } of columns) {
+      await q.query(
+        `UPDATE "${table_name}" SET "${column_name}" = "${column_name}" + $1::bigint * interval '1 millisecond' WHERE "${column_name}" IS NOT NULL`,
+        [ms],
+      );
     }
   });
 }
