@@ -1,7 +1,7 @@
 // Payments per second, latency, server CPU and SQL statements per payment, on the compiled server,
 // for the embedded database and PostgreSQL (issue 36). Figures are medians of alternated runs with
 // their ranges; they compare changes on one machine, they promise nothing.
-// Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--db both|pglite|postgres] [--profile <dir>]
+// Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
 //   steady 20/s wallet load under node --cpu-prof and summarises the profile.
 import { spawnSync } from 'node:child_process';
@@ -27,13 +27,15 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20' },
     rate: { type: 'string', default: '20' },
     profile: { type: 'string' },
+    /** A server compiled before (build-server.mjs --outdir …); without it the bench compiles apps/server/dist. */
+    server: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
 const CUSTOMERS = Number(values.customers);
 const RATE = Number(values.rate);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
+const SERVER = path.resolve(values.server ?? path.join(ROOT, 'apps/server/dist/server.js'));
 const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);
 if (kinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 
@@ -44,8 +46,10 @@ const closedLoopWallet = (c: number) => `96891${String(c).padStart(6, '0')}`;
 const STEADY_WALLETS = 100;
 const steadyWallet = (n: number) => `96892${String(n % STEADY_WALLETS).padStart(6, '0')}`;
 
-const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('the server did not compile');
+if (!values.server) {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not compile');
+}
 
 type Figures = Record<string, number>;
 
