@@ -1,4 +1,4 @@
-// Requests per second of Common/GetBillers and of a drawn page from the cache (Login), plain and with
+// Requests per second of Common/GetBillers and of a drawn page from the cache (Login, at the base path), plain and with
 // each encoding a browser accepts, against a bare Fastify route answering the same bytes (issue 36).
 // Compiled server on a seeded PGlite folder; the web client must be built for the drawn page.
 // Run: npm run bench:catalog -- [--runs 3] [--seconds 5] [--server apps/server/dist/server.js]
@@ -31,7 +31,7 @@ const catalogBody = JSON.stringify({
 });
 const TARGETS = {
   catalog: { path: '/api/Common/GetBillers', method: 'POST' as const, body: catalogBody, type: 'application/json; charset=utf-8' },
-  page: { path: '/BillPaymentClient/Login', method: 'GET' as const, body: undefined, type: 'text/html; charset=utf-8' },
+  page: { path: '/BillPaymentClient/', method: 'GET' as const, body: undefined, type: 'text/html; charset=utf-8' },
 };
 
 /** The server's own answer in each encoding, for the bare route to send as they are. */
