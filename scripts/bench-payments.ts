@@ -154,7 +154,7 @@ for (const name of names) console.log(`| ${name} | ${kinds.map((k) => cell(resul
 if (values.profile) {
   for (const file of fs.readdirSync(values.profile).filter((f) => f.endsWith('.cpuprofile'))) {
     const { totalMs, places, functions } = summarise(path.join(values.profile, file), 20);
-    console.log(`\n${file}: ${totalMs} ms sampled`);
+    console.log(`\n${file}: ${totalMs} ms busy`);
     console.table(places);
     console.table(functions);
   }

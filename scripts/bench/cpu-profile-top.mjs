@@ -10,11 +10,14 @@ export function summarise(file, top = 25) {
   const self = new Map();
   // timeDeltas[i] is the time before samples[i]; summing them per sampled node gives its self time.
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const idle = [...self].filter(([id]) => byId.get(id).callFrame.functionName === '(idle)').reduce((a, [, us]) => a + us, 0);
+  const total = [...self.values()].reduce((a, b) => a + b, 0) - idle;
   const fns = new Map();
   const places = new Map();
   for (const [id, us] of self) {
     const { callFrame: f } = byId.get(id);
+    // Waiting is not work: the share of each entry is of the time the process was busy.
+    if (f.functionName === '(idle)') continue;
     const where = placeOf(f.url);
     const name = `${f.functionName || '(anonymous)'} ${where}${f.url ? `:${f.lineNumber + 1}` : ''}`;
     fns.set(name, (fns.get(name) ?? 0) + us);
@@ -25,7 +28,7 @@ export function summarise(file, top = 25) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, us]) => ({ name, ms: Math.round(us / 1000), '%': Number(((100 * us) / total).toFixed(1)) }));
-  return { totalMs: Math.round(total / 1000), functions: rows(fns), places: rows(places) };
+  return { totalMs: Math.round(total / 1000), idleMs: Math.round(idle / 1000), functions: rows(fns), places: rows(places) };
 }
 
 /** `pg`, `fastify`, `src/modules/payments` …: a package's or our folder's name, not the whole path. */
@@ -40,7 +43,7 @@ function placeOf(url) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { totalMs, functions, places } = summarise(process.argv[2], Number(process.argv[3] ?? 25));
-  console.log(`sampled ${totalMs} ms`);
+  console.log(`busy ${totalMs} ms`);
   console.table(places);
   console.table(functions);
 }
