@@ -5,12 +5,16 @@
 // node_modules (native argon2, PGlite's wasm and react-pdf's fonts are loaded from their packages).
 // Run with `npm run start:prod` (node --enable-source-maps apps/server/dist/server.js).
 // `--outdir <folder>` builds elsewhere inside apps/server (the tests build their own copy).
+// `--no-demo-data` leaves out the prebuilt demo database.
+import { spawnSync } from 'node:child_process';
 import { rmSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
+const { values } = parseArgs({
+  options: { outdir: { type: 'string', default: 'dist' }, 'no-demo-data': { type: 'boolean', default: false } },
+});
 
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${serverDir}package.json`, 'utf8'));
@@ -34,6 +38,18 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// The embedded demo's database, made here once rather than at each first start (decision 051). Tests
+// that compile their own copy and start it on seeded folders skip it (--no-demo-data).
+const demo = values['no-demo-data']
+  ? undefined
+  : spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./build-demo-data.ts', import.meta.url)), `${serverDir}${values.outdir}`],
+      {
+        stdio: 'inherit',
+      },
+    );
+if (demo && demo.status !== 0) throw new Error('the prebuilt demo database was not made');
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 for (const [file, { bytes }] of outputs) console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
 console.log(`server compiled in ${Date.now() - started} ms`);

@@ -10,6 +10,7 @@ import { frameworkErrors, installErrorHandling } from './platform/error-handler.
 import { installNoStore } from './platform/no-store.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
+import { installSqlCount } from './platform/sql-count.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
 import { serveBackOffice } from './platform/back-office-client.ts';
@@ -71,6 +72,7 @@ export async function buildApp({
     return503OnClosing: true,
     frameworkErrors,
   });
+  installSqlCount(app, db);
   installErrorHandling(app);
   installNoStore(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance } from 'f
 import type { z } from 'zod';
 import type { Bilingual, CallDef, DetailsOf, ParsedRequestOf } from '@portal/contract';
 import { ok } from './envelope.ts';
+import { Precompressed } from './precompressed.ts';
 import { invalidInput } from './errors.ts';
 import type { SessionRef, Sessions } from './sessions.ts';
 
@@ -26,7 +27,7 @@ export class Answer<T> {
 type Handler<C extends CallDef, S extends SessionRef | undefined> = (
   body: ParsedRequestOf<C>,
   ctx: CallContext<S>,
-) => Promise<DetailsOf<C> | null | Answer<DetailsOf<C> | null>>;
+) => Promise<DetailsOf<C> | null | Answer<DetailsOf<C> | null> | Precompressed>;
 
 export interface CallOptions {
   /** Per client, instead of the API-wide RATE_LIMIT_PER_MINUTE (security.ts); answered the same way, 429. */
@@ -49,7 +50,7 @@ export function registerCall<C extends CallDef>(
   const config: FastifyContextConfig = options.rateLimitPerMinute
     ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
     : {};
-  app.post(`/api/${call.path}`, { config }, async (request) => {
+  app.post(`/api/${call.path}`, { config }, async (request, reply) => {
     const parsed = call.request.safeParse(request.body ?? undefined);
     if (!parsed.success) throw invalidInput(describeIssue(parsed.error));
     const header = request.headers['x-sessionid'];
@@ -59,6 +60,8 @@ export function registerCall<C extends CallDef>(
     const deviceId = typeof deviceInfo?.deviceID === 'string' && deviceInfo.deviceID ? deviceInfo.deviceID : null;
     const ctx = { ip: request.ip, sessionId, session, log: request.log, deviceId } as CallContext<SessionRef>;
     const out = await (handler as Handler<C, SessionRef>)(parsed.data as ParsedRequestOf<C>, ctx);
+    // A whole envelope serialised and compressed before (the catalog): sent as it is.
+    if (out instanceof Precompressed) return out.send(request, reply);
     const answer = out instanceof Answer ? out : new Answer(out);
     return ok(answer.details ?? null, answer.text);
   });

@@ -22,6 +22,14 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * PostgreSQL connections this server keeps (pg's pool). A payment holds one for each of its short
+   * transactions; 10 left requests waiting while the database idled (issue 36). Servers × this must stay
+   * below the database's max_connections (100 by default) with room for migrations and psql.
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** Counts SQL statements per API call into /metrics (portal_sql_statements_total): for benchmarks, not production. */
+  SQL_COUNT: flag(),
   WEB_DIST: z.string().optional(),
   /** The built back office (apps/backoffice/dist by default). */
   BACKOFFICE_DIST: z.string().optional(),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
@@ -29,10 +31,24 @@ class SerialQueue {
   }
 }
 
-/** `loadDataDir` starts from a dump of another database (tests clone a migrated, seeded template). */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+/**
+ * PGlite's default shared_buffers (128 MB) is touched at start and stays resident: a third of the
+ * embedded server's memory (issue 36). The demo's data is a few tens of MB and its files stay in the
+ * operating system's cache, so 32 MB holds the working set.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * `loadDataDir` starts from a dump of another database (tests clone a migrated, seeded template);
+ * `emptyStartsFrom` is a data folder copied into an empty dataDir once its lock is held (db/demo-data.ts).
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob; emptyStartsFrom?: string } = {}): Promise<Db> {
+  const { emptyStartsFrom, ...pgliteOptions } = options;
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  if (dataDir && emptyStartsFrom && !fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+    fs.cpSync(emptyStartsFrom, dataDir, { recursive: true });
+  const settings = { ...pgliteOptions, startParams: PGLITE_START_PARAMS };
+  const client = dataDir ? await PGlite.create(dataDir, settings) : await PGlite.create(settings);
   const queue = new SerialQueue();
   const direct: Queryable = {
     async query<T>(sql: string, params: unknown[] = []) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import { registerSqlCount } from './sql-count.ts';
 
 /**
  * What an operator watches (issue 10, decision 017), in Prometheus' text format at GET /metrics. One
@@ -78,6 +79,7 @@ export class Metrics {
 
   constructor(db: Db) {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_process_' });
+    registerSqlCount(this.registry, db);
     new Gauge({
       name: 'portal_db_pool_connections',
       help: 'Database connections of this server: total, idle, and requests waiting for one (PostgreSQL; PGlite is one connection)',

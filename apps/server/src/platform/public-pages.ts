@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { PageData } from '@portal/contract';
 import { requestedLanguage, routePathOf, type PageAnswersFor } from './page-answers.ts';
+import { reusing, type Precompressed } from './precompressed.ts';
 
 /** Inside the built client, and never served: spa.ts answers its paths with index.html. */
 export const RENDERER_DIR = 'renderer';
@@ -46,7 +47,8 @@ export async function publicPages(options: PublicPagesOptions) {
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const byPath = new Map(renderer.PRERENDERED_PAGES.map((p) => [p.path.toLowerCase(), p.path]));
   const ttl = Math.max(1, options.cacheSeconds) * 1000;
-  const drawn = new Map<string, { at: number; html: Promise<string> }>();
+  const drawn = new Map<string, { at: number; page: Promise<Precompressed> }>();
+  const HTML = 'text/html; charset=utf-8';
 
   async function draw(routePath: string, lang: string): Promise<string> {
     // Read each time: a rebuild renames the bundles these point at.
@@ -64,19 +66,22 @@ export async function publicPages(options: PublicPagesOptions) {
 
   return {
     /** The drawn page for this request's address and language, or null for any other address. */
-    async documentFor(req: FastifyRequest): Promise<string | null> {
+    async documentFor(req: FastifyRequest): Promise<Precompressed | null> {
       const routePath = byPath.get(routePathOf(req, basePath));
       if (!routePath) return null;
       const lang = requestedLanguage(req, renderer.LANGUAGES);
       const key = `${lang} ${routePath}`;
       let hit = drawn.get(key);
       if (!hit || now() - hit.at >= ttl) {
-        hit = { at: now(), html: draw(routePath, lang) };
+        // Compressed once per page drawn; a redraw that comes out the same keeps the copies it has.
+        const previous = hit?.page.catch(() => undefined);
+        const page = draw(routePath, lang).then(async (html) => reusing(await previous, html, HTML));
+        hit = { at: now(), page };
         drawn.set(key, hit);
-        hit.html.catch(() => drawn.delete(key));
+        page.catch(() => drawn.delete(key));
       }
       try {
-        return await hit.html;
+        return await hit.page;
       } catch (err) {
         log.error({ err, page: key }, 'could not draw a public page; the browser draws it');
         return null;

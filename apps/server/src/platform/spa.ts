@@ -61,12 +61,12 @@ export async function serveSpa(
       return shell;
     }
   }
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send((await drawn.documentFor(req)) ?? (await browserPage(req)));
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await drawn.documentFor(req);
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie');
+    if (page) return page.send(req, reply);
+    return reply.type('text/html; charset=utf-8').send(await browserPage(req));
+  };
   app.get('/', (_req, reply) => reply.redirect(`${BASE_PATH}/`));
   // With ignoreTrailingSlash this also answers /BillPaymentClient/, so it must not redirect.
   app.get(BASE_PATH, sendIndex);

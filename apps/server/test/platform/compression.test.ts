@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { deviceInfo } from '../support/api.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -19,6 +19,32 @@ describe('compressed answers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  test('the catalog is compressed once, not per request: every encoding answers the bytes made before, and says it varies by encoding', async () => {
+    const body = { deviceInfo, categoryInfo: { categoryId: 0 } };
+    const call = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Common/GetBillers',
+        payload: body,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await call();
+    // The copies are made in the background once the answer is first asked for.
+    await vi.waitFor(async () => expect((await call('gzip')).headers['content-encoding']).toBe('gzip'));
+    await vi.waitFor(async () => expect((await call('br')).headers['content-encoding']).toBe('br'));
+    const perRequest = [vi.spyOn(zlib, 'createBrotliCompress'), vi.spyOn(zlib, 'createGzip')];
+    try {
+      const answers = await Promise.all(['br', 'br, gzip', 'gzip', 'gzip, deflate, br;q=0.5'].map(call));
+      expect(answers.map((a) => a.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', 'gzip']);
+      expect(answers[0]!.rawPayload.equals(answers[1]!.rawPayload)).toBe(true);
+      expect(JSON.parse(zlib.gunzipSync(answers[2]!.rawPayload).toString())).toEqual(plain.json());
+      expect(answers.every((a) => String(a.headers.vary).includes('Accept-Encoding'))).toBe(true);
+      expect(perRequest.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    } finally {
+      for (const spy of perRequest) spy.mockRestore();
+    }
   });
 
   test('a small answer is left as it is', async () => {

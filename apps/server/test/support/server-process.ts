@@ -22,6 +22,8 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
   /** Run this compiled entry (compiledServer()) with plain node instead of the source with tsx. */
   compiled?: string;
+  /** Options for node itself, e.g. --cpu-prof (NODE_OPTIONS refuses it). */
+  nodeArgs?: string[];
 }
 
 export interface Exit {
@@ -109,7 +111,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ...opts.env,
   });
 
-  const args = opts.compiled ? ['--enable-source-maps', opts.compiled] : ['--import', 'tsx', 'src/server.ts'];
+  const args = [
+    ...(opts.nodeArgs ?? []),
+    ...(opts.compiled ? ['--enable-source-maps', opts.compiled] : ['--import', 'tsx', 'src/server.ts']),
+  ];
   const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');

@@ -9,7 +9,7 @@ import { DEMO_CUSTOMERS } from './customers.ts';
 import { LOOKUPS } from './lookups.ts';
 import { seedPaymentHistory } from './payment-history.ts';
 import { seedRegisteredBills } from './registered-bills.ts';
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './staff.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './staff.ts';
 
 /** The demo individual, whose year of payment history is seeded. */
 const DEMO_INDIVIDUAL_MOBILE = '96890000001';
@@ -28,9 +28,12 @@ export interface SeedOptions {
  * overwritten. Without demo mode a database that holds the demo customers is refused (decision 016).
  */
 export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Promise<void> {
+  // argon2 hashes cost tens of ms and 19 MiB each: made only when demo rows are still to be added,
+  // not at every start (issue 36). Outside the transaction, so it is not held open while they are made.
+  const missing = demo ? await missingDemoRows(db) : { customers: false, staff: false };
   const hashes = new Map<string, string>();
-  if (demo) for (const c of DEMO_CUSTOMERS) if (c.password) hashes.set(c.password, await hashPassword(c.password));
-  const staffHash = demo ? await hashPassword(DEMO_STAFF_PASSWORD) : '';
+  if (missing.customers) for (const c of DEMO_CUSTOMERS) if (c.password) hashes.set(c.password, await hashPassword(c.password));
+  const staffHash = missing.staff ? await hashPassword(DEMO_STAFF_PASSWORD) : '';
   await db.tx(async (q) => {
     for (const [kind, code, edesc, adesc] of LOOKUPS) {
       await q.query(
@@ -50,9 +53,9 @@ export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Prom
     await seedAds(q);
     if (!demo) return refuseDemoCustomers(q);
     await seedSandboxWallets(q);
-    await seedDemoStaff(q, staffHash);
+    if (staffHash) await seedDemoStaff(q, staffHash);
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
-    if (Number(existing[0]?.n) > 0) return;
+    if (Number(existing[0]?.n) > 0 || !hashes.size) return;
     const ids = new Map<string, number>();
     for (const { password, points, ...c } of DEMO_CUSTOMERS) {
       const id = await customerRepository.insert(q, { ...c, password_hash: password ? hashes.get(password) : null });
@@ -62,6 +65,15 @@ export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Prom
     await seedRegisteredBills(q, ids);
     await seedPaymentHistory(q, ids.get(DEMO_INDIVIDUAL_MOBILE)!);
   });
+}
+
+/** Whether the demo customers (an empty customers table) or any demo staff member are still to be added. */
+async function missingDemoRows(db: Db): Promise<{ customers: boolean; staff: boolean }> {
+  const [row] = await db.query<{ customers: number; staff: number }>(
+    `SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM staff WHERE email = ANY($1::text[]))::int AS staff`,
+    [DEMO_STAFF.map((s) => s.email)],
+  );
+  return { customers: Number(row?.customers) === 0, staff: Number(row?.staff) < DEMO_STAFF.length };
 }
 
 /** A database that once ran as the demo still lets anyone sign in as its customers: not for real use. */

@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import { calls } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.ts';
+import { ok } from '../../platform/envelope.ts';
+import { jsonAnswers } from '../../platform/precompressed.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ttlCache } from './catalog-cache.ts';
 import { CATALOG_URL_PREFIX, catalogService } from './service.ts';
@@ -19,10 +21,17 @@ export function registerCatalog(app: FastifyInstance, deps: Deps): { answers: ()
   const service = catalogService(deps);
   const categories = ttlCache<'all', Awaited<ReturnType<typeof service.getBillerCategories>>>(deps.config.CATALOG_CACHE_SECONDS);
   const billers = ttlCache<number, Awaited<ReturnType<typeof service.getBillers>>>(deps.config.CATALOG_CACHE_SECONDS);
-  registerCall(app, deps.sessions, calls.getBillerCategory, () => categories('all', () => service.getBillerCategories()));
-  registerCall(app, deps.sessions, calls.getBillers, (body) =>
-    billers(body.categoryInfo.categoryId, () => service.getBillers(body.categoryInfo.categoryId)),
+  // Every visitor gets the same catalog: its envelope is serialised once per read and compressed once
+  // per version (issue 36), not on every request.
+  const categoriesAnswer = jsonAnswers<'all'>((details) => ok(details));
+  const billersAnswer = jsonAnswers<number>((details) => ok(details));
+  registerCall(app, deps.sessions, calls.getBillerCategory, async () =>
+    categoriesAnswer('all', await categories('all', () => service.getBillerCategories())),
   );
+  registerCall(app, deps.sessions, calls.getBillers, async (body) => {
+    const id = body.categoryInfo.categoryId;
+    return billersAnswer(id, await billers(id, () => service.getBillers(id)));
+  });
   // Logos and banners come from our own origin, so the strict CSP (img-src 'self') allows them.
   // decorateReply: false because the web client's static instance already owns reply.sendFile.
   void app.register(fastifyStatic, {

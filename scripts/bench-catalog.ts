@@ -1,0 +1,118 @@
+// Requests per second of Common/GetBillers and of a drawn page from the cache (Login, at the base path), plain and with
+// each encoding a browser accepts, against a bare Fastify route answering the same bytes (issue 36).
+// Compiled server on a seeded PGlite folder; the web client must be built for the drawn page.
+// Run: npm run bench:catalog -- [--runs 3] [--seconds 5] [--server apps/server/dist/server.js]
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startServer } from '../apps/server/test/support/server-process.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, server: { type: 'string' } },
+});
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+if (!values.server) {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not compile');
+}
+const compiled = path.resolve(values.server ?? path.join(ROOT, 'apps/server/dist/server.js'));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-catalog-'));
+const server = await startServer({ dataDir: path.join(folder, 'data'), compiled, readyTimeoutMs: 180_000 });
+
+const catalogBody = JSON.stringify({
+  deviceInfo: { deviceID: 'bench', deviceType: 'desktop', versionNo: 'bench', platform: 'node', channel: 'I' },
+  categoryInfo: { categoryId: 0 },
+});
+const TARGETS = {
+  catalog: { path: '/api/Common/GetBillers', method: 'POST' as const, body: catalogBody, type: 'application/json; charset=utf-8' },
+  page: { path: '/BillPaymentClient/', method: 'GET' as const, body: undefined, type: 'text/html; charset=utf-8' },
+};
+
+/** The server's own answer in each encoding, for the bare route to send as they are. */
+async function bytesOf(target: (typeof TARGETS)[keyof typeof TARGETS]): Promise<string[]> {
+  const files = [];
+  for (const encoding of ['identity', 'br', 'gzip']) {
+    // Twice: the first request of a cold cache may be answered before the compressed copies exist.
+    for (let i = 0; i < 2; i++)
+      await fetch(server.url + target.path, { method: target.method, body: target.body, headers: { 'content-type': 'application/json' } });
+    const res = await rawGet(target, encoding);
+    const file = path.join(folder, `${target.path.replace(/\W/g, '_')}.${encoding}`);
+    fs.writeFileSync(file, res);
+    files.push(file);
+  }
+  return files;
+}
+
+/** The bytes as sent (fetch would decode them). */
+async function rawGet(target: (typeof TARGETS)[keyof typeof TARGETS], encoding: string): Promise<Buffer> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = http.request(server.url + target.path, {
+      method: target.method,
+      headers: { 'accept-encoding': encoding, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    req.on('error', reject);
+    req.end(target.body);
+  });
+}
+
+async function bareServer(files: string[], type: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...files, type], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
+  return { url: `http://127.0.0.1:${line.trim()}/bytes`, stop: () => child.kill() };
+}
+
+async function rate(url: string, method: 'GET' | 'POST', body: string | undefined, encoding: string): Promise<number> {
+  const r = await autocannon({
+    url,
+    method,
+    body,
+    headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+    connections: 10,
+    duration: Number(values.seconds),
+  });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+const rows: Record<string, number[]> = {};
+try {
+  for (const [name, target] of Object.entries(TARGETS)) {
+    const bare = await bareServer(await bytesOf(target), target.type);
+    try {
+      for (let run = 0; run < Number(values.runs); run++) {
+        for (const encoding of ['identity', 'br', 'gzip, deflate, br', 'gzip']) {
+          // Alternated: the server, then the bare route, then the server again next round.
+          const ours = await rate(server.url + target.path, target.method, target.body, encoding);
+          const theirs = await rate(bare.url, target.method, target.body, encoding);
+          (rows[`${name} ${encoding}: portal req/s`] ??= []).push(ours);
+          (rows[`${name} ${encoding}: bare Fastify req/s`] ??= []).push(theirs);
+          (rows[`${name} ${encoding}: portal / bare %`] ??= []).push((100 * ours) / theirs);
+        }
+      }
+    } finally {
+      bare.stop();
+    }
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(folder, { recursive: true, force: true });
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+console.log(`\n| figure (${values.runs} runs, median and range) | value |\n|---|---|`);
+for (const [name, xs] of Object.entries(rows))
+  console.log(`| ${name} | ${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}) |`);
+process.exit(0);

@@ -1,0 +1,162 @@
+// Payments per second, latency, server CPU and SQL statements per payment, on the compiled server,
+// for the embedded database and PostgreSQL (issue 36). Figures are medians of alternated runs with
+// their ranges; they compare changes on one machine, they promise nothing.
+// Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>]
+//   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
+//   steady 20/s wallet load under node --cpu-prof and summarises the profile.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { calls } from '@portal/contract';
+import { HttpApi } from '../apps/server/test/support/http-client.ts';
+import { freshPostgresSchema } from '../apps/server/test/support/server-databases.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../apps/server/test/support/server-process.ts';
+import { openPglite, type Db } from '../apps/server/src/platform/db.ts';
+import { backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
+import { cpuSeconds, metricByLabel, peakRssMb } from './bench/server-figures.ts';
+import { summarise } from './bench/cpu-profile-top.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '15' },
+    db: { type: 'string', default: process.env.DATABASE_URL ? 'both' : 'pglite' },
+    customers: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '20' },
+    profile: { type: 'string' },
+    /** A server compiled before (build-server.mjs --outdir …); without it the bench compiles apps/server/dist. */
+    server: { type: 'string' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CUSTOMERS = Number(values.customers);
+const RATE = Number(values.rate);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER = path.resolve(values.server ?? path.join(ROOT, 'apps/server/dist/server.js'));
+const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);
+if (kinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
+
+const ROUTE = (call: { path: string }) => `/api/${call.path}`;
+const PAYMENT_ROUTES = [calls.inquirePostBill, calls.generateToken, calls.walletPay].map(ROUTE);
+/** Wallets of their own, so no payment waits for another's code and no balance runs dry. */
+const closedLoopWallet = (c: number) => `96891${String(c).padStart(6, '0')}`;
+const STEADY_WALLETS = 100;
+const steadyWallet = (n: number) => `96892${String(n % STEADY_WALLETS).padStart(6, '0')}`;
+
+if (!values.server) {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not compile');
+}
+
+type Figures = Record<string, number>;
+
+async function fundWallets(db: Db): Promise<void> {
+  const mobiles = [
+    ...Array.from({ length: CUSTOMERS }, (_, c) => closedLoopWallet(c)),
+    ...Array.from({ length: STEADY_WALLETS }, (_, n) => steadyWallet(n)),
+  ];
+  await db.query(
+    `INSERT INTO sandbox_wallet_accounts (mobile, balance_baisa) SELECT m, 10000000000000 FROM unnest($1::text[]) AS m ON CONFLICT (mobile) DO NOTHING`,
+    [mobiles],
+  );
+}
+
+/** Starts a server and times it to its first healthy answer. */
+async function timedStart(options: ServerOptions): Promise<{ server: RunningServer; ms: number; mb: number }> {
+  const started = performance.now();
+  const server = await startServer({ ...options, readyTimeoutMs: 180_000 });
+  return { server, ms: Math.round(performance.now() - started), mb: peakRssMb(server.pid) };
+}
+
+async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
+  const figures: Figures = {};
+  const env = { SQL_COUNT: '1', VISITOR_MESSAGES_PER_DAY: '100000000', LOG_LEVEL: 'warn' };
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-payments-'));
+  const pg = kind === 'postgres' ? await freshPostgresSchema(process.env.DATABASE_URL!) : undefined;
+  const where: ServerOptions = pg ? pg.options : { dataDir: path.join(folder, 'data') };
+  let server: RunningServer | undefined;
+  try {
+    const first = await timedStart({ ...where, compiled: SERVER, env });
+    figures[kind === 'pglite' ? 'start on an empty folder, ms' : 'first start (migrate, seed), ms'] = first.ms;
+    figures[kind === 'pglite' ? 'start on an empty folder, MB' : 'first start, MB'] = first.mb;
+    await first.server.stop();
+    const db = pg ? await pg.open() : await openPglite(where.dataDir);
+    await fundWallets(db);
+    await db.close();
+    const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+    const again = await timedStart({ ...where, compiled: SERVER, env, nodeArgs });
+    server = again.server;
+    figures['start on a seeded database, ms'] = again.ms;
+    figures['start on a seeded database, MB'] = again.mb;
+    const api = new HttpApi(server.url);
+    for (let i = 0; i < 20; i++) await walletPayment(api, closedLoopWallet(i % CUSTOMERS));
+
+    if (!values.profile) {
+      const [cpu0, sql0] = [cpuSeconds(server.pid), await metricByLabel(server.url, 'portal_sql_statements_total', 'route')];
+      const wallet = await backToBack(SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
+      const [cpu1, sql1] = [cpuSeconds(server.pid), await metricByLabel(server.url, 'portal_sql_statements_total', 'route')];
+      const delta = (route: string) => (sql1.get(route) ?? 0) - (sql0.get(route) ?? 0);
+      figures['wallet payments/s, back to back'] = wallet.perSecond;
+      figures['server CPU per wallet payment, ms'] = ((cpu1 - cpu0) * 1000) / wallet.count;
+      figures['SQL per wallet payment (inquire, code, pay)'] = PAYMENT_ROUTES.reduce((n, r) => n + delta(r), 0) / wallet.count;
+      figures['SQL of WalletPay'] = delta(ROUTE(calls.walletPay)) / wallet.count;
+      figures['SQL outside requests per payment (workers)'] = delta('background') / wallet.count;
+    }
+
+    const open = await steady(SECONDS, RATE, (n) => walletPayment(api, steadyWallet(n)));
+    figures[`whole payment at ${RATE}/s, p50 ms`] = open.wholeP50;
+    figures[`whole payment at ${RATE}/s, p99 ms`] = open.wholeP99;
+    figures[`WalletPay at ${RATE}/s, p50 ms`] = open.payP50;
+    figures[`WalletPay at ${RATE}/s, p99 ms`] = open.payP99;
+    figures[`payments at ${RATE}/s that failed or took over 30 s`] = open.failed;
+
+    if (!values.profile) {
+      const cpu0 = cpuSeconds(server.pid);
+      const card = await backToBack(SECONDS, CUSTOMERS, () => cardPayment(api));
+      figures['card payments/s, back to back'] = card.perSecond;
+      figures['server CPU per card payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / card.count;
+      const backlog = await metricByLabel(server.url, 'portal_outbox_backlog', 'channel');
+      figures['messages still queued after the card run'] = [...backlog.values()].reduce((a, b) => a + b, 0);
+    }
+    return figures;
+  } finally {
+    await server?.stop();
+    await pg?.dispose();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const results: Record<string, Figures[]> = Object.fromEntries(kinds.map((k) => [k, []]));
+const runs = values.profile ? 1 : Number(values.runs);
+for (let run = 0; run < runs; run++) {
+  // Alternated, so a machine that gets busier during the bench does not favour one database.
+  for (const kind of run % 2 ? [...kinds].reverse() : kinds) {
+    console.error(`run ${run + 1}/${runs}: ${kind}`);
+    results[kind]!.push(await oneRun(kind));
+  }
+}
+
+const round = (n: number) => (n >= 100 ? Math.round(n) : Number(n.toFixed(1)));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const names = [...new Set(Object.values(results).flatMap((runs) => runs.flatMap(Object.keys)))];
+const cell = (runs: Figures[], name: string) => {
+  const xs = runs.map((f) => f[name]).filter((x): x is number => x !== undefined);
+  if (!xs.length) return '—';
+  return xs.length === 1 ? String(round(xs[0]!)) : `${round(median(xs))} (${round(Math.min(...xs))}–${round(Math.max(...xs))})`;
+};
+console.log(`\n${runs} run(s), ${SECONDS} s per load, ${CUSTOMERS} customers, ${os.availableParallelism()} cores; median (range)\n`);
+console.log(`| figure | ${kinds.join(' | ')} |\n|---|${kinds.map(() => '---|').join('')}`);
+for (const name of names) console.log(`| ${name} | ${kinds.map((k) => cell(results[k]!, name)).join(' | ')} |`);
+
+if (values.profile) {
+  for (const file of fs.readdirSync(values.profile).filter((f) => f.endsWith('.cpuprofile'))) {
+    const { totalMs, places, functions } = summarise(path.join(values.profile, file), 20);
+    console.log(`\n${file}: ${totalMs} ms busy`);
+    console.table(places);
+    console.table(functions);
+  }
+}
+process.exit(0);

@@ -1,0 +1,99 @@
+import { calls } from '@portal/contract';
+import type { HttpApi } from '../../apps/server/test/support/http-client.ts';
+import {
+  cardNonce,
+  completePayment,
+  confirmNonce,
+  inquire,
+  lineOf,
+  reference,
+  walletCode,
+  walletPay,
+} from '../../apps/server/test/support/http-payments.ts';
+import { percentile } from './server-figures.ts';
+
+/** What one payment took, whole (inquiry to answer) and its WalletPay call alone, in ms. */
+export interface Timing {
+  whole: number;
+  pay: number;
+}
+
+/** A wallet payment as the web client makes it: inquiry, the wallet's code (read from the demo outbox), WalletPay. */
+export async function walletPayment(api: HttpApi, mobile: string): Promise<Timing> {
+  const started = performance.now();
+  const line = lineOf(await inquire(api, reference()));
+  const code = await walletCode(api, line, mobile);
+  const paying = performance.now();
+  const answer = await walletPay(api, line, code, mobile);
+  const done = performance.now();
+  const status = (answer.details as { status?: string } | null)?.status;
+  if (answer.result.errorCode !== 0 || status !== 'completed')
+    throw new Error(`${calls.walletPay.path}: ${answer.result.errorCode} ${answer.result.errorEDesc} (${status})`);
+  return { whole: done - started, pay: done - paying };
+}
+
+/** A card payment with the card that approves without a challenge, up to the receipt on our result page. */
+export async function cardPayment(api: HttpApi): Promise<Timing> {
+  const started = performance.now();
+  const line = lineOf(await inquire(api, reference()));
+  const { paymentSessionId } = await confirmNonce(api, line, await cardNonce(api));
+  const paying = performance.now();
+  for (;;) {
+    const answer = await completePayment(api, paymentSessionId);
+    if (answer.code === 0 && answer.details?.status === 'completed') break;
+    if (answer.code !== 1) throw new Error(`CompletePayment: ${answer.code} ${answer.answer.result.errorEDesc}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const done = performance.now();
+  return { whole: done - started, pay: done - paying };
+}
+
+/** `customers` paying one after another for `seconds` (a closed loop): payments a second. */
+export async function backToBack(seconds: number, customers: number, pay: (customer: number) => Promise<Timing>) {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: customers }, async (_, c) => {
+      while (performance.now() < until) {
+        await pay(c);
+        count++;
+      }
+    }),
+  );
+  return { count, perSecond: count / ((performance.now() - started) / 1000) };
+}
+
+/**
+ * An open-model load: a payment starts every 1/rate s whatever the earlier ones are doing, as
+ * customers arrive, so a slow server shows as latency instead of fewer arrivals.
+ */
+export async function steady(seconds: number, rate: number, pay: (n: number) => Promise<Timing>) {
+  const timings: Timing[] = [];
+  let failed = 0;
+  const running: Promise<void>[] = [];
+  const started = performance.now();
+  for (let n = 0; n < seconds * rate; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // A server that falls behind answers late or not at all (30 s): counted, not fatal to the bench.
+    running.push(
+      pay(n).then(
+        (t) => void timings.push(t),
+        () => void failed++,
+      ),
+    );
+  }
+  await Promise.all(running);
+  const whole = timings.map((t) => t.whole).sort((a, b) => a - b);
+  const walletPay = timings.map((t) => t.pay).sort((a, b) => a - b);
+  return {
+    count: timings.length,
+    failed,
+    wholeP50: percentile(whole, 50),
+    wholeP99: percentile(whole, 99),
+    payP50: percentile(walletPay, 50),
+    payP99: percentile(walletPay, 99),
+  };
+}

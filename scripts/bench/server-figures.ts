@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+
+/** CPU seconds a process has used so far (user + system, all its threads: workers and PDF renderers too). */
+export function cpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux); the name in field 2 may hold spaces.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The most memory the process has held (VmHWM), in MB. */
+export function peakRssMb(pid: number): number {
+  const kb = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
+/** `name{label="value"} n` lines of one metric from /metrics, as label value → n. */
+export async function metricByLabel(url: string, name: string, label: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const out = new Map<string, number>();
+  const line = new RegExp(`^${name}\\{[^}]*${label}="([^"]*)"[^}]*\\} (\\S+)$`, 'gm');
+  for (const m of text.matchAll(line)) out.set(m[1]!, Number(m[2]));
+  return out;
+}
+
+/** A metric without labels (e.g. portal_outbox_backlog), or undefined when the server has none. */
+export async function metricValue(url: string, name: string): Promise<number | undefined> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const m = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
