@@ -38,7 +38,7 @@ export function StaffPage() {
             accessor: 'disabled',
             title: t('staff.state'),
             render: (s) => (
-              <Badge color={s.disabled ? 'gray' : s.locked ? 'red' : 'teal'} variant="light">
+              <Badge color={s.disabled ? 'gray.7' : s.locked ? 'red.9' : 'teal.9'} variant="filled">
                 {t(s.disabled ? 'staff.disabled' : s.locked ? 'staff.locked' : 'staff.active')}
               </Badge>
             ),
