@@ -42,13 +42,15 @@ describe.each(LANGS)('back office staff accounts (%s)', (lang) => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('table').nth(1).getByText(email).waitFor();
 
-    const invitee = await browser.open(lang);
+    // The invitee opens the e-mail's link on a phone.
+    const invitee = await browser.open(lang, { viewport: { width: 390, height: 844 } });
     await invitee.page.goto((await invitationLink(email)).replace(/^https?:\/\/[^/]+/, serverUrl()));
     await invitee.page.getByRole('heading', { level: 1, name: bo(lang, 'invitation.heading') }).waitFor();
     const secret = (await invitee.page.locator('pre').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expectNoSeriousA11yViolations(invitee.page, `back office invitation (${lang})`);
-    await saveScreenshot(invitee.page, `back-office/invitation-${lang}`);
+    expect(await invitee.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(invitee.page, `back-office/invitation-phone-${lang}`);
     await invitee.page.getByRole('textbox', { name: bo(lang, 'signIn.code') }).fill(await generate({ secret }));
     await invitee.page.locator('input[autocomplete="new-password"]').fill('Maryam#2026');
     await invitee.page.getByRole('button', { name: bo(lang, 'invitation.submit') }).click();
@@ -59,5 +61,10 @@ describe.each(LANGS)('back office staff accounts (%s)', (lang) => {
     await page.getByRole('table').first().getByText(email).waitFor();
     await page.getByRole('table').nth(1).getByText(bo(lang, 'staff.invitation.accepted')).first().waitFor();
     expect(await page.goto(backOfficeUrl('/Staff')).then((r) => r?.status())).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: bo(lang, 'staff.heading') }).waitFor();
+    // The tables scroll inside their own frame; the page itself is never wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, `back-office/staff-phone-${lang}`);
   });
 });

@@ -29,7 +29,7 @@ export function InvitationPage() {
 
   return (
     <Center mih="100vh" p="md">
-      <Paper withBorder p="lg" w="100%" maw={480} component="main">
+      <Paper withBorder p="lg" w="100%" maw={480} component="main" style={{ overflowWrap: 'anywhere' }}>
         <Stack>
           <LanguageButton />
           <Title order={1} size="h2">
@@ -56,7 +56,7 @@ export function InvitationPage() {
                   <Text size="sm" fw={500}>
                     {t('invitation.secretLabel')}
                   </Text>
-                  <Code block dir="ltr">
+                  <Code block dir="ltr" style={{ whiteSpace: 'pre-wrap' }}>
                     {invitation.data.totpSecret}
                   </Code>
                   <Anchor href={invitation.data.otpauthUri} dir="ltr" size="sm" style={{ overflowWrap: 'anywhere' }}>

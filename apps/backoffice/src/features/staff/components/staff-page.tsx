@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import type { StaffAccount, StaffRole } from '@portal/contract/back-office';
 import { useI18n } from '../../../shared/i18n/index.tsx';
@@ -38,9 +38,10 @@ export function StaffPage() {
             accessor: 'disabled',
             title: t('staff.state'),
             render: (s) => (
-              <Badge color={s.disabled ? 'gray.7' : s.locked ? 'red.9' : 'teal.9'} variant="filled">
+              // Text rather than a badge: a badge's label is cut short when the table is narrow (a phone).
+              <Text size="sm" fw={600} c={s.disabled ? 'gray.7' : s.locked ? 'red.9' : 'teal.9'}>
                 {t(s.disabled ? 'staff.disabled' : s.locked ? 'staff.locked' : 'staff.active')}
-              </Badge>
+              </Text>
             ),
           },
           {
