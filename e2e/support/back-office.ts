@@ -14,6 +14,7 @@ export const backOfficeUrl = (path = '/', origin = serverUrl()) => `${origin}/Ba
 export const DEMO_STAFF = {
   agent: { email: 'agent@staff.example.om', secret: '7WVOSII5DNBYSEM6OUKM5WKEPOXKXIVH' },
   lead: { email: 'lead@staff.example.om', secret: '2O4C5X4AJID4BLSIGBUNK3CXRD2NJMJ6' },
+  iam: { email: 'iam@staff.example.om', secret: 'YUO7OYFL62Z3PWJSFYHHMZ6MFCEE7THK' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Staff#2026demo';
 
@@ -33,7 +34,7 @@ export async function authenticatorCode(secret: string): Promise<string> {
   return generate({ secret });
 }
 
-/** Signs in with the password, then the authenticator code, and waits for the search page. */
+/** Signs in with the password, then the authenticator code, and waits for the search page (or, for a role without search, the menu). */
 export async function signInStaff(page: Page, lang: Lang, who: keyof typeof DEMO_STAFF): Promise<void> {
   const staff = DEMO_STAFF[who];
   await page.goto(backOfficeUrl('/'));
@@ -44,5 +45,6 @@ export async function signInStaff(page: Page, lang: Lang, who: keyof typeof DEMO
   await page.getByRole('heading', { level: 1, name: bo(lang, 'signIn.codeHeading') }).waitFor();
   await page.getByRole('textbox', { name: bo(lang, 'signIn.code') }).fill(await authenticatorCode(staff.secret));
   await page.getByRole('button', { name: bo(lang, 'signIn.submit'), exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();
+  if (who === 'iam') await page.getByRole('button', { name: bo(lang, 'app.signOut') }).waitFor();
+  else await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();
 }

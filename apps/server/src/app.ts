@@ -98,14 +98,14 @@ export async function buildApp({
   registerBillInquiry(app, deps);
   registerCardManagement(app, deps);
   const invoices = registerInvoices(app, deps);
-  registerNotifications(app, deps, invoices);
+  const notifications = registerNotifications(app, deps, invoices);
   registerRegisteredBills(app, deps);
   const payments = registerPayments(app, deps);
   registerBulkPayments(app, payments);
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
-  registerBackOffice(app, deps);
+  registerBackOffice(app, deps, notifications);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);

@@ -7,6 +7,8 @@ import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
 import { PaymentPage } from '../features/payment/components/payment-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
+import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
+import { StaffPage } from '../features/staff/components/staff-page.tsx';
 import { useI18n } from '../shared/i18n/index.tsx';
 import { Allowed } from './allowed.tsx';
 import { StaffShell } from './staff-shell.tsx';
@@ -19,6 +21,7 @@ function NothingForRole() {
 export const router = createBrowserRouter(
   [
     { path: paths.signIn.path, element: <SignInPage /> },
+    { path: paths.invitation.path, element: <InvitationPage /> },
     {
       element: <StaffShell />,
       children: [
@@ -33,6 +36,7 @@ export const router = createBrowserRouter(
         { path: paths.payment.path, element: <Allowed permission="payments.view">{(p) => <PaymentPage permissions={p} />}</Allowed> },
         { path: paths.sessions.path, element: <SessionsPage /> },
         { path: paths.audit.path, element: <Allowed permission="audit.read">{() => <AuditPage />}</Allowed> },
+        { path: paths.staff.path, element: <Allowed permission="staff.manage">{() => <StaffPage />}</Allowed> },
         { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
       ],
     },

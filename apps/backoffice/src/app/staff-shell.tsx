@@ -35,6 +35,7 @@ export function StaffShell() {
   const links: { to: string; label: string; permission?: StaffPermission }[] = [
     { to: paths.search.getHref(), label: t('nav.search'), permission: paths.search.permission },
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
+    { to: paths.staff.getHref(), label: t('nav.staff'), permission: paths.staff.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));

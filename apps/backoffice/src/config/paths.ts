@@ -9,4 +9,7 @@ export const paths = {
   payment: { path: '/Payment/:paymentId', getHref: (id: string) => `/Payment/${encodeURIComponent(id)}`, permission: 'payments.view' },
   audit: { path: '/Audit', getHref: () => '/Audit', permission: 'audit.read' },
   sessions: { path: '/Sessions', getHref: () => '/Sessions' },
+  staff: { path: '/Staff', getHref: () => '/Staff', permission: 'staff.manage' },
+  /** The invitation e-mail's link: the token follows in the fragment (#…), which no server sees. */
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
 } as const satisfies Record<string, { path: string; getHref: (...a: never[]) => string; permission?: StaffPermission }>;

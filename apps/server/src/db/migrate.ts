@@ -7,7 +7,13 @@ const MIGRATIONS_DIR = serverPath('src/db/migrations');
 
 /** Applies the numbered SQL files not yet applied, each in its own transaction, in order. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Asked first: a server running as the application role (npm run db:app-role) may not create tables,
+  // and PostgreSQL checks that right even for CREATE TABLE IF NOT EXISTS on a table that exists.
+  const [known] = await db.query<{ t: string | null }>(`SELECT to_regclass('schema_migrations')::text AS t`);
+  if (!known?.t)
+    await db.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))

@@ -30,6 +30,18 @@ export const backOfficeCalls = {
     'customer.reveal',
   ),
   auditLog: defineCall('BackOffice/AuditLog', s.AuditLogRequestSchema, s.AuditLogDetailsSchema, 'staff', 'audit.read'),
+  listStaff: defineCall('BackOffice/ListStaff', s.StaffEmptyRequestSchema, s.ListStaffDetailsSchema, 'staff', 'staff.manage'),
+  inviteStaff: defineCall('BackOffice/InviteStaff', s.InviteStaffRequestSchema, s.InviteStaffDetailsSchema, 'staff', 'staff.manage'),
+  setStaffRoles: defineCall('BackOffice/SetStaffRoles', s.SetStaffRolesRequestSchema, s.StaffAccountSchema, 'staff', 'staff.manage'),
+  setStaffDisabled: defineCall(
+    'BackOffice/SetStaffDisabled',
+    s.SetStaffDisabledRequestSchema,
+    s.StaffAccountSchema,
+    'staff',
+    'staff.manage',
+  ),
+  openInvitation: defineCall('BackOffice/OpenInvitation', s.OpenInvitationRequestSchema, s.OpenInvitationDetailsSchema, 'public'),
+  acceptInvitation: defineCall('BackOffice/AcceptInvitation', s.AcceptInvitationRequestSchema, z.null(), 'public'),
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

@@ -29,4 +29,22 @@ export const staffMessages = {
   },
   paymentNotFound: { en: 'No payment with this reference', ar: 'لا توجد عملية دفع بهذا المرجع' },
   nothingToReveal: { en: 'The payment has no such customer detail', ar: 'لا تحتوي عملية الدفع على بيان العميل هذا' },
+  invitationInvalid: {
+    en: 'This invitation link has expired or was already used. Ask a staff administrator for a new one',
+    ar: 'انتهت صلاحية رابط الدعوة هذا أو تم استخدامه. اطلب رابطاً جديداً من مسؤول الموظفين',
+  },
+  alreadyStaff: {
+    en: 'This e-mail already belongs to a staff member or has an open invitation',
+    ar: 'هذا البريد الإلكتروني لموظف حالي أو لديه دعوة مفتوحة',
+  },
+  roleNotHeld: { en: 'You can grant only roles you hold yourself', ar: 'يمكنك منح الأدوار التي تملكها فقط' },
+  ownAccount: {
+    en: 'You cannot change your own roles or disable your own account',
+    ar: 'لا يمكنك تغيير أدوارك أو تعطيل حسابك بنفسك',
+  },
+  adminWithMoney: {
+    en: 'A staff administrator cannot also hold a role that moves or reveals money or customer data',
+    ar: 'لا يمكن لمسؤول الموظفين أن يحمل أيضاً دوراً يحرك الأموال أو يكشف بيانات العملاء',
+  },
+  staffNotFound: { en: 'No such staff member', ar: 'لا يوجد موظف بهذا المعرف' },
 } satisfies Record<string, Bilingual>;

@@ -2,18 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { AuditLog } from './audit-repository.ts';
 import { registerStaffIdentity } from './identity-routes.ts';
+import type { Notifications } from '../notifications/index.ts';
+import { renderInvitation } from './invitation-message.ts';
+import { StaffInvitations } from './invitations.ts';
 import { registerStaffPayments } from './payment-routes.ts';
+import { StaffAdmin } from './staff-admin.ts';
+import { registerStaffAdmin } from './staff-admin-routes.ts';
 import { StaffSignIn } from './sign-in.ts';
 import { StaffSessions } from './staff-session-repository.ts';
 
 /** The back office's API (issue 31): staff identity apart from customers, the audit log, search and a payment's story. */
-export function registerBackOffice(app: FastifyInstance, deps: Deps): void {
+export function registerBackOffice(app: FastifyInstance, deps: Deps, notifications: Notifications): void {
   const { db, config, vault } = deps;
   const audit = new AuditLog(db);
   const sessions = new StaffSessions(db, config);
   const callDeps = { db, sessions, audit, production: config.isProduction };
   registerStaffIdentity(app, callDeps, new StaffSignIn({ db, config, sessions, audit, vault }), config);
   registerStaffPayments(app, callDeps);
+  const invitations = new StaffInvitations({ db, vault, audit, notices: deps.notices });
+  const backOfficeUrl = `${config.PUBLIC_URL}/BackOffice/`;
+  notifications.addRenderer('staff_invitation', (row) =>
+    renderInvitation({ db, vault, backOfficeUrl }, Number(row.subject.invitationId), row.lang),
+  );
+  registerStaffAdmin(app, callDeps, new StaffAdmin({ db, audit, sessions }), invitations, {
+    rateLimitPerMinute: config.STAFF_SIGN_IN_PER_MINUTE,
+  });
 }
 
 export { AuditLog, verifyAuditChain } from './audit-repository.ts';
+export { StaffInvitations } from './invitations.ts';

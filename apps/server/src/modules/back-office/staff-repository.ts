@@ -43,6 +43,21 @@ export const staffRepository = {
     return { failed: rows[0]!.failed_passwords, locked: rows[0]!.locked };
   },
 
+  all: (q: Queryable) => q.query<StaffRow & { created_at: Date }>('SELECT * FROM staff ORDER BY lower(display_name), id'),
+
+  /** The row, locked until the caller's transaction ends: two administrators' changes take turns. */
+  forChange: (q: Queryable, id: number) => one<StaffRow>(q, 'SELECT * FROM staff WHERE id = $1 FOR UPDATE', [id]),
+
+  setRoles: (q: Queryable, id: number, roles: readonly StaffRole[]) =>
+    q.query('UPDATE staff SET roles = $2, updated_at = now() WHERE id = $1', [id, [...roles]]),
+
+  disable: (q: Queryable, id: number) =>
+    q.query('UPDATE staff SET disabled_at = coalesce(disabled_at, now()), updated_at = now() WHERE id = $1', [id]),
+
+  /** Enabled and unlocked: enabling is how an administrator unlocks an account locked by wrong passwords. */
+  enable: (q: Queryable, id: number) =>
+    q.query('UPDATE staff SET disabled_at = NULL, locked_at = NULL, failed_passwords = 0, updated_at = now() WHERE id = $1', [id]),
+
   rightPassword: (q: Queryable, id: number) => q.query('UPDATE staff SET failed_passwords = 0 WHERE id = $1', [id]),
 
   /** Stores the accepted step only when it is newer than the last: of two requests with one code, one wins. */

@@ -9,6 +9,7 @@ import { billWatch } from './bill-watch.ts';
 import { scheduledJob } from '../../platform/scheduled-jobs.ts';
 import { notificationsService } from './notifications-service.ts';
 import { notificationRepository } from './notification-repository.ts';
+import type { Notifications, OtherRenderers } from './other-renderers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +23,9 @@ declare module 'fastify' {
  * messages, and polling every NOTIFY_EVERY_SECONDS for what other servers queued or a retry that fell
  * due. It stops, and finishes what it holds, when the app closes.
  */
-export function registerNotifications(app: FastifyInstance, deps: Deps, invoices: ReturnType<typeof invoiceService>): void {
+export function registerNotifications(app: FastifyInstance, deps: Deps, invoices: ReturnType<typeof invoiceService>): Notifications {
   const { config } = deps;
+  const renderers: OtherRenderers = {};
   deps.metrics.gauge({
     name: 'portal_outbox_backlog',
     help: 'Notifications queued or being sent, by channel; and the oldest one waiting, in seconds',
@@ -54,6 +56,7 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
       billers: deps.billers,
       receiptPdf: invoices.receiptPdf,
       portalUrl: `${config.PUBLIC_URL}/BillPaymentClient/`,
+      renderers,
     }),
     counted: (channel, outcome) => deps.metrics.notifications.inc({ channel, outcome }),
     settings: {
@@ -89,4 +92,9 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
     await worker.settled();
     await deps.demoMailbox?.close();
   });
+  return {
+    addRenderer(kind, render) {
+      renderers[kind] = render;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Vault } from '../../platform/vault.ts';
 import { paymentRepository, type LineRow, type PaymentRow } from '../payments/index.ts';
 import type { NotificationRow } from './notification-repository.ts';
+import type { OtherRenderers } from './other-renderers.ts';
 import type { Rendering } from './notification-worker.ts';
 import { receiptMessage, refundMessage, voucherMessage } from './payment-messages.ts';
 import { alertMessage, reminderMessage } from './bill-messages.ts';
@@ -14,6 +15,8 @@ export interface RenderDeps {
   billers: BillerNetwork;
   /** Where the portal is, for the e-mails' "pay it here". */
   portalUrl: string;
+  /** Kinds another module renders (the back office's invitations), added when that module is registered. */
+  renderers: OtherRenderers;
   /** The receipt PDF the Print button gives (modules/invoices), for the receipt e-mail. */
   receiptPdf(p: PaymentRow, lines: LineRow[], lang: 'en' | 'ar'): Promise<Buffer>;
 }
@@ -45,6 +48,8 @@ export function notificationRenderer(deps: RenderDeps) {
 
   return async function render(row: NotificationRow): Promise<Rendering> {
     if (row.kind === 'due_reminder' || row.kind === 'meter_alert') return renderBillNotice(row);
+    const other = deps.renderers[row.kind];
+    if (other) return other(row);
     const paymentId = row.subject.paymentId as string | undefined;
     if (!paymentId) return { cancel: `nothing to render a ${row.kind} from` };
     const p = await paymentRepository.byId(deps.db, paymentId);

@@ -11,5 +11,3 @@ export function useReveal(paymentId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentQueryOptions(paymentId).queryKey }),
   });
 }
-
-export const useStepUp = () => useMutation({ mutationFn: (code: string) => staffCall(backOfficeCalls.staffStepUp, { code }) });

@@ -5,7 +5,8 @@ import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
-import { useReveal, useStepUp } from '../api/reveal.ts';
+import { useStepUp } from '../../../shared/api/step-up.ts';
+import { useReveal } from '../api/reveal.ts';
 
 /**
  * Asks for the reason, then reveals; when the last factor is older than five minutes the server answers
