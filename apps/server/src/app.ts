@@ -103,7 +103,7 @@ export async function buildApp({
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
-  registerBackOffice(app, deps);
+  registerBackOffice(app, deps, payments.reconciler);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);

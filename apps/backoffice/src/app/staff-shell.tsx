@@ -34,6 +34,7 @@ export function StaffShell() {
   const { staff } = me.data;
   const links: { to: string; label: string; permission?: StaffPermission }[] = [
     { to: paths.search.getHref(), label: t('nav.search'), permission: paths.search.permission },
+    { to: paths.stuck.getHref(), label: t('nav.stuck'), permission: paths.stuck.permission },
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];

@@ -58,3 +58,4 @@ export const StaffSessionsDetailsSchema = lazy(() => z.object({ sessions: z.arra
 export const StaffEndSessionRequestSchema = lazy(() => z.object({ id: z.string().min(8).max(64) }).strict());
 
 export * from './search-calls.ts';
+export * from './stuck-calls.ts';

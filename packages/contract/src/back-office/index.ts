@@ -30,6 +30,25 @@ export const backOfficeCalls = {
     'customer.reveal',
   ),
   auditLog: defineCall('BackOffice/AuditLog', s.AuditLogRequestSchema, s.AuditLogDetailsSchema, 'staff', 'audit.read'),
+  stuckPayments: defineCall(
+    'BackOffice/StuckPayments',
+    s.StuckPaymentsRequestSchema,
+    s.StuckPaymentsDetailsSchema,
+    'staff',
+    'payments.act_stuck',
+  ),
+  stuckAction: defineCall('BackOffice/StuckAction', s.StuckActionRequestSchema, s.StuckActionDetailsSchema, 'staff', 'payments.act_stuck'),
+  /**
+   * Answers text/csv (UTF-8 with a BOM), streamed, not an envelope; a refusal (too many rows, no
+   * permission) is the usual envelope.
+   */
+  exportPayments: defineCall(
+    'BackOffice/ExportPayments',
+    s.ExportPaymentsRequestSchema,
+    z.string().describe('text/csv; charset=utf-8, with a byte-order mark'),
+    'staff',
+    'payments.export',
+  ),
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

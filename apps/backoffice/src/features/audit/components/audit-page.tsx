@@ -5,6 +5,7 @@ import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { useAuditLog, type AuditFilter } from '../api/audit-log.ts';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
 
 /** The auditor's view of the staff audit log (issue 31 §2), newest first. */
 export function AuditPage() {
@@ -46,11 +47,11 @@ export function AuditPage() {
         columns={[
           { accessor: 'seq', title: '#' },
           { accessor: 'at', title: t('audit.at'), render: (r) => omanDateTime(r.at, lang) },
-          { accessor: 'actor', title: t('audit.actor'), render: (r) => <span dir="ltr">{r.actor}</span> },
-          { accessor: 'action', title: t('audit.action'), render: (r) => <span dir="ltr">{r.action}</span> },
-          { accessor: 'target', title: t('audit.target'), render: (r) => <span dir="ltr">{r.target ?? '—'}</span> },
+          { accessor: 'actor', title: t('audit.actor'), render: (r) => <Ltr>{r.actor}</Ltr> },
+          { accessor: 'action', title: t('audit.action'), render: (r) => <Ltr>{r.action}</Ltr> },
+          { accessor: 'target', title: t('audit.target'), render: (r) => <Ltr>{r.target ?? '—'}</Ltr> },
           { accessor: 'outcome', title: t('audit.outcome') },
-          { accessor: 'ip', title: t('audit.ip'), render: (r) => <span dir="ltr">{r.ip ?? '—'}</span> },
+          { accessor: 'ip', title: t('audit.ip'), render: (r) => <Ltr>{r.ip ?? '—'}</Ltr> },
         ]}
       />
       {log.data?.next && (
