@@ -10,7 +10,7 @@ import { Ltr } from '../../../shared/ui/ltr.tsx';
 /** The auditor's view of the staff audit log (issue 31 §2), newest first. */
 export function AuditPage() {
   const { t, lang } = useI18n();
-  const [form, setForm] = useState({ actor: '', action: '', target: '' });
+  const [form, setForm] = useState({ actor: '', action: '', target: '', dateFrom: '', dateTo: '' });
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useAuditLog(filter);
   const submit = (e: FormEvent) => {
@@ -27,10 +27,12 @@ export function AuditPage() {
         {t('audit.heading')}
       </Title>
       <form onSubmit={submit}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
           <TextInput label={t('audit.actor')} dir="ltr" {...field('actor')} />
           <TextInput label={t('audit.action')} dir="ltr" {...field('action')} />
           <TextInput label={t('audit.target')} dir="ltr" {...field('target')} />
+          <TextInput label={t('search.dateFrom')} type="date" {...field('dateFrom')} />
+          <TextInput label={t('search.dateTo')} type="date" {...field('dateTo')} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('audit.filter')}</Button>
