@@ -19,7 +19,11 @@ export function AuditPage() {
   };
   const field = (key: keyof typeof form) => ({
     value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [key]: e.currentTarget.value })),
+    // Read now: the updater runs later, when React has let go of the event's target.
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [key]: value }));
+    },
   });
   return (
     <Stack>
