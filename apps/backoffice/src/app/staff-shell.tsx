@@ -40,7 +40,7 @@ export function StaffShell() {
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));
   return (
-    <AppShell header={{ height: { base: 104, sm: 60 } }} padding="md">
+    <AppShell header={{ height: { base: 104, md: 60 } }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="wrap" gap="xs" py={6}>
           <Group gap="md">
