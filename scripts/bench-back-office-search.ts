@@ -5,6 +5,7 @@ import { openPostgres } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { searchPayments } from '../apps/server/src/modules/back-office/payment-search-repository.ts';
+import { paymentsCsv } from '../apps/server/src/modules/back-office/payments-export.ts';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:back-office-search needs DATABASE_URL (a PostgreSQL database; it works in a schema of its own)');
 const admin = await openPostgres(url, { max: 1 });
@@ -54,6 +55,20 @@ do {
   pages++;
 } while (after && pages < 200);
 console.log(`200 keyset pages of 100: ${((performance.now() - s) / pages).toFixed(1)} ms a page`);
+// The CSV export (issue 31 §7) of all 100,000 bench payments, streamed to nowhere: time, size, peak heap growth.
+const heapBefore = process.memoryUsage().heapUsed;
+let peak = heapBefore;
+const e0 = performance.now();
+let bytes = 0;
+let lines = 0;
+for await (const chunk of paymentsCsv(db, { q: undefined, kind: 'one_time' }, false, (err) => console.error(err))) {
+  bytes += (chunk as Buffer).length;
+  lines += (chunk as Buffer).toString('utf8').split('\n').length - 1;
+  peak = Math.max(peak, process.memoryUsage().heapUsed);
+}
+console.log(
+  `export of ${lines - 1} rows: ${((performance.now() - e0) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB, heap grew at most ${((peak - heapBefore) / 1e6).toFixed(0)} MB`,
+);
 await db.close();
 await admin.query('DROP SCHEMA bench_search CASCADE');
 await admin.close();

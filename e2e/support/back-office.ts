@@ -15,6 +15,8 @@ export const DEMO_STAFF = {
   agent: { email: 'agent@staff.example.om', secret: '7WVOSII5DNBYSEM6OUKM5WKEPOXKXIVH' },
   lead: { email: 'lead@staff.example.om', secret: '2O4C5X4AJID4BLSIGBUNK3CXRD2NJMJ6' },
   iam: { email: 'iam@staff.example.om', secret: 'YUO7OYFL62Z3PWJSFYHHMZ6MFCEE7THK' },
+  finance: { email: 'finance@staff.example.om', secret: 'OLB6HVK4FFBDGF323GHNTLSQJIGYSDB5' },
+  auditor: { email: 'auditor@staff.example.om', secret: 'MT2GQFH6XJCRWH3BRSUVMNYUUSTD3NJV' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Staff#2026demo';
 

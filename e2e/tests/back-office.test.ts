@@ -29,6 +29,18 @@ describe.each(LANGS)('back office (%s)', (lang) => {
     await page.getByRole('heading', { level: 1, name: new RegExp(reference) }).waitFor();
     await page.getByRole('heading', { name: bo(lang, 'payment.timeline') }).waitFor();
     await page.getByRole('heading', { name: bo(lang, 'payment.lines') }).waitFor();
+    // Every timeline entry in the staff member's language: a demo payment's story starts "Created".
+    const timeline = page.getByRole('region', { name: bo(lang, 'payment.timeline') });
+    await timeline
+      .getByText(lang === 'ar' ? 'أُنشئت' : 'Created', { exact: true })
+      .first()
+      .waitFor();
+    if (lang === 'ar') expect(await timeline.textContent()).not.toMatch(/\b(Created|Completed|Money held|Receipt|by SMS)\b/);
+    // Amounts as the customer side shows them, masked values isolated left to right.
+    await page
+      .getByText(lang === 'ar' ? /^\d+\.\d{3} ر\.ع\.$/ : /^OMR \d+\.\d{3}$/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: new RegExp(bo(lang, 'payment.reveal')) }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, `back office payment (${lang})`);
     await saveScreenshot(page, `back-office/payment-${lang}`);
@@ -55,7 +67,12 @@ describe.each(LANGS)('back office (%s)', (lang) => {
     await saveScreenshot(page, `back-office/reveal-${lang}`);
     await dialog.getByRole('button', { name: bo(lang, 'reveal.submit'), exact: true }).click();
     await expect.poll(() => page.getByTestId('customer-mobile').textContent()).toBe('96890000001');
-    await page.getByText('customer.reveal (ok): mobile, "The customer called about a missing receipt"').first().waitFor();
+    // The timeline names the action in the staff member's language; what they typed stays as typed.
+    await page
+      .getByText(lang === 'ar' ? 'كُشف بيان العميل — تم' : 'Customer detail revealed — done')
+      .first()
+      .waitFor();
+    await page.getByText('field=mobile, "The customer called about a missing receipt"').first().waitFor();
 
     // Their own sessions: this one is marked, and cannot be ended from its own row.
     await page.getByRole('link', { name: bo(lang, 'nav.sessions') }).click();

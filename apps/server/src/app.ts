@@ -105,7 +105,7 @@ export async function buildApp({
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
-  registerBackOffice(app, deps, notifications);
+  registerBackOffice(app, deps, notifications, payments.reconciler);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);

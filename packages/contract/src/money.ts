@@ -36,6 +36,15 @@ export function formatOmrPlain(value: Baisa | number): string {
   return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
 }
 
+/**
+ * An amount as people read it: "OMR 12.345" in English, "12.345 ر.ع." in Arabic. Latin digits in both
+ * languages, as on paper bills (decision 005); the customer side and the back office share it.
+ */
+export function omrLabel(value: Baisa | number | string, lang: 'en' | 'ar'): string {
+  const plain = typeof value === 'string' ? value : formatOmrPlain(value);
+  return lang === 'ar' ? `${plain} ر.ع.` : `OMR ${plain}`;
+}
+
 /** How many decimal places a typed amount has; used by the amount rule "up to N decimals". */
 export function decimalPlaces(text: string): number {
   const dot = text.indexOf('.');

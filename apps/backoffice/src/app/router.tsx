@@ -6,6 +6,7 @@ import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
 import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
 import { PaymentPage } from '../features/payment/components/payment-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
+import { StuckPage } from '../features/stuck/components/stuck-page.tsx';
 import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
@@ -29,11 +30,12 @@ export const router = createBrowserRouter(
           index: true,
           element: (
             <Allowed permission="payments.search" fallback={<NothingForRole />}>
-              {() => <SearchPage />}
+              {(p) => <SearchPage mayExport={p.includes('payments.export')} />}
             </Allowed>
           ),
         },
         { path: paths.payment.path, element: <Allowed permission="payments.view">{(p) => <PaymentPage permissions={p} />}</Allowed> },
+        { path: paths.stuck.path, element: <Allowed permission="payments.act_stuck">{() => <StuckPage />}</Allowed> },
         { path: paths.sessions.path, element: <SessionsPage /> },
         { path: paths.audit.path, element: <Allowed permission="audit.read">{() => <AuditPage />}</Allowed> },
         { path: paths.staff.path, element: <Allowed permission="staff.manage">{() => <StaffPage />}</Allowed> },

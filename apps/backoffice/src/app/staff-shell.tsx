@@ -34,13 +34,14 @@ export function StaffShell() {
   const { staff } = me.data;
   const links: { to: string; label: string; permission?: StaffPermission }[] = [
     { to: paths.search.getHref(), label: t('nav.search'), permission: paths.search.permission },
+    { to: paths.stuck.getHref(), label: t('nav.stuck'), permission: paths.stuck.permission },
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
     { to: paths.staff.getHref(), label: t('nav.staff'), permission: paths.staff.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));
   return (
-    <AppShell header={{ height: { base: 104, sm: 60 } }} padding="md">
+    <AppShell header={{ height: { base: 104, md: 60 } }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="wrap" gap="xs" py={6}>
           <Group gap="md">

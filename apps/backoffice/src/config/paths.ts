@@ -7,6 +7,7 @@ export const paths = {
   signIn: { path: '/SignIn', getHref: () => '/SignIn' },
   search: { path: '/', getHref: (query = '') => `/${query ? `?${query}` : ''}`, permission: 'payments.search' },
   payment: { path: '/Payment/:paymentId', getHref: (id: string) => `/Payment/${encodeURIComponent(id)}`, permission: 'payments.view' },
+  stuck: { path: '/Stuck', getHref: () => '/Stuck', permission: 'payments.act_stuck' },
   audit: { path: '/Audit', getHref: () => '/Audit', permission: 'audit.read' },
   sessions: { path: '/Sessions', getHref: () => '/Sessions' },
   staff: { path: '/Staff', getHref: () => '/Staff', permission: 'staff.manage' },

@@ -42,6 +42,25 @@ export const backOfficeCalls = {
   ),
   openInvitation: defineCall('BackOffice/OpenInvitation', s.OpenInvitationRequestSchema, s.OpenInvitationDetailsSchema, 'public'),
   acceptInvitation: defineCall('BackOffice/AcceptInvitation', s.AcceptInvitationRequestSchema, z.null(), 'public'),
+  stuckPayments: defineCall(
+    'BackOffice/StuckPayments',
+    s.StuckPaymentsRequestSchema,
+    s.StuckPaymentsDetailsSchema,
+    'staff',
+    'payments.act_stuck',
+  ),
+  stuckAction: defineCall('BackOffice/StuckAction', s.StuckActionRequestSchema, s.StuckActionDetailsSchema, 'staff', 'payments.act_stuck'),
+  /**
+   * Answers text/csv (UTF-8 with a BOM), streamed, not an envelope; a refusal (too many rows, no
+   * permission) is the usual envelope.
+   */
+  exportPayments: defineCall(
+    'BackOffice/ExportPayments',
+    s.ExportPaymentsRequestSchema,
+    z.string().describe('text/csv; charset=utf-8, with a byte-order mark'),
+    'staff',
+    'payments.export',
+  ),
 } as const;
 
 export type BackOfficeCalls = typeof backOfficeCalls;

@@ -47,4 +47,30 @@ export const staffMessages = {
     ar: 'لا يمكن لمسؤول الموظفين أن يحمل أيضاً دوراً يحرك الأموال أو يكشف بيانات العملاء',
   },
   staffNotFound: { en: 'No such staff member', ar: 'لا يوجد موظف بهذا المعرف' },
+  exportTooLarge: {
+    en: 'This search matches more than 100,000 payments. Narrow the filters (dates, state, biller) and export again',
+    ar: 'يطابق هذا البحث أكثر من 100,000 عملية دفع. ضيّق عوامل التصفية (التواريخ، الحالة، المفوتر) ثم صدّر مرة أخرى',
+  },
+  stillMoving: {
+    en: 'This payment is still moving on its own. Look again in two minutes',
+    ar: 'لا تزال عملية الدفع هذه قيد المعالجة تلقائياً. تحقق مرة أخرى بعد دقيقتين',
+  },
+  beingWorked: {
+    en: 'Another process is working on this payment right now. Try again in a minute',
+    ar: 'تعمل عملية أخرى على عملية الدفع هذه الآن. حاول مرة أخرى بعد دقيقة',
+  },
+  stillOpen: {
+    en: 'The payment is still open: ask the provider instead, which lets go of what is held as the payment ends',
+    ar: 'عملية الدفع لا تزال مفتوحة: اطلب الاستعلام من مزود الخدمة بدلاً من ذلك، فهو يحرر المبلغ المحجوز عند انتهاء العملية',
+  },
+  alreadyFinal: {
+    en: 'This payment has already reached its final state; there is nothing to ask the provider',
+    ar: 'وصلت عملية الدفع هذه إلى حالتها النهائية؛ لا يوجد ما يُستعلم عنه من مزود الخدمة',
+  },
+  askedProvider: {
+    en: 'The provider was asked; the payment is as shown',
+    ar: 'تم الاستعلام من مزود الخدمة؛ حالة عملية الدفع كما هو معروض',
+  },
+  holdReleased: { en: 'The card hold was released', ar: 'تم تحرير المبلغ المحجوز على البطاقة' },
+  nothingHeld: { en: 'Nothing is held on the card any more', ar: 'لا يوجد أي مبلغ محجوز على البطاقة' },
 } satisfies Record<string, Bilingual>;

@@ -28,6 +28,10 @@ export const SearchPaymentsRequestSchema = lazy(() =>
 );
 export type SearchPaymentsRequest = z.infer<typeof SearchPaymentsRequestSchema>;
 
+/** The export takes the search's filters, not its paging: every matching row, up to the cap. */
+export const ExportPaymentsRequestSchema = lazy(() => SearchPaymentsRequestSchema.omit({ after: true, limit: true }).strict());
+export type ExportPaymentsRequest = z.infer<typeof ExportPaymentsRequestSchema>;
+
 export const PaymentRowSchema = lazy(() =>
   z.object({
     id: z.string(),
@@ -69,7 +73,10 @@ export const TimelineEntrySchema = lazy(() =>
     at: z.string(),
     kind: z.enum(['state', 'message', 'staff']),
     who: z.string(),
-    what: z.string(),
+    /** What happened, in both languages; the staff member reads their own. */
+    what: bilingual(),
+    /** Technical particulars (provider step, line, reason typed): left to right, as recorded. */
+    detail: z.string().nullable(),
     /** What the customer was told, in the customer's language, when this step told them anything. */
     told: z.string().nullable(),
   }),

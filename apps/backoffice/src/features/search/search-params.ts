@@ -1,4 +1,4 @@
-import { SearchPaymentsRequestSchema, type SearchPaymentsRequest } from '@portal/contract/back-office';
+import { SearchPaymentsRequestSchema, type ExportPaymentsRequest, type SearchPaymentsRequest } from '@portal/contract/back-office';
 
 /** The search lives in the address (issue 31 §3), so a search can be shared, bookmarked and reloaded. */
 export const FILTER_KEYS = ['q', 'stateGroup', 'method', 'kind', 'amountFrom', 'amountTo', 'dateFrom', 'dateTo'] as const;
@@ -34,4 +34,10 @@ export function paramsFrom(filters: Filters): URLSearchParams {
     if (value) params.set(key, value);
   }
   return params;
+}
+
+/** The export takes the filters of the search shown, not its page. */
+export function filtersOnly(request: SearchPaymentsRequest): ExportPaymentsRequest {
+  const { after: _after, limit: _limit, ...filters } = request;
+  return filters;
 }

@@ -21,14 +21,9 @@ export const setCsrfToken = (token: string | undefined) => {
   csrfToken = token;
 };
 
-/**
- * One back-office call: POST /api/<path> with the session cookie (same origin) and the CSRF token,
- * the answer checked against the contract's schema. A non-zero result throws StaffApiError.
- */
-export async function staffCall<C extends CallDef>(def: C, body: RequestOf<C>): Promise<DetailsOf<C>> {
-  let res: Response;
+async function post(def: CallDef, body: unknown): Promise<Response> {
   try {
-    res = await fetch(`/api/${def.path}`, {
+    return await fetch(`/api/${def.path}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}) },
@@ -37,6 +32,10 @@ export async function staffCall<C extends CallDef>(def: C, body: RequestOf<C>): 
   } catch {
     throw new StaffApiError(503, unreachable);
   }
+}
+
+/** The envelope's details, or its refusal thrown as StaffApiError. */
+async function envelopeDetails(res: Response): Promise<unknown> {
   const json = (await res.json().catch(() => null)) as {
     result?: { errorCode: number; errorEDesc: string; errorADesc: string };
     details?: unknown;
@@ -44,7 +43,23 @@ export async function staffCall<C extends CallDef>(def: C, body: RequestOf<C>): 
   if (!json?.result) throw new StaffApiError(res.status, unreachable);
   const { errorCode, errorEDesc, errorADesc } = json.result;
   if (errorCode !== 0) throw new StaffApiError(errorCode, { en: errorEDesc, ar: errorADesc });
-  return def.details.parse(json.details) as DetailsOf<C>;
+  return json.details;
+}
+
+/**
+ * One back-office call: POST /api/<path> with the session cookie (same origin) and the CSRF token,
+ * the answer checked against the contract's schema. A non-zero result throws StaffApiError.
+ */
+export async function staffCall<C extends CallDef>(def: C, body: RequestOf<C>): Promise<DetailsOf<C>> {
+  return def.details.parse(await envelopeDetails(await post(def, body))) as DetailsOf<C>;
+}
+
+/** A call that answers a file (the CSV export); a refusal still comes as an envelope. */
+export async function staffDownload<C extends CallDef>(def: C, body: RequestOf<C>): Promise<{ blob: Blob; name: string }> {
+  const res = await post(def, body);
+  if (res.headers.get('content-type')?.includes('application/json')) await envelopeDetails(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  return { blob: await res.blob(), name };
 }
 
 /** -77: the staff session ended (idle, absolute, signed out elsewhere). */

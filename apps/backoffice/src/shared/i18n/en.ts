@@ -162,6 +162,21 @@ export const en = {
   'line.posted_status': 'Posted',
   'line.failed': 'Failed',
   'line.refunded': 'Refunded',
+  'nav.stuck': 'Stuck payments',
+  'search.export': 'Export CSV',
+  'stuck.heading': 'Stuck payments',
+  'stuck.help':
+    'Payments open past their timeouts, and whatever the ledger check reports. Each action runs the payment’s own path and is recorded with your reason.',
+  'stuck.none': 'Nothing is stuck',
+  'stuck.since': 'Last moved (Oman time)',
+  'stuck.why': 'Why',
+  'stuck.actions': 'Actions',
+  'stuck.ask_provider': 'Ask the provider now',
+  'stuck.release_hold': 'Release the hold',
+  'stuck.reason': 'Reason (recorded in the audit log)',
+  'stuck.confirm': 'Confirm',
+  'stuck.close': 'Close',
+  'stuck.refundLater': 'Refund the line (from the refunds screen)',
 } as const;
 
 export type TextKey = keyof typeof en;

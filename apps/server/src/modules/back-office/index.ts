@@ -5,14 +5,21 @@ import { registerStaffIdentity } from './identity-routes.ts';
 import type { Notifications } from '../notifications/index.ts';
 import { renderInvitation } from './invitation-message.ts';
 import { StaffInvitations } from './invitations.ts';
+import { registerStaffOperations } from './operations-routes.ts';
 import { registerStaffPayments } from './payment-routes.ts';
 import { StaffAdmin } from './staff-admin.ts';
 import { registerStaffAdmin } from './staff-admin-routes.ts';
+import type { StuckActionDeps } from './stuck-actions.ts';
 import { StaffSignIn } from './sign-in.ts';
 import { StaffSessions } from './staff-session-repository.ts';
 
-/** The back office's API (issue 31): staff identity apart from customers, the audit log, search and a payment's story. */
-export function registerBackOffice(app: FastifyInstance, deps: Deps, notifications: Notifications): void {
+/** The back office's API (issue 31): staff identity apart from customers, the audit log, search, a payment's story, stuck payments and the export. */
+export function registerBackOffice(
+  app: FastifyInstance,
+  deps: Deps,
+  notifications: Notifications,
+  reconciler: StuckActionDeps['reconciler'],
+): void {
   const { db, config, vault } = deps;
   const audit = new AuditLog(db);
   const sessions = new StaffSessions(db, config);
@@ -27,6 +34,7 @@ export function registerBackOffice(app: FastifyInstance, deps: Deps, notificatio
   registerStaffAdmin(app, callDeps, new StaffAdmin({ db, audit, sessions }), invitations, {
     rateLimitPerMinute: config.STAFF_SIGN_IN_PER_MINUTE,
   });
+  registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler });
 }
 
 export { AuditLog, verifyAuditChain } from './audit-repository.ts';

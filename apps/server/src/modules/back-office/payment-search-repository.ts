@@ -72,20 +72,17 @@ function decodeCursor(text: string): Cursor | undefined {
   }
 }
 
+type Filters = Omit<SearchPaymentsRequest, 'after' | 'limit'>;
+
 /**
- * One page of payments, newest first, read from the primary database (no replica lag behind a
- * payment's real state); keyset paging on (created_at, id), so page 400 costs what page 1 does.
+ * The WHERE of a search's box and filters, its values added through `param`; undefined when the box
+ * matches nothing, so the caller answers no rows without asking again.
  */
-export async function searchPayments(q: Queryable, req: SearchPaymentsRequest): Promise<{ rows: PaymentRow[]; next: string | null }> {
-  const params: unknown[] = [];
-  const param = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+async function filterSql(q: Queryable, req: Filters, param: (v: unknown) => string): Promise<string[] | undefined> {
   const where: string[] = [];
   if (req.q) {
     const ids = await boxMatches(q, req.q);
-    if (!ids.length) return { rows: [], next: null };
+    if (!ids.length) return undefined;
     where.push(`p.id = ANY(${param(ids)}::text[])`);
   }
   if (req.stateGroup) where.push(GROUP_SQL[req.stateGroup]);
@@ -97,6 +94,45 @@ export async function searchPayments(q: Queryable, req: SearchPaymentsRequest): 
   if (req.amountTo) where.push(`p.total_baisa <= ${param(omrToBaisa(req.amountTo))}`);
   if (req.dateFrom) where.push(`p.created_at >= ${param(omanDayStart(req.dateFrom).toISOString())}`);
   if (req.dateTo) where.push(`p.created_at < ${param(omanDayStart(req.dateTo, 1).toISOString())}`);
+  return where;
+}
+
+function params() {
+  const values: unknown[] = [];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  return { values, param };
+}
+
+const whereText = (where: string[]) => (where.length ? `WHERE ${where.join(' AND ')}` : '');
+
+/** How many payments a search matches, counting no further than `cap` (the export's refusal needs no more). */
+export async function countMatches(q: Queryable, req: Filters, cap: number): Promise<number> {
+  const { values, param } = params();
+  const where = await filterSql(q, req, param);
+  if (!where) return 0;
+  const [row] = await q.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM payments p ${whereText(where)} LIMIT ${param(cap)}) m`,
+    values,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of payments, newest first, read from the primary database (no replica lag behind a
+ * payment's real state); keyset paging on (created_at, id), so page 400 costs what page 1 does.
+ * `showMobile` is masking by default; the export passes the number itself to a role that may reveal.
+ */
+export async function searchPayments(
+  q: Queryable,
+  req: SearchPaymentsRequest,
+  showMobile: (mobile: string | null) => string | null = maskMobile,
+): Promise<{ rows: PaymentRow[]; next: string | null }> {
+  const { values, param } = params();
+  const where = await filterSql(q, req, param);
+  if (!where) return { rows: [], next: null };
   const cursor = req.after ? decodeCursor(req.after) : undefined;
   if (cursor) where.push(`(p.created_at, p.id) < (${param(cursor.at)}::timestamptz, ${param(cursor.id)})`);
   const limit = req.limit ?? PAGE;
@@ -119,10 +155,10 @@ export async function searchPayments(q: Queryable, req: SearchPaymentsRequest): 
             (SELECT json_agg(json_build_object('en', l.biller_name, 'ar', l.biller_name_ar) ORDER BY l.line_no)
                FROM payment_lines l WHERE l.payment_id = p.id) AS billers
        FROM payments p
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ${whereText(where)}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${param(limit + 1)}`,
-    params,
+    values,
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -137,7 +173,7 @@ export async function searchPayments(q: Queryable, req: SearchPaymentsRequest): 
       refundedOmr: formatOmrPlain(Number(r.refunded_baisa)),
       createdAt: new Date(r.created_at).toISOString(),
       billers: (typeof r.billers === 'string' ? JSON.parse(r.billers) : r.billers) ?? [],
-      maskedMobile: maskMobile(r.mobile),
+      maskedMobile: showMobile(r.mobile),
     })),
     next: rows.length > limit && last ? encodeCursor({ at: last.at_text, id: last.id }) : null,
   };

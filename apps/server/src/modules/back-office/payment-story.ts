@@ -3,6 +3,7 @@ import type { CustomerField, PaymentStory, TimelineEntry } from '@portal/contrac
 import type { Queryable } from '../../platform/db.ts';
 import { storyRows, type PaymentRecord } from './payment-story-repository.ts';
 import { maskEmail, maskMobile, maskName } from './masking.ts';
+import { messageText, staffActionText, stateMoveText } from './timeline-texts.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const omr = (b: number | string) => formatOmrPlain(Number(b));
@@ -30,21 +31,24 @@ export async function paymentStory(q: Queryable, p: PaymentRecord): Promise<Paym
       at: iso(e.at)!,
       kind: 'state' as const,
       who: e.from_state === null ? 'customer' : 'system',
-      what: `${e.from_state ?? '—'} → ${e.to_state}${noteText(e.note)}`,
+      what: stateMoveText(e.from_state, e.to_state),
+      detail: noteText(e.note),
       told: e.to_state === 'failed' || e.to_state === 'partially_completed' ? (lang === 'ar' ? p.failure_ar : p.failure_en) : null,
     })),
     ...notices.map((n) => ({
       at: iso(n.delivered_at ?? n.created_at)!,
       kind: 'message' as const,
       who: 'system',
-      what: `${n.kind} by ${n.channel}: ${n.status}`,
+      what: messageText(n.kind, n.channel, n.status),
+      detail: null,
       told: MESSAGE_TOLD[n.kind]?.[lang] ?? null,
     })),
     ...staff.map((s) => ({
       at: iso(s.at)!,
       kind: 'staff' as const,
       who: s.actor,
-      what: `${s.action} (${s.outcome})${reasonText(s.detail)}`,
+      what: staffActionText(s.action, s.outcome),
+      detail: reasonText(s.detail),
       told: null,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
@@ -88,16 +92,20 @@ export async function paymentStory(q: Queryable, p: PaymentRecord): Promise<Paym
 }
 
 /** A state event's note in a few words (which provider step, which line); never card or customer data. */
-function noteText(note: unknown): string {
-  if (!note || typeof note !== 'object') return '';
+function noteText(note: unknown): string | null {
+  if (!note || typeof note !== 'object') return null;
   const parts = Object.entries(note as Record<string, unknown>)
     .filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
     .slice(0, 4)
     .map(([k, v]) => `${k}=${String(v)}`);
-  return parts.length ? ` (${parts.join(', ')})` : '';
+  return parts.length ? parts.join(', ') : null;
 }
 
-function reasonText(detail: unknown): string {
-  const d = (typeof detail === 'string' ? JSON.parse(detail) : detail) as { reason?: unknown; field?: unknown } | null;
-  return d && typeof d.reason === 'string' ? `: ${typeof d.field === 'string' ? `${d.field}, ` : ''}"${d.reason}"` : '';
+/** What the staff member typed and which field or states the action touched. */
+function reasonText(detail: unknown): string | null {
+  const d = (typeof detail === 'string' ? JSON.parse(detail) : detail) as Record<string, unknown> | null;
+  if (!d) return null;
+  const parts = ['field', 'before', 'after'].filter((k) => typeof d[k] === 'string').map((k) => `${k}=${String(d[k])}`);
+  if (typeof d.reason === 'string') parts.push(`"${d.reason}"`);
+  return parts.length ? parts.join(', ') : null;
 }

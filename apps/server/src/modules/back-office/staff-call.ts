@@ -50,7 +50,8 @@ export function registerStaffCall<C extends CallDef>(
   deps: StaffCallDeps,
   call: C,
   handler: C['access'] extends 'staff' ? StaffHandler<C> : PublicHandler<C>,
-  options: { rateLimitPerMinute?: number } = {},
+  /** `raw`: the handler sends the answer itself (a streamed file), so no envelope is added. */
+  options: { rateLimitPerMinute?: number; raw?: boolean } = {},
 ): void {
   const config: FastifyContextConfig = options.rateLimitPerMinute
     ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
@@ -64,7 +65,7 @@ export function registerStaffCall<C extends CallDef>(
     }
     const { staff, session } = await authorise(deps, call, request);
     const out = await (handler as StaffHandler<C>)(parsed.data as ParsedRequestOf<C>, { ...base, staff, session });
-    return ok(out ?? null);
+    return options.raw ? reply : ok(out ?? null);
   });
 }
 

@@ -6,10 +6,14 @@ export { walletPayments } from './wallet-payments.ts';
 export { priceLines, type PricedLines } from './line-pricing.ts';
 export { paymentRepository } from './payment-repository.ts';
 export type { LineRow, PaymentRow } from './payment-rows.ts';
-export { isFinal, OPEN_STATES, sqlList } from './payment-states.ts';
+export { isFinal, moneyKey, OPEN_STATES, sqlList } from './payment-states.ts';
 // What a receipt shows of what paid: a card's brand and last four, or the wallet number's last four.
 export { paidWith } from './payment-instrument.ts';
 // Saved cards are kept where they pay; card-management lists and removes them.
 export { savedCardRepository, type SavedCardRow } from './saved-card-repository.ts';
 // Money taken but neither passed to a biller nor given back (the dev routes, npm run reconcile:check).
 export { checkLedger } from './ledger.ts';
+// The back office's stuck-payments queue: how long before an open payment counts as stuck, and the gateway's own undo of a hold.
+export { STALE_MS } from './reconciler.ts';
+export { gatewaySteps } from './gateway-steps.ts';
+export type { paymentReconciler } from './reconciler.ts';

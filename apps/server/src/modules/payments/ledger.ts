@@ -5,6 +5,7 @@ import { isFinal } from './payment-states.ts';
 export interface LedgerProblem {
   paymentId: string;
   state: string;
+  kind: 'lost' | 'held' | 'double';
   problem: string;
 }
 
@@ -34,7 +35,7 @@ export async function checkLedger(q: Queryable): Promise<LedgerReport> {
   const report: LedgerReport = { payments: rows.length, open: 0, lost: 0, held: 0, double: 0, problems: [] };
   const flag = (r: { id: string; state: string }, kind: 'lost' | 'held' | 'double', problem: string) => {
     report[kind] += 1;
-    report.problems.push({ paymentId: r.id, state: r.state, problem: `${kind}: ${problem}` });
+    report.problems.push({ paymentId: r.id, state: r.state, kind, problem: `${kind}: ${problem}` });
   };
   for (const r of rows) {
     if (!isFinal(r.state)) {

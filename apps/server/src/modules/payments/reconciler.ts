@@ -5,7 +5,7 @@ import type { PaymentRow } from './payment-rows.ts';
 import { UNSENT_STATES } from './payment-states.ts';
 
 /** Open this long without moving, a payment is looked at (its request is surely over by then). */
-const STALE_MS = 120_000;
+export const STALE_MS = 120_000;
 /** An order whose code nobody typed, or that never reached a provider. */
 const UNSENT_MS = 20 * 60_000;
 /** A card session (the challenge page) stays open this long, as GOV.UK Pay's does. */
@@ -71,6 +71,15 @@ export function paymentReconciler(deps: PaymentsDeps) {
     }
   }
 
+  /**
+   * The reconciler's step for one payment, now, as its next run would take it (the back office's
+   * "ask the provider now"); undefined when another worker holds the payment.
+   */
+  async function settleNow(id: string, now = new Date()): Promise<PaymentRow | undefined> {
+    const p = await repo.byId(db, id);
+    return p && settleOne(p, now);
+  }
+
   function start(everySeconds: number): () => void {
     if (everySeconds <= 0) return () => undefined;
     const timer = setInterval(
@@ -85,5 +94,5 @@ export function paymentReconciler(deps: PaymentsDeps) {
     return () => clearInterval(timer);
   }
 
-  return { runOnce, start };
+  return { runOnce, settleNow, start };
 }

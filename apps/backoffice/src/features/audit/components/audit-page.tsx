@@ -5,11 +5,12 @@ import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { useAuditLog, type AuditFilter } from '../api/audit-log.ts';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
 
 /** The auditor's view of the staff audit log (issue 31 §2), newest first. */
 export function AuditPage() {
   const { t, lang } = useI18n();
-  const [form, setForm] = useState({ actor: '', action: '', target: '' });
+  const [form, setForm] = useState({ actor: '', action: '', target: '', dateFrom: '', dateTo: '' });
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useAuditLog(filter);
   const submit = (e: FormEvent) => {
@@ -18,7 +19,11 @@ export function AuditPage() {
   };
   const field = (key: keyof typeof form) => ({
     value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => setForm((f) => ({ ...f, [key]: e.currentTarget.value })),
+    // Read now: the updater runs later, when React has let go of the event's target.
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setForm((f) => ({ ...f, [key]: value }));
+    },
   });
   return (
     <Stack>
@@ -26,10 +31,12 @@ export function AuditPage() {
         {t('audit.heading')}
       </Title>
       <form onSubmit={submit}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
           <TextInput label={t('audit.actor')} dir="ltr" {...field('actor')} />
           <TextInput label={t('audit.action')} dir="ltr" {...field('action')} />
           <TextInput label={t('audit.target')} dir="ltr" {...field('target')} />
+          <TextInput label={t('search.dateFrom')} type="date" {...field('dateFrom')} />
+          <TextInput label={t('search.dateTo')} type="date" {...field('dateTo')} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit">{t('audit.filter')}</Button>
@@ -46,11 +53,11 @@ export function AuditPage() {
         columns={[
           { accessor: 'seq', title: '#' },
           { accessor: 'at', title: t('audit.at'), render: (r) => omanDateTime(r.at, lang) },
-          { accessor: 'actor', title: t('audit.actor'), render: (r) => <span dir="ltr">{r.actor}</span> },
-          { accessor: 'action', title: t('audit.action'), render: (r) => <span dir="ltr">{r.action}</span> },
-          { accessor: 'target', title: t('audit.target'), render: (r) => <span dir="ltr">{r.target ?? '—'}</span> },
+          { accessor: 'actor', title: t('audit.actor'), render: (r) => <Ltr>{r.actor}</Ltr> },
+          { accessor: 'action', title: t('audit.action'), render: (r) => <Ltr>{r.action}</Ltr> },
+          { accessor: 'target', title: t('audit.target'), render: (r) => <Ltr>{r.target ?? '—'}</Ltr> },
           { accessor: 'outcome', title: t('audit.outcome') },
-          { accessor: 'ip', title: t('audit.ip'), render: (r) => <span dir="ltr">{r.ip ?? '—'}</span> },
+          { accessor: 'ip', title: t('audit.ip'), render: (r) => <Ltr>{r.ip ?? '—'}</Ltr> },
         ]}
       />
       {log.data?.next && (

@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_FIELDS, type CustomerField, type PaymentStory } from '@portal/contract/back-office';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { RevealDialog } from './reveal-dialog.tsx';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
 
 /** The customer's details, masked; a Reveal button beside each only for roles that may reveal. */
 export function CustomerCard({ story, mayReveal }: { story: PaymentStory; mayReveal: boolean }) {
@@ -23,10 +24,7 @@ export function CustomerCard({ story, mayReveal }: { story: PaymentStory; mayRev
         {CUSTOMER_FIELDS.map((field) => (
           <Group key={field} justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {t(`field.${field}`)}:{' '}
-              <span dir="ltr" data-testid={`customer-${field}`}>
-                {revealed[field] ?? customer[field] ?? '—'}
-              </span>
+              {t(`field.${field}`)}: <Ltr testId={`customer-${field}`}>{revealed[field] ?? customer[field] ?? '—'}</Ltr>
             </Text>
             {mayReveal && customer[field] && !revealed[field] && (
               <Button

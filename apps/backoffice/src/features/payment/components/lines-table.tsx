@@ -3,6 +3,7 @@ import { DataTable } from 'mantine-datatable';
 import type { PaymentStory } from '@portal/contract/back-office';
 import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
+import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 
 const statusKey = (s: string) => (s === 'posted' ? 'line.posted_status' : `line.${s}`) as TextKey;
 
@@ -21,11 +22,11 @@ export function LinesTable({ story }: { story: PaymentStory }) {
         columns={[
           { accessor: 'lineNo', title: '#' },
           { accessor: 'biller', title: t('line.biller'), render: (l) => `${l.biller[lang]} · ${l.service[lang]}` },
-          { accessor: 'billingNo', title: t('line.billingNo'), render: (l) => <span dir="ltr">{l.billingNo}</span> },
-          { accessor: 'paidOmr', title: t('line.paid'), render: (l) => <span dir="ltr">{l.paidOmr}</span> },
-          { accessor: 'feeOmr', title: t('line.fee'), render: (l) => <span dir="ltr">{l.feeOmr}</span> },
+          { accessor: 'billingNo', title: t('line.billingNo'), render: (l) => <Ltr>{l.billingNo}</Ltr> },
+          { accessor: 'paidOmr', title: t('line.paid'), render: (l) => <Money omr={l.paidOmr} /> },
+          { accessor: 'feeOmr', title: t('line.fee'), render: (l) => <Money omr={l.feeOmr} /> },
           { accessor: 'status', title: t('line.status'), render: (l) => t(statusKey(l.status)) ?? l.status },
-          { accessor: 'billerTrxId', title: t('line.billerTrx'), render: (l) => <span dir="ltr">{l.billerTrxId ?? '—'}</span> },
+          { accessor: 'billerTrxId', title: t('line.billerTrx'), render: (l) => <Ltr>{l.billerTrxId ?? '—'}</Ltr> },
           { accessor: 'postedAt', title: t('line.posted'), render: (l) => omanDateTime(l.postedAt, lang) },
         ]}
       />

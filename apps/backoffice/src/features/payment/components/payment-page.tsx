@@ -9,6 +9,7 @@ import { CustomerCard } from './customer-card.tsx';
 import { LinesTable } from './lines-table.tsx';
 import { StoryTimeline } from './story-timeline.tsx';
 import { SummaryCard } from './summary-card.tsx';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
 
 /** A payment's whole story (issue 31 §4). */
 export function PaymentPage({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -21,7 +22,7 @@ export function PaymentPage({ permissions }: { permissions: readonly StaffPermis
         {t('payment.back')}
       </Anchor>
       <Title order={1} size="h2">
-        {t('payment.heading')} <span dir="ltr">{story.data?.payment.referenceNumber ?? ''}</span>
+        {t('payment.heading')} <Ltr>{story.data?.payment.referenceNumber ?? ''}</Ltr>
       </Title>
       <ErrorAlert error={story.error} />
       {story.isPending && <Loader aria-label={t('app.loading')} />}

@@ -2,6 +2,7 @@ import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PaymentStory } from '@portal/contract/back-office';
 import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
+import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 export function SummaryCard({ story }: { story: PaymentStory }) {
   const { t, lang, pick } = useI18n();
   const p = story.payment;
-  const omr = (v: string) => <span dir="ltr">{v} OMR</span>;
+  const omr = (v: string) => <Money omr={v} />;
   return (
     <Card withBorder component="section" aria-labelledby="summary-heading">
       <Title order={2} size="h4" id="summary-heading" mb="sm">
@@ -33,10 +34,10 @@ export function SummaryCard({ story }: { story: PaymentStory }) {
         <Item label={t('payment.points')}>{omr(p.pointsOmr)}</Item>
         <Item label={t('payment.refunded')}>{omr(p.refundedOmr)}</Item>
         <Item label={t('payment.gatewayId')}>
-          <span dir="ltr">{p.gatewayPaymentId ?? '—'}</span>
+          <Ltr>{p.gatewayPaymentId ?? '—'}</Ltr>
         </Item>
         <Item label={t('payment.cardUsed')}>
-          <span dir="ltr">{p.cardLast4 ? `${p.cardBrand ?? ''} •••• ${p.cardLast4}` : '—'}</span>
+          <Ltr>{p.cardLast4 ? `${p.cardBrand ?? ''} •••• ${p.cardLast4}` : '—'}</Ltr>
         </Item>
         <Item label={t('payment.created')}>{omanDateTime(p.createdAt, lang)}</Item>
         <Item label={t('payment.completed')}>{omanDateTime(p.completedAt, lang)}</Item>

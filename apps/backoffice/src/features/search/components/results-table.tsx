@@ -5,6 +5,7 @@ import type { PaymentRow } from '@portal/contract/back-office';
 import { paths } from '../../../config/paths.ts';
 import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
+import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 
 export function ResultsTable({ rows, loading }: { rows: PaymentRow[]; loading: boolean }) {
   const { t, lang } = useI18n();
@@ -34,9 +35,9 @@ export function ResultsTable({ rows, loading }: { rows: PaymentRow[]; loading: b
           render: (r) => t(`state.${r.state}` as TextKey) ?? r.state,
         },
         { accessor: 'method', title: t('col.method'), render: (r) => t(`method.${r.method}` as TextKey) ?? r.method },
-        { accessor: 'totalOmr', title: t('col.total'), render: (r) => <span dir="ltr">{r.totalOmr}</span> },
+        { accessor: 'totalOmr', title: t('col.total'), render: (r) => <Money omr={r.totalOmr} /> },
         { accessor: 'billers', title: t('col.billers'), render: (r) => r.billers.map((b) => b[lang]).join('، ') },
-        { accessor: 'maskedMobile', title: t('col.mobile'), render: (r) => <span dir="ltr">{r.maskedMobile ?? '—'}</span> },
+        { accessor: 'maskedMobile', title: t('col.mobile'), render: (r) => <Ltr>{r.maskedMobile ?? '—'}</Ltr> },
       ]}
     />
   );

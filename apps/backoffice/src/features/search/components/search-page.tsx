@@ -4,12 +4,14 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { useSearchPayments } from '../api/search-payments.ts';
-import { filtersFrom, paramsFrom, requestFrom } from '../search-params.ts';
+import { useExportPayments } from '../api/export-payments.ts';
+import { filtersFrom, filtersOnly, paramsFrom, requestFrom } from '../search-params.ts';
 import { ResultsTable } from './results-table.tsx';
 import { SearchForm } from './search-form.tsx';
 
-export function SearchPage() {
+export function SearchPage({ mayExport }: { mayExport: boolean }) {
   const { t } = useI18n();
+  const exporter = useExportPayments();
   const [params, setParams] = useSearchParams();
   const request = useMemo(() => requestFrom(params), [params]);
   const search = useSearchPayments(request);
@@ -20,9 +22,14 @@ export function SearchPage() {
         {t('search.heading')}
       </Title>
       <SearchForm key={params.toString()} initial={filtersFrom(params)} onSearch={(f) => setParams(paramsFrom(f))} />
-      <ErrorAlert error={search.error} />
+      <ErrorAlert error={search.error ?? exporter.error} />
       <ResultsTable rows={search.data?.rows ?? []} loading={search.isFetching} />
       <Group>
+        {mayExport && (
+          <Button variant="default" loading={exporter.isPending} onClick={() => exporter.mutate(filtersOnly(request))}>
+            {t('search.export')}
+          </Button>
+        )}
         {request.after && (
           <Button variant="default" onClick={() => setParams(paramsFrom(filtersFrom(params)))}>
             {t('search.first')}

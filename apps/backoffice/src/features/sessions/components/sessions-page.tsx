@@ -4,6 +4,7 @@ import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { useEndSession, useSessions } from '../api/sessions.ts';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
 
 /** A staff member's own live sessions, each but this one ended with a button (issue 31 §1). */
 export function SessionsPage() {
@@ -26,7 +27,7 @@ export function SessionsPage() {
         columns={[
           { accessor: 'createdAt', title: t('sessions.started'), render: (s) => omanDateTime(s.createdAt, lang) },
           { accessor: 'lastSeenAt', title: t('sessions.lastSeen'), render: (s) => omanDateTime(s.lastSeenAt, lang) },
-          { accessor: 'ip', title: t('audit.ip'), render: (s) => <span dir="ltr">{s.ip ?? '—'}</span> },
+          { accessor: 'ip', title: t('audit.ip'), render: (s) => <Ltr>{s.ip ?? '—'}</Ltr> },
           {
             accessor: 'current',
             title: '',
