@@ -30,6 +30,7 @@ import { registerDashboard } from './modules/dashboard/routes.ts';
 import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
 import { registerBackOffice } from './modules/back-office/index.ts';
+import { registerSettlement } from './modules/settlement/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp({
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
   registerBackOffice(app, deps);
+  registerSettlement(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);
