@@ -67,3 +67,10 @@ CREATE TABLE settlement_remittances (
   recorded_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (business_day, biller_id)
 );
+
+-- The match reads a settlement window of our ledger and of the sandboxes' books by time (issue 32's
+-- 100,000 payments a day).
+CREATE INDEX payment_lines_posted_at ON payment_lines (posted_at) WHERE status IN ('posted', 'refunded');
+CREATE INDEX payments_completed_at ON payments (completed_at) WHERE method = 'CreditCard';
+CREATE INDEX gw_payment_events_at ON gw_payment_events (at);
+CREATE INDEX sandbox_biller_postings_created ON sandbox_biller_postings (created_at);

@@ -25,13 +25,12 @@ export async function matchDay(deps: SettlementDeps, actor: Actor, day: string):
     await openBankingDay(q, day);
     const holidays = await holidayRepository.set(q);
     const w = settlementWindow(day, holidays);
-    const [postings, captures, lines, files, nextLines] = await Promise.all([
-      ledgerReader.postings(q, w.from, w.to),
-      ledgerReader.captures(q, w.from, w.to),
-      statementRepository.currentLines(q, day),
-      statementRepository.currentFiles(q, day),
-      statementRepository.currentLines(q, nextBankingDay(day, holidays)),
-    ]);
+    // One after another: a transaction is one connection.
+    const postings = await ledgerReader.postings(q, w.from, w.to);
+    const captures = await ledgerReader.captures(q, w.from, w.to);
+    const lines = await statementRepository.currentLines(q, day);
+    const files = await statementRepository.currentFiles(q, day);
+    const nextLines = await statementRepository.currentLines(q, nextBankingDay(day, holidays));
     const billerFiles = new Set(files.filter((f) => f.source === 'biller').map((f) => f.biller_id));
     const hasGatewayFile = files.some((f) => f.source === 'gateway');
     const expected = new Set([...postings.map((p) => p.reference), ...captures.map((c) => c.payment_id)]);
