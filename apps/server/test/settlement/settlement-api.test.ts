@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatOmrPlain } from '@portal/contract';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
 import { auditRows, newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { pdfToText, scratch } from '../invoices/pdf-tools.ts';
 import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
 
 const t = useTestApp();
@@ -99,6 +101,24 @@ describe('a clean day', () => {
     }
     // The bulk payment's fee is split between its two billers; nothing is lost to rounding.
     expect(feeTotal).toBe(fees[0]!.sum);
+
+    // The PDF in both languages carries the same totals; Arabic reads in logical order when copied.
+    const r = ok(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId: billerA }, { client: auditor })).details!;
+    const dir = scratch();
+    try {
+      for (const lang of ['en', 'ar'] as const) {
+        const pdf = ok(
+          await staffCall(t.app, c.settlementReportPdf, { day: '2024-03-10', billerId: billerA, lang }, { client: auditor }),
+        ).details!;
+        const text = pdfToText(dir.write(pdf.fileName, Buffer.from(pdf.content, 'base64')));
+        expect(text).toContain(lang === 'en' ? 'Net to remit' : 'الصافي المستحق للتحويل');
+        expect(text).toContain(formatOmrPlain(r.netToRemitBaisa));
+        expect(text).toContain(formatOmrPlain(r.grossBaisa));
+        expect(text).toContain('10-03-2024');
+      }
+    } finally {
+      dir.remove();
+    }
   });
 
   it('a corrected file replaces the earlier one, which is kept, and the replacement is audited', async () => {

@@ -128,6 +128,13 @@ function settlementCalls() {
       'staff',
       'settlement.read',
     ),
+    settlementReportPdf: defineCall(
+      'BackOffice/SettlementReportPdf',
+      st.SettlementReportPdfRequestSchema,
+      st.SettlementReportPdfDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
     settlementRemittance: defineCall(
       'BackOffice/SettlementRemittance',
       st.SettlementRemittanceRequestSchema,

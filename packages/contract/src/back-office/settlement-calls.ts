@@ -214,6 +214,12 @@ export const SettlementReportSchema = lazy(() =>
 );
 export type SettlementReport = z.infer<typeof SettlementReportSchema>;
 
+export const SettlementReportPdfRequestSchema = lazy(() =>
+  z.object({ day: day(), billerId: z.number().int().positive(), lang: z.enum(['en', 'ar']) }).strict(),
+);
+/** The PDF, base64, and the name to save it under. */
+export const SettlementReportPdfDetailsSchema = lazy(() => z.object({ content: z.string(), fileName: z.string() }));
+
 export const SettlementRemittanceRequestSchema = lazy(() =>
   z.object({ day: day(), billerId: z.number().int().positive(), remittanceReference: z.string().trim().min(3).max(64) }).strict(),
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { backOfficeCalls as c, type ReconciliationException } from '@portal/contract/back-office';
 import { AppError } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
+import type { PdfPool } from '../invoices/index.ts';
 import { registerStaffCall, type StaffCallDeps, type StaffContext } from '../back-office/index.ts';
 import { addAdjustment, closeDay } from './day-close.ts';
 import { dayRepository } from './day-repository.ts';
@@ -40,7 +41,11 @@ export function exceptionView(e: ExceptionRow, now = Date.now()): Reconciliation
 }
 
 /** The back office's settlement and reconciliation calls (issue 32 §6); each writes its audit row. */
-export function registerSettlementCalls(app: FastifyInstance, callDeps: StaffCallDeps, options: { sandbox: boolean }): void {
+export function registerSettlementCalls(
+  app: FastifyInstance,
+  callDeps: StaffCallDeps,
+  options: { sandbox: boolean; pdfs: Pick<PdfPool, 'render'> },
+): void {
   const deps: SettlementDeps = { db: callDeps.db, audit: callDeps.audit };
   const { db } = deps;
 
@@ -103,6 +108,11 @@ export function registerSettlementCalls(app: FastifyInstance, callDeps: StaffCal
   });
   registerStaffCall(app, callDeps, c.settlementAdjustment, async (b, ctx) => ({ id: await addAdjustment(deps, actorOf(ctx), b) }));
   registerStaffCall(app, callDeps, c.settlementReport, (b) => settlementReport(db, b.day, b.billerId));
+  registerStaffCall(app, callDeps, c.settlementReportPdf, async (b) => {
+    const { csv: _csv, ...doc } = await settlementReport(db, b.day, b.billerId);
+    const pdf = await options.pdfs.render({ kind: 'settlement', doc, lang: b.lang });
+    return { content: pdf.toString('base64'), fileName: `settlement-${b.billerId}-${b.day}-${b.lang}.pdf` };
+  });
   registerStaffCall(app, callDeps, c.settlementRemittance, async (b, ctx) => {
     await db.tx(async (q) => {
       await openBankingDay(q, b.day);
