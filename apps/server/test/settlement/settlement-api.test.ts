@@ -102,6 +102,14 @@ describe('a clean day', () => {
     // The bulk payment's fee is split between its two billers; nothing is lost to rounding.
     expect(feeTotal).toBe(fees[0]!.sum);
 
+    const month = ok(await staffCall(t.app, c.settlementMonthly, { month: '2024-03', billerId: billerA }, { client: auditor })).details!;
+    expect(month.days.map((d) => d.day)).not.toContain('2024-03-08'); // a Friday
+    expect(month.days.find((d) => d.day === '2024-03-10')).toMatchObject({ status: 'matched', grossBaisa: 15_345 });
+    expect(month.totals.netToRemitBaisa).toBe(month.days.reduce((s, d) => s + d.netToRemitBaisa, 0));
+    expect(month.csv.split('\r\n')[0]).toBe(
+      '\uFEFFday / اليوم,status / الحالة,gross_omr / إجمالي المحصل,reversals_omr / العكوسات,refunds_omr / المبالغ المستردة,fees_omr / الرسوم,net_to_remit_omr / الصافي المستحق للتحويل,remittance_reference / مرجع التحويل',
+    );
+
     // The PDF in both languages carries the same totals; Arabic reads in logical order when copied.
     const r = ok(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId: billerA }, { client: auditor })).details!;
     const dir = scratch();

@@ -128,6 +128,13 @@ function settlementCalls() {
       'staff',
       'settlement.read',
     ),
+    settlementMonthly: defineCall(
+      'BackOffice/SettlementMonthly',
+      st.SettlementMonthlyRequestSchema,
+      st.SettlementMonthlyDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
     settlementReportPdf: defineCall(
       'BackOffice/SettlementReportPdf',
       st.SettlementReportPdfRequestSchema,

@@ -214,6 +214,31 @@ export const SettlementReportSchema = lazy(() =>
 );
 export type SettlementReport = z.infer<typeof SettlementReportSchema>;
 
+export const SettlementMonthlyRequestSchema = lazy(() =>
+  z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM'), billerId: z.number().int().positive() }).strict(),
+);
+const monthlyRow = () =>
+  z.object({
+    day: z.string(),
+    status: z.enum(DAY_STATUSES).nullable(),
+    grossBaisa: baisa(),
+    reversalsBaisa: baisa(),
+    refundsBaisa: baisa(),
+    feesBaisa: baisa(),
+    netToRemitBaisa: baisa(),
+    remittanceReference: z.string().nullable(),
+  });
+/** A biller's month: one row per banking day, their totals, and the same as CSV (UTF-8 BOM, en/ar headers). */
+export const SettlementMonthlyDetailsSchema = lazy(() =>
+  z.object({
+    billerId: z.number().int(),
+    month: z.string(),
+    days: z.array(monthlyRow()),
+    totals: monthlyRow().omit({ day: true, status: true, remittanceReference: true }),
+    csv: z.string(),
+  }),
+);
+
 export const SettlementReportPdfRequestSchema = lazy(() =>
   z.object({ day: day(), billerId: z.number().int().positive(), lang: z.enum(['en', 'ar']) }).strict(),
 );

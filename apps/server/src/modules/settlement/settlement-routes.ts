@@ -7,6 +7,7 @@ import { registerStaffCall, type StaffCallDeps, type StaffContext } from '../bac
 import { addAdjustment, closeDay } from './day-close.ts';
 import { dayRepository } from './day-repository.ts';
 import { matchDay } from './day-matching.ts';
+import { monthlyStatement } from './monthly-statement.ts';
 import { resolveException } from './exception-resolution.ts';
 import { exceptionRepository, type ExceptionRow } from './exception-repository.ts';
 import { fetchSandboxStatements } from './sandbox-statements.ts';
@@ -108,6 +109,7 @@ export function registerSettlementCalls(
   });
   registerStaffCall(app, callDeps, c.settlementAdjustment, async (b, ctx) => ({ id: await addAdjustment(deps, actorOf(ctx), b) }));
   registerStaffCall(app, callDeps, c.settlementReport, (b) => settlementReport(db, b.day, b.billerId));
+  registerStaffCall(app, callDeps, c.settlementMonthly, (b) => monthlyStatement(db, b.month, b.billerId));
   registerStaffCall(app, callDeps, c.settlementReportPdf, async (b) => {
     const { csv: _csv, ...doc } = await settlementReport(db, b.day, b.billerId);
     const pdf = await options.pdfs.render({ kind: 'settlement', doc, lang: b.lang });
