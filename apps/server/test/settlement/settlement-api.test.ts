@@ -4,6 +4,7 @@ import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
 import { auditRows, newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
 import { pdfToText, scratch } from '../invoices/pdf-tools.ts';
+import { settlementAlerts } from '../../src/modules/settlement/settlement-alerts.ts';
 import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
 
 const t = useTestApp();
@@ -335,5 +336,28 @@ describe('trouble in the files', () => {
         )
       ).result.errorCode,
     ).toBe(409);
+  });
+});
+
+describe('settlement alerts', () => {
+  it('flags the unmatched amount over its threshold, a late gateway file and days not closed, in the call and in /metrics', async () => {
+    const settings = { unmatchedBaisa: 10_000, fileDueHour: 10, closeWithinDays: 3 };
+    // Open: the closed day's three signed-off exceptions and the next day's unknown capture.
+    const later = await settlementAlerts(t.db, settings, new Date('2024-03-20T08:00:00Z'));
+    expect(later).toEqual({
+      unmatchedBaisa: 4_001 + 4_005 + 1_000 + 1_000,
+      unmatchedOverThreshold: true,
+      gatewayFileLate: '2024-03-19',
+      daysNotClosed: ['2024-03-10', '2024-03-12'],
+    });
+    // Tuesday 08:00 in Muscat, before the file's hour; at 11:00 Monday's file is in.
+    expect((await settlementAlerts(t.db, settings, new Date('2024-03-12T04:00:00Z'))).gatewayFileLate).toBeNull();
+    expect((await settlementAlerts(t.db, settings, new Date('2024-03-12T07:00:00Z'))).gatewayFileLate).toBeNull();
+    expect((await settlementAlerts(t.db, { ...settings, unmatchedBaisa: 20_000 })).unmatchedOverThreshold).toBe(false);
+
+    const call = ok(await staffCall(t.app, c.settlementAlerts, {}, { client: auditor })).details!;
+    expect(call.unmatchedBaisa).toBe(later.unmatchedBaisa);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`portal_settlement_alert{alert="unmatched_baisa"} ${later.unmatchedBaisa}`);
   });
 });

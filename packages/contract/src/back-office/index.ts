@@ -128,6 +128,13 @@ function settlementCalls() {
       'staff',
       'settlement.read',
     ),
+    settlementAlerts: defineCall(
+      'BackOffice/SettlementAlerts',
+      s.StaffEmptyRequestSchema,
+      st.SettlementAlertsDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
     settlementMonthly: defineCall(
       'BackOffice/SettlementMonthly',
       st.SettlementMonthlyRequestSchema,

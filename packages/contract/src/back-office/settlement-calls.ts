@@ -248,3 +248,14 @@ export const SettlementReportPdfDetailsSchema = lazy(() => z.object({ content: z
 export const SettlementRemittanceRequestSchema = lazy(() =>
   z.object({ day: day(), billerId: z.number().int().positive(), remittanceReference: z.string().trim().min(3).max(64) }).strict(),
 );
+
+/** What the back office's home shows finance (issue 32 §7); the same numbers are in /metrics. */
+export const SettlementAlertsDetailsSchema = lazy(() =>
+  z.object({
+    unmatchedBaisa: baisa(),
+    unmatchedOverThreshold: z.boolean(),
+    /** The banking day whose gateway file is late, when it is. */
+    gatewayFileLate: z.string().nullable(),
+    daysNotClosed: z.array(z.string()),
+  }),
+);

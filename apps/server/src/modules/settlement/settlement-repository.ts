@@ -1,5 +1,8 @@
 import type { Queryable } from '../../platform/db.ts';
 
+/** The money an exception leaves unexplained: a duplicate's second amount, else the difference or the one amount there is. */
+const UNMATCHED = `CASE WHEN e.kind = 'duplicate' THEN e.outside_baisa ELSE coalesce(abs(e.ledger_baisa - e.outside_baisa), e.ledger_baisa, e.outside_baisa) END`;
+
 /** The smaller reads and writes of settlement: billers, adjustments, remittances, a day's counts and the report's sums. */
 export const settlementRepository = {
   async billerName(q: Queryable, billerId: number): Promise<{ en: string; ar: string } | undefined> {
@@ -46,7 +49,7 @@ export const settlementRepository = {
                     WHERE pl.biller_id = $2 AND pl.status = 'refunded' AND pl.payment_id IN (
                       SELECT l.reference FROM settlement_files f JOIN settlement_file_lines l ON l.file_id = f.id
                        WHERE f.business_day = $1 AND f.source = 'gateway' AND f.superseded_at IS NULL AND l.record_type = 'REFUND')), 0)::bigint AS refunds,
-         coalesce((SELECT sum(coalesce(abs(e.ledger_baisa - e.outside_baisa), e.ledger_baisa, e.outside_baisa)) FROM reconciliation_exceptions e
+         coalesce((SELECT sum(${UNMATCHED}) FROM reconciliation_exceptions e
                     WHERE e.business_day = $1 AND e.biller_id = $2 AND e.resolution = 'claim_raised'), 0)::bigint AS claims,
          coalesce((SELECT sum(amount_baisa) FROM settlement_adjustments WHERE business_day = $1 AND biller_id = $2), 0)::bigint AS adjustments,
          (SELECT remittance_reference FROM settlement_remittances WHERE business_day = $1 AND biller_id = $2) AS remittance`,
@@ -67,4 +70,17 @@ export const settlementRepository = {
         WHERE f.business_day = $1 AND f.source = 'gateway' AND f.superseded_at IS NULL AND l.record_type = 'FEE'`,
       [day],
     ),
+
+  /** The sums the alerts read: open exceptions' unmatched baisa, whether the due gateway file is in, days not closed by the cutoff. */
+  async alertCounts(q: Queryable, dueDay: string, cutoff: string) {
+    const [row] = await q.query<{ unmatched: number; due_in: boolean; not_closed: string[] | null }>(
+      `SELECT
+         coalesce((SELECT sum(${UNMATCHED}) FROM reconciliation_exceptions e WHERE e.status = 'open'), 0)::bigint AS unmatched,
+         EXISTS (SELECT 1 FROM settlement_files WHERE source = 'gateway' AND business_day = $1 AND superseded_at IS NULL) AS due_in,
+         (SELECT array_agg(to_char(business_day, 'YYYY-MM-DD') ORDER BY business_day) FROM settlement_days
+           WHERE status <> 'closed' AND business_day <= $2) AS not_closed`,
+      [dueDay, cutoff],
+    );
+    return { unmatched: Number(row!.unmatched), dueFileIn: row!.due_in, notClosed: row!.not_closed ?? [] };
+  },
 };

@@ -14,6 +14,7 @@ import { fetchSandboxStatements } from './sandbox-statements.ts';
 import { audited, openBankingDay, type Actor, type SettlementDeps } from './settlement-actor.ts';
 import { addHoliday, settlementCalendar, withdrawHoliday } from './settlement-calendar.ts';
 import { settlementMessages } from './settlement-messages.ts';
+import { settlementAlerts, type AlertSettings } from './settlement-alerts.ts';
 import { settlementReport } from './settlement-report.ts';
 import { settlementRepository } from './settlement-repository.ts';
 import { statementRepository } from './statement-repository.ts';
@@ -45,7 +46,7 @@ export function exceptionView(e: ExceptionRow, now = Date.now()): Reconciliation
 export function registerSettlementCalls(
   app: FastifyInstance,
   callDeps: StaffCallDeps,
-  options: { sandbox: boolean; pdfs: Pick<PdfPool, 'render'> },
+  options: { sandbox: boolean; pdfs: Pick<PdfPool, 'render'>; alerts: AlertSettings },
 ): void {
   const deps: SettlementDeps = { db: callDeps.db, audit: callDeps.audit };
   const { db } = deps;
@@ -109,6 +110,7 @@ export function registerSettlementCalls(
   });
   registerStaffCall(app, callDeps, c.settlementAdjustment, async (b, ctx) => ({ id: await addAdjustment(deps, actorOf(ctx), b) }));
   registerStaffCall(app, callDeps, c.settlementReport, (b) => settlementReport(db, b.day, b.billerId));
+  registerStaffCall(app, callDeps, c.settlementAlerts, () => settlementAlerts(db, options.alerts));
   registerStaffCall(app, callDeps, c.settlementMonthly, (b) => monthlyStatement(db, b.month, b.billerId));
   registerStaffCall(app, callDeps, c.settlementReportPdf, async (b) => {
     const { csv: _csv, ...doc } = await settlementReport(db, b.day, b.billerId);
