@@ -138,32 +138,13 @@ describe('a clean day', () => {
         `POSTING,X-1:1:post,BN1,${amount},2024-03-13`,
         `TOTAL,,,${amount},2024-03-13`,
       ].join('\n');
-    const first = ok(
-      await staffCall(
-        t.app,
-        c.settlementImportFile,
-        { source: 'biller', billerId: billerA, day: '2024-03-13', content: file(100) },
-        { client: ops },
-      ),
-    );
+    const importBiller = (content: string) =>
+      staffCall(t.app, c.settlementImportFile, { source: 'biller', billerId: billerA, day: '2024-03-13', content }, { client: ops });
+    const first = ok(await importBiller(file(100)));
     expect(first.details).toMatchObject({ outcome: 'imported', lines: 1, totalBaisa: 100 });
-    const same = ok(
-      await staffCall(
-        t.app,
-        c.settlementImportFile,
-        { source: 'biller', billerId: billerA, day: '2024-03-13', content: file(100) },
-        { client: ops },
-      ),
-    );
+    const same = ok(await importBiller(file(100)));
     expect(same.details).toMatchObject({ outcome: 'unchanged', fileId: first.details!.fileId });
-    const fixed = ok(
-      await staffCall(
-        t.app,
-        c.settlementImportFile,
-        { source: 'biller', billerId: billerA, day: '2024-03-13', content: file(200) },
-        { client: ops },
-      ),
-    );
+    const fixed = ok(await importBiller(file(200)));
     expect(fixed.details!.outcome).toBe('replaced');
     const files = await t.db.query<{ id: number; superseded: boolean; replaces: number | null }>(
       `SELECT id, superseded_at IS NOT NULL AS superseded, replaces FROM settlement_files WHERE business_day = '2024-03-13' ORDER BY id`,
@@ -176,12 +157,7 @@ describe('a clean day', () => {
       action: 'settlement.file.replaced',
       detail: { replaces: first.details!.fileId },
     });
-    const bad = await staffCall(
-      t.app,
-      c.settlementImportFile,
-      { source: 'biller', billerId: billerA, day: '2024-03-13', content: file(200).replace('TOTAL,,,200', 'TOTAL,,,201') },
-      { client: ops },
-    );
+    const bad = await importBiller(file(200).replace('TOTAL,,,200', 'TOTAL,,,201'));
     expect(bad.result.errorCode).toBe(901);
     expect(bad.result.errorADesc).toContain('الملف');
   });
@@ -241,22 +217,10 @@ describe('trouble in the files', () => {
   it('day close: refused with open exceptions, then an approver signs off naming what stays open; the closed day is frozen', async () => {
     const open = ok(await staffCall(t.app, c.reconciliationExceptions, { day, status: 'open' }, { client: ops })).details!.exceptions;
     const byKind = (k: string) => open.find((e) => e.kind === k)!;
-    ok(
-      await staffCall(
-        t.app,
-        c.reconciliationResolve,
-        { exceptionId: byKind('timing').id, resolution: 'matched_late', note: 'landed on 12 March' },
-        { client: ops },
-      ),
-    );
-    ok(
-      await staffCall(
-        t.app,
-        c.reconciliationResolve,
-        { exceptionId: byKind('missing_at_biller').id, resolution: 'claim_raised', note: 'claim C-1 sent to the biller' },
-        { client: ops },
-      ),
-    );
+    const resolve = (kind: string, resolution: 'matched_late' | 'claim_raised', note: string) =>
+      staffCall(t.app, c.reconciliationResolve, { exceptionId: byKind(kind).id, resolution, note }, { client: ops });
+    ok(await resolve('timing', 'matched_late', 'landed on 12 March'));
+    ok(await resolve('missing_at_biller', 'claim_raised', 'claim C-1 sent to the biller'));
     // Writing off takes a finance approver.
     expect(
       (await staffCall(t.app, c.reconciliationWriteOff, { exceptionId: byKind('amount_differs').id, note: 'three baisa' }, { client: ops }))

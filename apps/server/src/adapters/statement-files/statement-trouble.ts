@@ -1,23 +1,12 @@
+import type { STATEMENT_TROUBLE_KINDS } from '@portal/contract/back-office';
+
 /**
  * Trouble the sandbox statement files make on request (issue 32 §2), each the way it happens for real.
  * A trouble names the payment it hits, so a test knows which exception to expect; the same list is given
- * for every day of a scenario (a late posting is left out of its own day and lands on the next).
+ * for every day of a scenario (a late posting is left out of its own day and lands on the next). The
+ * kinds and what each does are listed once, in the contract and in docs/settlement-files.md.
  */
-export const STATEMENT_TROUBLES = [
-  /** The gateway's file leaves out a capture (and its fee). */
-  'missing_line',
-  /** The gateway captured a few baisa less than we charged. */
-  'amount_off',
-  /** The biller never received a posting. */
-  'never_posted',
-  /** The biller's posting lands in the next banking day's file. */
-  'late_posting',
-  /** The biller's file lists a posting twice. */
-  'duplicate',
-  /** The gateway's file carries a capture for a reference we never made. */
-  'unknown_reference',
-] as const;
-export type StatementTroubleKind = (typeof STATEMENT_TROUBLES)[number];
+export type StatementTroubleKind = (typeof STATEMENT_TROUBLE_KINDS)[number];
 
 export interface StatementTrouble {
   kind: StatementTroubleKind;
