@@ -31,6 +31,7 @@ import { registerDashboard } from './modules/dashboard/routes.ts';
 import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
 import { registerBackOffice } from './modules/back-office/index.ts';
+import { registerSettlement } from './modules/settlement/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -106,6 +107,7 @@ export async function buildApp({
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
   registerBackOffice(app, deps, notifications, payments.reconciler);
+  registerSettlement(app, deps);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);

@@ -178,6 +178,10 @@ const EnvSchema = z.object({
   STAFF_MAX_WRONG_PASSWORDS: z.coerce.number().int().positive().default(10),
   /** Staff sign-in steps (password or code) one client address may try a minute, counted in the shared store. */
   STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Settlement alerts (issue 32 §7): open exceptions' unmatched baisa above this, a statement file not in by this Oman hour of the next banking day, a day not closed after this many banking days. */
+  SETTLEMENT_UNMATCHED_ALERT_BAISA: z.coerce.number().int().min(0).default(10_000),
+  SETTLEMENT_FILE_DUE_HOUR: z.coerce.number().int().min(0).max(23).default(10),
+  SETTLEMENT_CLOSE_WITHIN_DAYS: z.coerce.number().int().positive().default(3),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */

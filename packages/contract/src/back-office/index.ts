@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import * as s from './calls.ts';
+import * as st from './settlement-calls.ts';
 
 /**
  * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
@@ -61,9 +62,136 @@ export const backOfficeCalls = {
     'staff',
     'payments.export',
   ),
+  ...settlementCalls(),
 } as const;
+
+/** Settlement and reconciliation (issue 32), kept apart so the table above stays readable. */
+function settlementCalls() {
+  return {
+    settlementCalendar: defineCall(
+      'BackOffice/SettlementCalendar',
+      st.SettlementCalendarRequestSchema,
+      st.SettlementCalendarDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
+    settlementAddHoliday: defineCall(
+      'BackOffice/SettlementAddHoliday',
+      st.SettlementHolidayRequestSchema,
+      z.null(),
+      'staff',
+      'settlement.work',
+    ),
+    settlementWithdrawHoliday: defineCall(
+      'BackOffice/SettlementWithdrawHoliday',
+      st.SettlementDayRequestSchema,
+      z.null(),
+      'staff',
+      'settlement.work',
+    ),
+    settlementImportFile: defineCall(
+      'BackOffice/SettlementImportFile',
+      st.SettlementImportFileRequestSchema,
+      st.SettlementImportFileDetailsSchema,
+      'staff',
+      'settlement.work',
+    ),
+    settlementFetchSandboxFiles: defineCall(
+      'BackOffice/SettlementFetchSandboxFiles',
+      st.SettlementFetchSandboxFilesRequestSchema,
+      st.SettlementFetchSandboxFilesDetailsSchema,
+      'staff',
+      'settlement.work',
+    ),
+    reconciliationMatchDay: defineCall(
+      'BackOffice/ReconciliationMatchDay',
+      st.SettlementDayRequestSchema,
+      st.ReconciliationMatchDetailsSchema,
+      'staff',
+      'settlement.work',
+    ),
+    reconciliationDay: defineCall(
+      'BackOffice/ReconciliationDay',
+      st.SettlementDayRequestSchema,
+      st.ReconciliationDayDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
+    reconciliationExceptions: defineCall(
+      'BackOffice/ReconciliationExceptions',
+      st.ReconciliationExceptionsRequestSchema,
+      st.ReconciliationExceptionsDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
+    reconciliationResolve: defineCall(
+      'BackOffice/ReconciliationResolve',
+      st.ReconciliationResolveRequestSchema,
+      z.null(),
+      'staff',
+      'settlement.work',
+    ),
+    reconciliationWriteOff: defineCall(
+      'BackOffice/ReconciliationWriteOff',
+      st.ReconciliationWriteOffRequestSchema,
+      z.null(),
+      'staff',
+      'settlement.approve',
+    ),
+    settlementCloseDay: defineCall(
+      'BackOffice/SettlementCloseDay',
+      st.SettlementCloseDayRequestSchema,
+      z.null(),
+      'staff',
+      'settlement.close',
+    ),
+    settlementAdjustment: defineCall(
+      'BackOffice/SettlementAdjustment',
+      st.SettlementAdjustmentRequestSchema,
+      st.SettlementAdjustmentDetailsSchema,
+      'staff',
+      'settlement.work',
+    ),
+    settlementReport: defineCall(
+      'BackOffice/SettlementReport',
+      st.SettlementReportRequestSchema,
+      st.SettlementReportSchema,
+      'staff',
+      'settlement.read',
+    ),
+    settlementAlerts: defineCall(
+      'BackOffice/SettlementAlerts',
+      s.StaffEmptyRequestSchema,
+      st.SettlementAlertsDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
+    settlementMonthly: defineCall(
+      'BackOffice/SettlementMonthly',
+      st.SettlementMonthlyRequestSchema,
+      st.SettlementMonthlyDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
+    settlementReportPdf: defineCall(
+      'BackOffice/SettlementReportPdf',
+      st.SettlementReportPdfRequestSchema,
+      st.SettlementReportPdfDetailsSchema,
+      'staff',
+      'settlement.read',
+    ),
+    settlementRemittance: defineCall(
+      'BackOffice/SettlementRemittance',
+      st.SettlementRemittanceRequestSchema,
+      z.null(),
+      'staff',
+      'settlement.work',
+    ),
+  } as const;
+}
 
 export type BackOfficeCalls = typeof backOfficeCalls;
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './calls.ts';
+export * from './settlement-calls.ts';

@@ -18,6 +18,10 @@ export const STAFF_PERMISSIONS = [
   'payments.export',
   'audit.read',
   'staff.manage',
+  'settlement.read',
+  'settlement.work',
+  'settlement.close',
+  'settlement.approve',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -26,9 +30,20 @@ const agent = ['payments.search', 'payments.view', 'notes.add'] as const satisfi
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   support_agent: agent,
   support_lead: [...agent, 'customer.reveal', 'refunds.request'],
-  finance_ops: ['payments.search', 'payments.view', 'refunds.request', 'payments.act_stuck', 'payments.export'],
-  finance_approver: ['payments.search', 'payments.view', 'refunds.approve'],
-  auditor: ['payments.search', 'payments.view', 'audit.read'],
+  // Settlement (issue 32): finance_ops works the queue and closes clean days; the approver signs off what
+  // stays open and writes off; the auditor reads.
+  finance_ops: [
+    'payments.search',
+    'payments.view',
+    'refunds.request',
+    'payments.act_stuck',
+    'payments.export',
+    'settlement.read',
+    'settlement.work',
+    'settlement.close',
+  ],
+  finance_approver: ['payments.search', 'payments.view', 'refunds.approve', 'settlement.read', 'settlement.close', 'settlement.approve'],
+  auditor: ['payments.search', 'payments.view', 'audit.read', 'settlement.read'],
   iam_admin: ['staff.manage'],
 };
 

@@ -12,6 +12,9 @@ import { registerStaffAdmin } from './staff-admin-routes.ts';
 import type { StuckActionDeps } from './stuck-actions.ts';
 import { StaffSignIn } from './sign-in.ts';
 import { StaffSessions } from './staff-session-repository.ts';
+import type { StaffCallDeps } from './staff-call.ts';
+
+export type { StaffCallDeps };
 
 /** The back office's API (issue 31): staff identity apart from customers, the audit log, search, a payment's story, stuck payments and the export. */
 export function registerBackOffice(
@@ -21,11 +24,10 @@ export function registerBackOffice(
   reconciler: StuckActionDeps['reconciler'],
 ): void {
   const { db, config, vault } = deps;
-  const audit = new AuditLog(db);
-  const sessions = new StaffSessions(db, config);
-  const callDeps = { db, sessions, audit, production: config.isProduction };
-  registerStaffIdentity(app, callDeps, new StaffSignIn({ db, config, sessions, audit, vault }), config);
+  const callDeps = staffCallDeps(deps);
+  registerStaffIdentity(app, callDeps, new StaffSignIn({ db, config, sessions: callDeps.sessions, audit: callDeps.audit, vault }), config);
   registerStaffPayments(app, callDeps);
+  const { audit, sessions } = callDeps;
   const invitations = new StaffInvitations({ db, vault, audit, notices: deps.notices });
   const backOfficeUrl = `${config.PUBLIC_URL}/BackOffice/`;
   notifications.addRenderer('staff_invitation', (row) =>
@@ -37,5 +39,12 @@ export function registerBackOffice(
   registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler });
 }
 
+/** What a staff call needs: other modules' back-office calls (settlement) register through it too. */
+export function staffCallDeps({ db, config }: Pick<Deps, 'db' | 'config'>): StaffCallDeps {
+  return { db, sessions: new StaffSessions(db, config), audit: new AuditLog(db), production: config.isProduction };
+}
+
 export { AuditLog, verifyAuditChain } from './audit-repository.ts';
 export { StaffInvitations } from './invitations.ts';
+export { registerStaffCall, type StaffContext } from './staff-call.ts';
+export type { StaffRow } from './staff-repository.ts';

@@ -49,3 +49,17 @@ export interface BillDocument {
   lines: Array<{ label: { en: string; ar: string }; amountBaisa: number }>;
   totalBaisa: number;
 }
+
+/** One biller's settlement for one business day (issue 32 §5), as modules/settlement reports it. */
+export interface SettlementDocument {
+  day: string;
+  billerName: { en: string; ar: string };
+  grossBaisa: number;
+  reversalsBaisa: number;
+  refundsBaisa: number;
+  feesBaisa: number;
+  netToRemitBaisa: number;
+  claimsBaisa: number;
+  adjustmentsBaisa: number;
+  remittanceReference: string | null;
+}

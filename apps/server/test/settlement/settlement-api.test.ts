@@ -1,0 +1,327 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatOmrPlain } from '@portal/contract';
+import { backOfficeCalls as c } from '@portal/contract/back-office';
+import { useTestApp } from '../support/test-app.ts';
+import { auditRows, newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { pdfToText, scratch } from '../invoices/pdf-tools.ts';
+import { settlementAlerts } from '../../src/modules/settlement/settlement-alerts.ts';
+import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
+
+const t = useTestApp();
+let ops: StaffClient;
+let approver: StaffClient;
+let auditor: StaffClient;
+let billerA: number;
+let billerB: number;
+
+beforeAll(async () => {
+  ops = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+  approver = await signInStaff(t.app, await newStaff(t.db, ['finance_approver']));
+  auditor = await signInStaff(t.app, await newStaff(t.db, ['auditor']));
+  [billerA, billerB] = await twoBillers(t.db);
+});
+
+const ok = <T extends { result: { errorCode: number; errorEDesc: string } }>(r: T): T => {
+  expect(r.result.errorCode, r.result.errorEDesc).toBe(0);
+  return r;
+};
+
+describe('the settlement calendar', () => {
+  it('shows Friday and Saturday settling on Sunday; a holiday finance enters moves its day, and is audited', async () => {
+    const march = ok(await staffCall(t.app, c.settlementCalendar, { month: '2024-05' }, { client: auditor })).details!.days;
+    expect(march.find((d) => d.day === '2024-05-03')).toMatchObject({ banking: false, settlesOn: '2024-05-05' }); // Friday
+    expect(march.find((d) => d.day === '2024-05-06')).toMatchObject({ banking: true, settlesOn: '2024-05-06' });
+
+    ok(
+      await staffCall(
+        t.app,
+        c.settlementAddHoliday,
+        { day: '2024-05-05', nameEn: 'Test holiday', nameAr: 'عطلة تجريبية' },
+        { client: ops },
+      ),
+    );
+    const after = ok(await staffCall(t.app, c.settlementCalendar, { month: '2024-05' }, { client: ops })).details!.days;
+    expect(after.find((d) => d.day === '2024-05-03')).toMatchObject({ settlesOn: '2024-05-06' });
+    expect(after.find((d) => d.day === '2024-05-05')).toMatchObject({
+      banking: false,
+      holiday: { en: 'Test holiday', ar: 'عطلة تجريبية' },
+    });
+    expect((await auditRows(t.db, 1))[0]).toMatchObject({ action: 'settlement.holiday.add', target: 'settlement-day:2024-05-05' });
+    // The auditor reads and changes nothing.
+    expect(
+      (await staffCall(t.app, c.settlementAddHoliday, { day: '2024-05-07', nameEn: 'No', nameAr: 'لا' }, { client: auditor })).result
+        .errorCode,
+    ).toBe(401);
+  });
+});
+
+describe('a clean day', () => {
+  it('matches fully; the same files again change nothing; net to remit = gross − reversals − refunds − fees', async () => {
+    // Thursday 20:30 UTC is Friday in Muscat: all three settle on Sunday 2024-03-10.
+    await ledgerPayment(t.db, { at: '2024-03-07T20:30:00Z', lines: [{ billerId: billerA, paid: 12_345 }] });
+    await ledgerPayment(t.db, { at: '2024-03-09T10:00:00Z', lines: [{ billerId: billerB, paid: 7_000 }] });
+    await ledgerPayment(t.db, {
+      at: '2024-03-10T08:00:00Z',
+      lines: [
+        { billerId: billerA, paid: 3_000 },
+        { billerId: billerB, paid: 1_001 },
+      ],
+    });
+    await ledgerPayment(t.db, { at: '2024-03-10T09:00:00Z', lines: [{ billerId: billerB, paid: 2_500 }], method: 'Wallet' });
+
+    const fetched = ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: '2024-03-10', trouble: [] }, { client: ops })).details!;
+    expect(fetched.files.map((f) => [f.source, f.outcome])).toEqual([
+      ['gateway', 'imported'],
+      ['biller', 'imported'],
+      ['biller', 'imported'],
+    ]);
+    const match = ok(await staffCall(t.app, c.reconciliationMatchDay, { day: '2024-03-10' }, { client: ops })).details!;
+    expect(match).toMatchObject({ status: 'matched', newExceptions: 0, openExceptions: 0 });
+    const day = ok(await staffCall(t.app, c.reconciliationDay, { day: '2024-03-10' }, { client: auditor })).details!;
+    expect(day.billers).toEqual([
+      { billerId: billerA, ledgerLines: 2, ledgerBaisa: 15_345, matchedLines: 2, matchedBaisa: 15_345 },
+      { billerId: billerB, ledgerLines: 3, ledgerBaisa: 10_501, matchedLines: 3, matchedBaisa: 10_501 },
+    ]);
+
+    const lines = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM settlement_file_lines');
+    const again = ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: '2024-03-10', trouble: [] }, { client: ops })).details!;
+    expect(again.files.every((f) => f.outcome === 'unchanged')).toBe(true);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM settlement_file_lines')).toEqual(lines);
+    expect(ok(await staffCall(t.app, c.reconciliationMatchDay, { day: '2024-03-10' }, { client: ops })).details!.newExceptions).toBe(0);
+
+    const fees = await t.db.query<{ sum: number }>(
+      `SELECT sum(l.amount_baisa)::int AS sum FROM settlement_file_lines l JOIN settlement_files f ON f.id = l.file_id
+        WHERE f.business_day = '2024-03-10' AND f.source = 'gateway' AND l.record_type = 'FEE'`,
+    );
+    let feeTotal = 0;
+    for (const billerId of [billerA, billerB]) {
+      const r = ok(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId }, { client: auditor })).details!;
+      expect(r.netToRemitBaisa).toBe(r.grossBaisa - r.reversalsBaisa - r.refundsBaisa - r.feesBaisa);
+      expect(r.csv.startsWith('\uFEFFitem,البند,amount_omr')).toBe(true);
+      feeTotal += r.feesBaisa;
+    }
+    // The bulk payment's fee is split between its two billers; nothing is lost to rounding.
+    expect(feeTotal).toBe(fees[0]!.sum);
+
+    const month = ok(await staffCall(t.app, c.settlementMonthly, { month: '2024-03', billerId: billerA }, { client: auditor })).details!;
+    expect(month.days.map((d) => d.day)).not.toContain('2024-03-08'); // a Friday
+    expect(month.days.find((d) => d.day === '2024-03-10')).toMatchObject({ status: 'matched', grossBaisa: 15_345 });
+    expect(month.totals.netToRemitBaisa).toBe(month.days.reduce((s, d) => s + d.netToRemitBaisa, 0));
+    expect(month.csv.split('\r\n')[0]).toBe(
+      '\uFEFFday / اليوم,status / الحالة,gross_omr / إجمالي المحصل,reversals_omr / العكوسات,refunds_omr / المبالغ المستردة,fees_omr / الرسوم,net_to_remit_omr / الصافي المستحق للتحويل,remittance_reference / مرجع التحويل',
+    );
+
+    // The PDF in both languages carries the same totals; Arabic reads in logical order when copied.
+    const r = ok(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId: billerA }, { client: auditor })).details!;
+    const dir = scratch();
+    try {
+      for (const lang of ['en', 'ar'] as const) {
+        const pdf = ok(
+          await staffCall(t.app, c.settlementReportPdf, { day: '2024-03-10', billerId: billerA, lang }, { client: auditor }),
+        ).details!;
+        const text = pdfToText(dir.write(pdf.fileName, Buffer.from(pdf.content, 'base64')));
+        expect(text).toContain(lang === 'en' ? 'Net to remit' : 'الصافي المستحق للتحويل');
+        expect(text).toContain(formatOmrPlain(r.netToRemitBaisa));
+        expect(text).toContain(formatOmrPlain(r.grossBaisa));
+        expect(text).toContain('10-03-2024');
+      }
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it('a corrected file replaces the earlier one, which is kept, and the replacement is audited', async () => {
+    await ledgerPayment(t.db, { at: '2024-03-13T08:00:00Z', lines: [{ billerId: billerA, paid: 5_000 }] });
+    const file = (amount: number) =>
+      [
+        'record_type,posting_reference,biller_trx_id,amount_baisa,accepted_date',
+        `POSTING,X-1:1:post,BN1,${amount},2024-03-13`,
+        `TOTAL,,,${amount},2024-03-13`,
+      ].join('\n');
+    const importBiller = (content: string) =>
+      staffCall(t.app, c.settlementImportFile, { source: 'biller', billerId: billerA, day: '2024-03-13', content }, { client: ops });
+    const first = ok(await importBiller(file(100)));
+    expect(first.details).toMatchObject({ outcome: 'imported', lines: 1, totalBaisa: 100 });
+    const same = ok(await importBiller(file(100)));
+    expect(same.details).toMatchObject({ outcome: 'unchanged', fileId: first.details!.fileId });
+    const fixed = ok(await importBiller(file(200)));
+    expect(fixed.details!.outcome).toBe('replaced');
+    const files = await t.db.query<{ id: number; superseded: boolean; replaces: number | null }>(
+      `SELECT id, superseded_at IS NOT NULL AS superseded, replaces FROM settlement_files WHERE business_day = '2024-03-13' ORDER BY id`,
+    );
+    expect(files).toEqual([
+      { id: first.details!.fileId, superseded: true, replaces: null },
+      { id: fixed.details!.fileId, superseded: false, replaces: first.details!.fileId },
+    ]);
+    expect((await auditRows(t.db, 1))[0]).toMatchObject({
+      action: 'settlement.file.replaced',
+      detail: { replaces: first.details!.fileId },
+    });
+    const bad = await importBiller(file(200).replace('TOTAL,,,200', 'TOTAL,,,201'));
+    expect(bad.result.errorCode).toBe(901);
+    expect(bad.result.errorADesc).toContain('الملف');
+  });
+});
+
+describe('trouble in the files', () => {
+  const day = '2024-03-11';
+  const next = '2024-03-12';
+  let ids: Record<'missing' | 'off' | 'never' | 'late' | 'dup' | 'fine', string>;
+
+  it('each kind of trouble produces exactly its exception', async () => {
+    const pay = (hour: number, billerId: number) =>
+      ledgerPayment(t.db, { at: `${day}T0${hour}:00:00Z`, lines: [{ billerId, paid: 4_000 + hour }] });
+    ids = {
+      missing: await pay(1, billerA),
+      off: await pay(2, billerA),
+      never: await pay(3, billerB),
+      late: await pay(4, billerB),
+      dup: await pay(5, billerA),
+      fine: await pay(6, billerB),
+    };
+    const trouble = [
+      { kind: 'missing_line' as const, paymentId: ids.missing },
+      { kind: 'amount_off' as const, paymentId: ids.off },
+      { kind: 'never_posted' as const, paymentId: ids.never },
+      { kind: 'late_posting' as const, paymentId: ids.late },
+      { kind: 'duplicate' as const, paymentId: ids.dup },
+      { kind: 'unknown_reference' as const, paymentId: 'ZZ-UNKNOWN-1' },
+    ];
+    ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day, trouble }, { client: ops }));
+    ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: next, trouble }, { client: ops }));
+    const match = ok(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!;
+    expect(match).toMatchObject({ status: 'exceptions', newExceptions: 6, openExceptions: 6 });
+    const found = ok(await staffCall(t.app, c.reconciliationExceptions, { day }, { client: auditor })).details!.exceptions;
+    const brief = found.map((e) => [e.side, e.kind, e.paymentId ?? e.reference, e.ledgerBaisa, e.outsideBaisa]).sort();
+    expect(brief).toEqual(
+      [
+        ['gateway', 'missing_at_gateway', ids.missing, 4_001, null],
+        ['gateway', 'amount_differs', ids.off, 4_002, 3_999],
+        ['biller', 'missing_at_biller', ids.never, 4_003, null],
+        ['biller', 'timing', ids.late, 4_004, null],
+        ['biller', 'duplicate', ids.dup, 4_005, 4_005],
+        ['gateway', 'unknown_reference', 'ZZ-UNKNOWN-1', null, 1_000],
+      ].sort(),
+    );
+    expect(found.every((e) => e.status === 'open' && e.ageDays === 0 && e.ownerStaffId !== null)).toBe(true);
+    // Matching again finds the same exceptions, not copies.
+    expect(ok(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!.newExceptions).toBe(0);
+    // The late posting is no stranger on the day it lands; only that day's own unknown capture is an exception.
+    expect(ok(await staffCall(t.app, c.reconciliationMatchDay, { day: next }, { client: ops })).details).toMatchObject({
+      openExceptions: 1,
+    });
+    const nextDay = ok(await staffCall(t.app, c.reconciliationExceptions, { day: next }, { client: ops })).details!.exceptions;
+    expect(nextDay.map((e) => [e.kind, e.reference])).toEqual([['unknown_reference', 'ZZ-UNKNOWN-1']]);
+  });
+
+  it('day close: refused with open exceptions, then an approver signs off naming what stays open; the closed day is frozen', async () => {
+    const open = ok(await staffCall(t.app, c.reconciliationExceptions, { day, status: 'open' }, { client: ops })).details!.exceptions;
+    const byKind = (k: string) => open.find((e) => e.kind === k)!;
+    const resolve = (kind: string, resolution: 'matched_late' | 'claim_raised', note: string) =>
+      staffCall(t.app, c.reconciliationResolve, { exceptionId: byKind(kind).id, resolution, note }, { client: ops });
+    ok(await resolve('timing', 'matched_late', 'landed on 12 March'));
+    ok(await resolve('missing_at_biller', 'claim_raised', 'claim C-1 sent to the biller'));
+    // Writing off takes a finance approver.
+    expect(
+      (await staffCall(t.app, c.reconciliationWriteOff, { exceptionId: byKind('amount_differs').id, note: 'three baisa' }, { client: ops }))
+        .result.errorCode,
+    ).toBe(401);
+    ok(
+      await staffCall(
+        t.app,
+        c.reconciliationWriteOff,
+        { exceptionId: byKind('amount_differs').id, note: 'three baisa' },
+        { client: approver },
+      ),
+    );
+
+    const left = open.filter((e) => !['timing', 'missing_at_biller', 'amount_differs'].includes(e.kind)).map((e) => e.id);
+    const refused = await staffCall(t.app, c.settlementCloseDay, { day }, { client: ops });
+    expect(refused.result.errorCode).toBe(401);
+    expect(refused.result.errorADesc.length).toBeGreaterThan(0);
+    const partial = await staffCall(
+      t.app,
+      c.settlementCloseDay,
+      { day, signOff: { keepOpen: left.slice(1), reason: 'waiting on the acquirer' } },
+      { client: approver },
+    );
+    expect(partial.result.errorCode).toBe(409);
+    ok(
+      await staffCall(
+        t.app,
+        c.settlementCloseDay,
+        { day, signOff: { keepOpen: left, reason: 'waiting on the acquirer' } },
+        { client: approver },
+      ),
+    );
+    expect((await auditRows(t.db, 1))[0]).toMatchObject({ action: 'settlement.day.close', detail: { signOff: { keepOpen: left } } });
+
+    const report = ok(await staffCall(t.app, c.settlementReport, { day, billerId: billerB }, { client: auditor })).details!;
+    expect(report.claimsBaisa).toBe(4_003);
+
+    // Closed means closed: no import, no match, no resolution, and not even the database owner's SQL.
+    expect((await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).result.errorCode).toBe(409);
+    expect(
+      (
+        await staffCall(
+          t.app,
+          c.reconciliationResolve,
+          { exceptionId: left[0]!, resolution: 'matched_late', note: 'too late now' },
+          { client: ops },
+        )
+      ).result.errorCode,
+    ).toBe(409);
+    expect((await staffCall(t.app, c.settlementFetchSandboxFiles, { day, trouble: [] }, { client: ops })).result.errorCode).toBe(409);
+    await expect(
+      t.db.query(`UPDATE reconciliation_exceptions SET status = 'resolved', resolution = 'matched_late' WHERE id = $1`, [left[0]]),
+    ).rejects.toThrow(/closed/);
+    await expect(t.db.query(`UPDATE settlement_days SET status = 'open' WHERE business_day = $1`, [day])).rejects.toThrow(/closed/);
+    await expect(t.db.query(`DELETE FROM reconciliation_exceptions WHERE business_day = $1`, [day])).rejects.toThrow(
+      /closed|never deleted/,
+    );
+
+    // A later correction is an adjustment on an open day, naming the day it corrects.
+    const adj = ok(
+      await staffCall(
+        t.app,
+        c.settlementAdjustment,
+        { day: next, correctsDay: day, billerId: billerB, amountBaisa: -4_003, reason: 'claim C-1 paid' },
+        { client: ops },
+      ),
+    );
+    expect(adj.details!.id).toBeGreaterThan(0);
+    expect(
+      (
+        await staffCall(
+          t.app,
+          c.settlementAdjustment,
+          { day, correctsDay: day, billerId: billerB, amountBaisa: 1, reason: 'on the closed day' },
+          { client: ops },
+        )
+      ).result.errorCode,
+    ).toBe(409);
+  });
+});
+
+describe('settlement alerts', () => {
+  it('flags the unmatched amount over its threshold, a late gateway file and days not closed, in the call and in /metrics', async () => {
+    const settings = { unmatchedBaisa: 10_000, fileDueHour: 10, closeWithinDays: 3 };
+    // Open: the closed day's three signed-off exceptions and the next day's unknown capture.
+    const later = await settlementAlerts(t.db, settings, new Date('2024-03-20T08:00:00Z'));
+    expect(later).toEqual({
+      unmatchedBaisa: 4_001 + 4_005 + 1_000 + 1_000,
+      unmatchedOverThreshold: true,
+      gatewayFileLate: '2024-03-19',
+      daysNotClosed: ['2024-03-10', '2024-03-12'],
+    });
+    // Tuesday 08:00 in Muscat, before the file's hour; at 11:00 Monday's file is in.
+    expect((await settlementAlerts(t.db, settings, new Date('2024-03-12T04:00:00Z'))).gatewayFileLate).toBeNull();
+    expect((await settlementAlerts(t.db, settings, new Date('2024-03-12T07:00:00Z'))).gatewayFileLate).toBeNull();
+    expect((await settlementAlerts(t.db, { ...settings, unmatchedBaisa: 20_000 })).unmatchedOverThreshold).toBe(false);
+
+    const call = ok(await staffCall(t.app, c.settlementAlerts, {}, { client: auditor })).details!;
+    expect(call.unmatchedBaisa).toBe(later.unmatchedBaisa);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`portal_settlement_alert{alert="unmatched_baisa"} ${later.unmatchedBaisa}`);
+  });
+});
