@@ -1,4 +1,4 @@
-import type { BillerNetwork, InquiryFailure, PostingResult } from './biller-network.ts';
+import type { BillerNetwork, InquiryFailure, PostingResult, ReversalResult } from './biller-network.ts';
 
 const down = { en: 'The biller network is not available; please try again later', ar: 'شبكة المفوترين غير متاحة، يرجى المحاولة لاحقاً' };
 const unavailable: InquiryFailure = { ok: false, reason: 'unavailable', message: down };
@@ -16,6 +16,10 @@ export class UnconnectedBillerNetwork implements BillerNetwork {
   }
 
   async post(): Promise<PostingResult> {
+    return { ok: false, reason: 'unavailable', message: down };
+  }
+
+  async reverse(): Promise<ReversalResult> {
     return { ok: false, reason: 'unavailable', message: down };
   }
 
