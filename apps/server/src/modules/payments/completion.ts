@@ -6,12 +6,12 @@ import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../../adapters/wallet/wallet.ts';
 import type { Db } from '../../platform/db.ts';
 import { failpoint } from '../../platform/failpoints.ts';
-import { gatewaySteps } from './gateway-steps.ts';
 import { freeInquiry } from './inquiry-claims.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import type { LineRow, PaymentRow } from './payment-rows.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
+import { methodMoney, type LineRefund } from './method-money.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
@@ -40,8 +40,6 @@ const postingBackoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_
 
 const texts = {
   declined: { en: 'Your card was declined. No money was taken', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' },
-  noneVoided: { en: 'Your card was not charged', ar: 'لم يتم خصم المبلغ من بطاقتك' },
-  noneRefunded: { en: 'The amount was returned to your wallet', ar: 'تمت إعادة المبلغ إلى محفظتك' },
   billerUnreachable: { en: 'The biller could not be reached', ar: 'تعذر الوصول إلى الجهة المفوترة' },
   interrupted: { en: 'The payment was interrupted before it was confirmed. ', ar: 'توقفت عملية الدفع قبل تأكيدها. ' },
   noMoney: { en: 'No money was taken', ar: 'لم يتم خصم أي مبلغ' },
@@ -57,8 +55,8 @@ const join = (a: Bilingual, b: Bilingual): Bilingual => ({ en: a.en + b.en, ar: 
  * for the outcome and reads the same record.
  */
 export function paymentCompletion(deps: CompletionDeps) {
-  const { db, wallet, billers, log } = deps;
-  const gw = gatewaySteps(deps.gateway);
+  const { db, billers, log } = deps;
+  const money = methodMoney(deps);
 
   /**
    * Moves an open payment as far as it can go now. `recover` is the reconciler's: a payment left in
@@ -139,29 +137,9 @@ export function paymentCompletion(deps: CompletionDeps) {
    * taken, give all of it back, and only then say so.
    */
   async function undoAuthorization(p: PaymentRow): Promise<PaymentRow> {
-    if (p.method === 'CreditCard') {
-      const outcome = await gw.undoCreate(p.id);
-      return fail(p, 'authorizing', join(texts.interrupted, outcome === 'nothing' ? texts.noMoney : texts.noneVoided), {
-        recovered: outcome,
-      });
-    }
-    const returned = await refundWalletLines(p, await repo.lines(db, p.id));
-    return fail(p, 'authorizing', join(texts.interrupted, returned ? texts.noneRefunded : texts.noMoney), {
-      recovered: returned ? 'refunded' : 'nothing',
-    });
-  }
-
-  /** Refunds every debited line among `lines`; answers whether any money went back. */
-  async function refundWalletLines(p: PaymentRow, lines: LineRow[]): Promise<boolean> {
-    let returned = false;
-    for (const l of lines.filter((line) => line.paid_baisa > 0)) {
-      const debitKey = moneyKey(p.id, l.line_no, 'debit');
-      if (!(await wallet.lookup(debitKey))) continue;
-      await wallet.refund(debitKey, moneyKey(p.id, l.line_no, 'refund'));
-      failpoint('wallet.refunded');
-      returned = true;
-    }
-    return returned;
+    const method = money[p.method];
+    const recovered = await method.undo(p, await repo.lines(db, p.id));
+    return fail(p, 'authorizing', join(texts.interrupted, recovered === 'nothing' ? texts.noMoney : method.releasedText), { recovered });
   }
 
   async function post(p: PaymentRow, line: LineRow): Promise<PostingResult> {
@@ -221,11 +199,9 @@ export function paymentCompletion(deps: CompletionDeps) {
     const failed = lines.filter((l) => l.status === 'failed');
 
     if (!posted.length) {
-      let outcome = texts.noneRefunded;
-      if (p.method === 'CreditCard') {
-        await gw.release(p.id, p.gateway_payment_id!);
-        outcome = texts.noneVoided;
-      } else await refundWalletLines(p, lines);
+      const method = money[p.method];
+      await method.release(p, lines);
+      const outcome = method.releasedText;
       const first = failed[0];
       const reason = first
         ? { en: `${first.failure_en}. `, ar: `${first.failure_ar}. ` }
@@ -240,7 +216,7 @@ export function paymentCompletion(deps: CompletionDeps) {
 
     // The failed lines' money goes back in line order; what the card did not pay came from points.
     let moneyBack = 0;
-    const refunds: Array<{ line: LineRow; amount: number }> = [];
+    const refunds: LineRefund[] = [];
     for (const l of failed) {
       const amount = Math.min(lineTotal(l), p.charged_baisa - moneyBack);
       moneyBack += amount;
@@ -249,14 +225,8 @@ export function paymentCompletion(deps: CompletionDeps) {
     const failedTotal = failed.reduce((s, l) => s + lineTotal(l), 0);
     const pointsBack = Math.min(p.points_baisa, failedTotal - moneyBack);
 
-    if (p.method === 'CreditCard') {
-      await gw.captureOnce(p.id, p.gateway_payment_id!);
-      failpoint('capture.done');
-      for (const r of refunds.filter((x) => x.amount > 0)) {
-        await gw.refundOnce(p.gateway_payment_id!, r.amount, moneyKey(p.id, r.line.line_no, 'refund'));
-        failpoint('refund.done');
-      }
-    } else await refundWalletLines(p, failed);
+    await money[p.method].capture(p);
+    await money[p.method].refundFailed(p, refunds);
 
     const settled = await db.tx(async (q) => {
       for (const l of failed) {
@@ -284,5 +254,5 @@ export function paymentCompletion(deps: CompletionDeps) {
 
   const isGiftCard = async (billerId: number) => (await catalogRepository.biller(db, billerId))?.is_usd_biller === true;
 
-  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, refundWalletLines };
+  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, money };
 }
