@@ -15,7 +15,7 @@ import { methodMoney, type LineRefund } from './method-money.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
-import type { Wakeup } from '../../platform/wakeup.ts';
+import { Wakeup } from '../../platform/wakeup.ts';
 import { queuePaymentOutcome, queueVoucher } from '../notifications/index.ts';
 import { catalogRepository } from '../catalog/index.ts';
 
@@ -36,6 +36,11 @@ export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_bai
 /** A biller that cannot be reached is tried again for this long after the payment, then refunded. */
 export const POSTING_WINDOW_MS = 48 * 3600_000;
 /** 1, 2, 4 … minutes between tries, at most an hour. */
+/**
+ * How often a waiting request looks again when no bell rings: the payment's lease is held by another
+ * server, whose moves this process does not hear.
+ */
+const OTHER_SERVER_LOOK_MS = 500;
 const postingBackoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
 
 const texts = {
@@ -57,6 +62,8 @@ const join = (a: Bilingual, b: Bilingual): Bilingual => ({ en: a.en + b.en, ar: 
 export function paymentCompletion(deps: CompletionDeps) {
   const { db, billers, log } = deps;
   const money = methodMoney(deps);
+  /** Rung whenever this process lets go of a payment, so its waiting requests read the outcome at once. */
+  const moved = new Wakeup();
 
   /**
    * Moves an open payment as far as it can go now. `recover` is the reconciler's: a payment left in
@@ -93,16 +100,37 @@ export function paymentCompletion(deps: CompletionDeps) {
       return (await repo.byId(db, id))!;
     } finally {
       await repo.release(db, id);
+      moved.ring();
     }
   }
 
   async function waitForOutcome(id: string, timeoutMs = 10_000): Promise<PaymentRow> {
     const until = Date.now() + timeoutMs;
     for (;;) {
+      // Listen before reading, so a release between the read and the wait is not missed.
+      const bell = nextMove(Math.max(0, Math.min(OTHER_SERVER_LOOK_MS, until - Date.now())));
       const { payment: p, leased } = (await repo.withLease(db, id))!;
-      if (isFinal(p.state) || !leased || Date.now() > until) return p;
-      await new Promise((r) => setTimeout(r, 100));
+      if (isFinal(p.state) || !leased || Date.now() > until) {
+        bell.cancel();
+        return p;
+      }
+      await bell.rung;
     }
+  }
+
+  /** Resolves at the next move in this process, or after `ms` at the latest. */
+  function nextMove(ms: number): { rung: Promise<void>; cancel: () => void } {
+    let cancel = () => {};
+    const rung = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => cancel(), ms);
+      const off = moved.on(() => cancel());
+      cancel = () => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      };
+    });
+    return { rung, cancel };
   }
 
   async function settleGateway(p: PaymentRow): Promise<PaymentRow> {
