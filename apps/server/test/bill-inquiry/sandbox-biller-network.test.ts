@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillQuery, PostingRequest } from '../../src/adapters/biller-network/biller-network.ts';
-import { SandboxBillerNetwork } from '../../src/adapters/biller-network/sandbox-biller-network.ts';
+import { businessDayOf, SandboxBillerNetwork } from '../../src/adapters/biller-network/sandbox-biller-network.ts';
 import { sandboxCase, SANDBOX_REFERENCES } from '../../src/adapters/biller-network/sandbox-references.ts';
 import { tariffOf } from '../../src/adapters/biller-network/sandbox-tariffs.ts';
 import { BILLERS } from '../../src/db/seed/catalog-data.ts';
@@ -113,5 +113,43 @@ describe('sandbox biller network', () => {
       ok: false,
       reason: 'invalid',
     });
+  });
+
+  it('reverses a posting in parts on its Oman business day, keyed, never more than was posted, and owes it again', async () => {
+    // Tuesday 10:00 in Oman; the posting and its reversals share this network's clock.
+    let now = new Date('2026-11-24T06:00:00Z');
+    const network = new SandboxBillerNetwork(t.db, () => now);
+    const query = electricity('8800456');
+    const before = await due(query, network);
+    const paid = posting('8800456', 5_000);
+    expect((await network.post(paid)).ok).toBe(true);
+    const first = { reference: `${paid.reference}:rev1`, postingReference: paid.reference, amount: 2_000 };
+    const answers = await Promise.all([network.reverse(first), network.reverse(first)]);
+    expect(answers[0]).toMatchObject({ ok: true, reversalId: expect.stringMatching(/^BR\d{12}$/) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await due(query, network)).toBe(before - 3_000);
+    expect(await network.reverse({ ...first, reference: `${paid.reference}:rev2`, amount: 3_001 })).toMatchObject({
+      ok: false,
+      reason: 'exceeds',
+    });
+    expect(await network.reverse({ ...first, postingReference: 'never-posted', reference: 'x:rev' })).toMatchObject({
+      ok: false,
+      reason: 'not_found',
+    });
+    // 23:59 the same Oman day still reverses; the next day is too late, in both languages.
+    now = new Date('2026-11-24T19:59:00Z');
+    expect((await network.reverse({ ...first, reference: `${paid.reference}:rev3`, amount: 1_000 })).ok).toBe(true);
+    now = new Date('2026-11-24T20:00:00Z');
+    const late = await network.reverse({ ...first, reference: `${paid.reference}:rev4`, amount: 1_000 });
+    expect(late).toMatchObject({ ok: false, reason: 'too_late', message: { en: expect.any(String), ar: expect.any(String) } });
+    expect(await due(query, network)).toBe(before - 2_000);
+  });
+
+  it('counts a Friday and a Saturday as the Sunday after them', () => {
+    expect(businessDayOf(new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-26'); // Thursday
+    expect(businessDayOf(new Date('2026-11-27T10:00:00Z'))).toBe('2026-11-29'); // Friday
+    expect(businessDayOf(new Date('2026-11-28T10:00:00Z'))).toBe('2026-11-29'); // Saturday
+    expect(businessDayOf(new Date('2026-11-28T20:30:00Z'))).toBe('2026-11-29'); // already Sunday in Oman
+    expect(businessDayOf(new Date('2026-11-29T10:00:00Z'))).toBe('2026-11-29');
   });
 });

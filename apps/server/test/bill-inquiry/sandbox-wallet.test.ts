@@ -72,6 +72,23 @@ describe('sandbox wallet', () => {
     expect(await wallet().balance(mobile)).toBe(before);
   });
 
+  it('refunds part of a debit, keyed, never more in all than the debit; the rest refunds what is left', async () => {
+    const mobile = '96890000010';
+    const before = (await wallet().balance(mobile))!;
+    const ref = reference();
+    await wallet().debit({ mobile, amount: 10_000, reference: ref });
+    expect(await Promise.all([wallet().refund(ref, `${ref}:r1`, 4_000), wallet().refund(ref, `${ref}:r1`, 4_000)])).toEqual([true, true]);
+    expect(await wallet().refund(ref, `${ref}:r2`, 6_001)).toBe(false);
+    expect(await wallet().lookup(`${ref}:r2`)).toBeNull();
+    expect(await wallet().refund(ref, `${ref}:r2`, 3_000)).toBe(true);
+    expect(await wallet().balance(mobile)).toBe(before - 3_000);
+    expect(await wallet().refund(ref, `${ref}:rest`)).toBe(true);
+    expect(await wallet().lookup(`${ref}:rest`)).toMatchObject({ kind: 'refund', amount: 3_000 });
+    expect(await wallet().refund(ref, `${ref}:r3`, 1)).toBe(false);
+    expect(await wallet().balance(mobile)).toBe(before);
+    await expect(wallet().refund(ref, `${ref}:r4`, 0)).rejects.toThrow(RangeError);
+  });
+
   it('refuses a debit that is not a positive whole number of baisa', async () => {
     await expect(wallet().debit({ mobile: '96890000001', amount: 0, reference: reference() })).rejects.toThrow(RangeError);
     await expect(wallet().debit({ mobile: '96890000001', amount: 1.5, reference: reference() })).rejects.toThrow(RangeError);

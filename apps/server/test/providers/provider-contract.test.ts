@@ -125,6 +125,32 @@ suite('biller-switch', ({ client, target }) => {
     },
   );
 
+  test.skipIf(skipUnlessTarget('biller-switch'))(
+    'a posting is reversed in parts under their own references, once each, never beyond what was posted',
+    async () => {
+      const postingReference = `contract-${randomUUID()}:1:post`;
+      const posted = await client().call(billerOps.post, {
+        reference: postingReference,
+        billerId: 1,
+        serviceId: 1,
+        billingNo: CONTRACT_DATA.billingNo,
+        amount: 1_000,
+        method: 'Wallet',
+      });
+      expect(posted.ok).toBe(true);
+      const part = { reference: `contract-${randomUUID()}:reverse`, postingReference, amount: 400 };
+      const first = await client().call(billerOps.reverse, part);
+      expect(first.ok).toBe(true);
+      expect(await client().call(billerOps.reverse, part)).toEqual(first);
+      const tooMuch = await client().call(billerOps.reverse, { ...part, reference: `contract-${randomUUID()}`, amount: 700 });
+      expect(!tooMuch.ok && [tooMuch.status, tooMuch.error.code]).toEqual([422, 'exceeds']);
+      const rest = await client().call(billerOps.reverse, { ...part, reference: `contract-${randomUUID()}`, amount: 600 });
+      expect(rest.ok).toBe(true);
+      const unknown = await client().call(billerOps.reverse, { ...part, reference: `contract-${randomUUID()}`, postingReference: 'none' });
+      expect(!unknown.ok && unknown.error.code).toBe('not_found');
+    },
+  );
+
   test.skipIf(skipUnlessTarget('biller-switch'))('refusals: not found, refused posting, key that is not the reference', async () => {
     const missing = await client().call(billerOps.inquire, { ...query, billingNo: CONTRACT_DATA.notFoundBillingNo });
     expect(!missing.ok && [missing.status, missing.error.code]).toEqual([404, 'not_found']);
@@ -159,6 +185,12 @@ suite('wallet', ({ client }) => {
     const found = await client().call(walletOps.lookup, { reference });
     expect(found.ok && found.body.transaction).toMatchObject({ kind: 'debit', amount: 1_250, mobile });
     const refundRef = `contract-${randomUUID()}:1:refund`;
+    const part = { debitReference: reference, reference: `contract-${randomUUID()}:1:refund-part`, amount: 250 };
+    expect(await client().call(walletOps.refund, part)).toEqual({ ok: true, body: { refunded: true } });
+    expect(await client().call(walletOps.refund, { ...part, reference: `contract-${randomUUID()}`, amount: 1_001 })).toEqual({
+      ok: true,
+      body: { refunded: false },
+    });
     expect(await client().call(walletOps.refund, { debitReference: reference, reference: refundRef })).toEqual({
       ok: true,
       body: { refunded: true },

@@ -45,12 +45,31 @@ export type PostingResult =
   | { ok: true; billerTrxId: string; voucherCode: string | null }
   | { ok: false; reason: 'rejected' | 'unavailable'; message: { en: string; ar: string } };
 
+export interface ReversalRequest {
+  /** Our key for this reversal; the switch answers the same result for the same key. */
+  reference: string;
+  /** The posting to give back, by the reference we posted it under. */
+  postingReference: string;
+  /** Baisa to reverse: all or part of the posting, never more than is left of it. */
+  amount: number;
+}
+
+/**
+ * `too_late`: the switch reverses a posting only on the Oman business day it was made (DESIGN §1);
+ * after that the money is the biller's, and a refund becomes a claim against its next settlement.
+ */
+export type ReversalResult =
+  | { ok: true; reversalId: string }
+  | { ok: false; reason: 'too_late' | 'not_found' | 'exceeds' | 'unavailable'; message: { en: string; ar: string } };
+
 export type InquiryFailure = { ok: false; reason: 'not_found' | 'unavailable' | 'invalid'; message: { en: string; ar: string } };
 
 export interface BillerNetwork {
   inquire(query: BillQuery): Promise<{ ok: true; bill: Bill } | InquiryFailure>;
   /** Idempotent by `reference`. */
   post(request: PostingRequest): Promise<PostingResult>;
+  /** Idempotent by `reference`. */
+  reverse(request: ReversalRequest): Promise<ReversalResult>;
   /** The biller's last bill document for a reference number, for "View Details". */
   lastBill(
     query: BillQuery,

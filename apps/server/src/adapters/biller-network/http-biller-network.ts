@@ -1,6 +1,14 @@
 import { billerOps } from '../provider-protocol/biller-protocol.ts';
 import { ProviderCallError, type SignedClient } from '../provider-protocol/signed-client.ts';
-import type { BillerNetwork, BillQuery, InquiryFailure, PostingRequest, PostingResult } from './biller-network.ts';
+import type {
+  BillerNetwork,
+  BillQuery,
+  InquiryFailure,
+  PostingRequest,
+  PostingResult,
+  ReversalRequest,
+  ReversalResult,
+} from './biller-network.ts';
 
 const unreachable = {
   en: 'The biller cannot be reached now, please try again later',
@@ -31,6 +39,15 @@ export class HttpBillerNetwork implements BillerNetwork {
       throw new ProviderCallError('biller-switch', 'unavailable', 'the switch answered 503 unavailable');
     // Only an explicit refusal is final; anything else leaves the line to be posted again under its reference.
     return { ok: false, reason: answer.error.code === 'rejected' ? 'rejected' : 'unavailable', message: answer.error.message };
+  }
+
+  /** A lost answer throws: the caller sends the same reference again, which the switch answers with the first result. */
+  async reverse(request: ReversalRequest): Promise<ReversalResult> {
+    const answer = await this.client.call(billerOps.reverse, request);
+    if (answer.ok) return { ok: true, reversalId: answer.body.reversalId };
+    const code = answer.error.code;
+    const reason = code === 'too_late' || code === 'not_found' || code === 'exceeds' ? code : 'unavailable';
+    return { ok: false, reason, message: answer.error.message };
   }
 
   async lastBill(query: BillQuery): ReturnType<BillerNetwork['lastBill']> {

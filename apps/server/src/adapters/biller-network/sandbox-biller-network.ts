@@ -1,6 +1,16 @@
-import { one, type Queryable } from '../../platform/db.ts';
+import { omanDay } from '@portal/contract';
+import { one, type Db } from '../../platform/db.ts';
 import { sandboxFaults } from '../sandbox-faults/sandbox-faults.ts';
-import type { Bill, BillerNetwork, BillQuery, InquiryFailure, PostingRequest, PostingResult } from './biller-network.ts';
+import type {
+  Bill,
+  BillerNetwork,
+  BillQuery,
+  InquiryFailure,
+  PostingRequest,
+  PostingResult,
+  ReversalRequest,
+  ReversalResult,
+} from './biller-network.ts';
 import { billLines, charges, digitsOf, hashOf, issuedBill, issueDateOf, prepaidBill } from './sandbox-bills.ts';
 import { SANDBOX_MESSAGES, sandboxCase } from './sandbox-references.ts';
 import { tariffOf } from './sandbox-tariffs.ts';
@@ -16,7 +26,7 @@ const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  */
 export class SandboxBillerNetwork implements BillerNetwork {
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -82,6 +92,44 @@ export class SandboxBillerNetwork implements BillerNetwork {
     return { ok: true, billerTrxId: row!.biller_trx_id, voucherCode: row!.voucher_code };
   }
 
+  reverse(request: ReversalRequest): Promise<ReversalResult> {
+    return sandboxFaults.around('biller.reverse', () => this.reverseNow(request));
+  }
+
+  private reverseNow(request: ReversalRequest): Promise<ReversalResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+      throw new RangeError(`a reversal must be positive baisa, got ${request.amount}`);
+    return this.db.tx(async (q) => {
+      // Lock the posting: two reversals of it, whatever their keys, take turns and see each other.
+      const posting = await one<{ amount_baisa: number; created_at: Date }>(
+        q,
+        'SELECT amount_baisa, created_at FROM sandbox_biller_postings WHERE reference = $1 FOR UPDATE',
+        [request.postingReference],
+      );
+      if (!posting) return { ok: false as const, reason: 'not_found' as const, message: REVERSAL_MESSAGES.notFound };
+      const done = await one<{ reversal_id: string }>(q, 'SELECT reversal_id FROM sandbox_biller_reversals WHERE reference = $1', [
+        request.reference,
+      ]);
+      if (done) return { ok: true as const, reversalId: done.reversal_id };
+      const now = this.clock();
+      if (businessDayOf(new Date(posting.created_at)) !== businessDayOf(now))
+        return { ok: false as const, reason: 'too_late' as const, message: REVERSAL_MESSAGES.tooLate };
+      const reversed = await one<{ total: number }>(
+        q,
+        'SELECT COALESCE(SUM(amount_baisa), 0)::bigint AS total FROM sandbox_biller_reversals WHERE posting_reference = $1',
+        [request.postingReference],
+      );
+      if (Number(reversed?.total ?? 0) + request.amount > Number(posting.amount_baisa))
+        return { ok: false as const, reason: 'exceeds' as const, message: REVERSAL_MESSAGES.exceeds };
+      const reversalId = `BR${digitsOf(hashOf('reversal', request.reference), 12)}`;
+      await q.query(
+        'INSERT INTO sandbox_biller_reversals (reference, posting_reference, amount_baisa, reversal_id, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [request.reference, request.postingReference, request.amount, reversalId, now],
+      );
+      return { ok: true as const, reversalId };
+    });
+  }
+
   async lastBill(query: BillQuery): ReturnType<BillerNetwork['lastBill']> {
     const kase = sandboxCase(query.billingNo);
     if (kase === 'notFound') return { ok: false, reason: 'not_found', message: SANDBOX_MESSAGES.notFound };
@@ -96,12 +144,35 @@ export class SandboxBillerNetwork implements BillerNetwork {
   private async postedSince(query: BillQuery, since: Date): Promise<number> {
     const row = await one<{ paid: number }>(
       this.db,
-      `SELECT COALESCE(SUM(amount_baisa), 0)::bigint AS paid FROM sandbox_biller_postings
-       WHERE biller_id = $1 AND service_id = $2 AND billing_no = $3 AND created_at >= $4`,
+      // What a reversal gave back is owed again.
+      `SELECT COALESCE(SUM(p.amount_baisa - COALESCE(r.reversed, 0)), 0)::bigint AS paid
+       FROM sandbox_biller_postings p
+       LEFT JOIN (SELECT posting_reference, SUM(amount_baisa) AS reversed FROM sandbox_biller_reversals GROUP BY posting_reference) r
+         ON r.posting_reference = p.reference
+       WHERE p.biller_id = $1 AND p.service_id = $2 AND p.billing_no = $3 AND p.created_at >= $4`,
       [query.billerId, query.serviceId, query.billingNo, since],
     );
     return Number(row?.paid ?? 0);
   }
+}
+
+const REVERSAL_MESSAGES = {
+  notFound: { en: 'The biller has no such payment to reverse', ar: 'لا توجد لدى الجهة المفوترة عملية دفع بهذا المرجع لعكسها' },
+  tooLate: {
+    en: 'The biller reverses a payment only on the business day it was made',
+    ar: 'لا تعكس الجهة المفوترة عملية الدفع إلا في يوم العمل الذي تمت فيه',
+  },
+  exceeds: { en: 'The reversal is more than is left of the payment', ar: 'مبلغ العكس أكبر من المتبقي من عملية الدفع' },
+} as const;
+
+/**
+ * The Oman business day (Sunday–Thursday) an instant belongs to: a Friday or Saturday belongs to the
+ * Sunday after it, when the switch next settles.
+ */
+export function businessDayOf(instant: Date): string {
+  const weekday = new Date(`${omanDay(instant)}T00:00:00Z`).getUTCDay();
+  const ahead = weekday === 5 ? 2 : weekday === 6 ? 1 : 0;
+  return omanDay(instant, ahead);
 }
 
 /** 16 characters in groups of four, without look-alike letters and digits (0/O, 1/I). */

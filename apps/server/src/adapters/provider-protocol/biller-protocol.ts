@@ -107,6 +107,30 @@ export const billerOps = {
       response: { posting: { reference: 'P7F3K2:1:post', amount: 23_450, billerTrxId: 'BN004512837719', voucherCode: null } },
     },
   }),
+  reverse: operation({
+    operationId: 'reversePosting',
+    path: '/v1/reversals',
+    summary:
+      'Gives back all or part of a posting, by the reference it was posted under. Accepted only on the Oman business day (Asia/Muscat, Sunday–Thursday) the posting was made; idempotent by reference.',
+    request: z.object({
+      reference: z.string().min(1).max(80).describe('Our unique reference for this reversal; also the Idempotency-Key'),
+      postingReference: z.string().min(1).max(80),
+      amount: z.number().int().positive(),
+    }),
+    response: z.object({ reversalId: z.string().min(1) }),
+    key: 'reference',
+    safeToRetry: true,
+    errors: {
+      too_late: { status: 422, meaning: "The posting's business day has ended: the money is the biller's; claim it in its settlement." },
+      not_found: { status: 422, meaning: 'No posting under that reference.' },
+      exceeds: { status: 422, meaning: 'More than is left of the posting after earlier reversals.' },
+      biller_unavailable: { status: 503, meaning: 'The biller is down; nothing is reversed. Send the same reference again later.' },
+    },
+    example: {
+      request: { reference: 'P7F3K2:1:reverse:1', postingReference: 'P7F3K2:1:post', amount: 10_000 },
+      response: { reversalId: 'RV000451283' },
+    },
+  }),
   lastBill: operation({
     operationId: 'lastBill',
     path: '/v1/bills/last',

@@ -1,5 +1,5 @@
 import { one, type Db } from '../../platform/db.ts';
-import type { BillQuery, InquiryFailure } from '../biller-network/biller-network.ts';
+import type { BillQuery, InquiryFailure, ReversalRequest } from '../biller-network/biller-network.ts';
 import { SandboxBillerNetwork } from '../biller-network/sandbox-biller-network.ts';
 import { SandboxUtilityData } from '../utility-data/sandbox-utility-data.ts';
 import { SandboxWallet } from '../wallet/sandbox-wallet.ts';
@@ -39,6 +39,13 @@ export function billerHandlers(db: Db): Record<string, OperationHandler> {
           : null,
       };
     },
+    reversePosting: async (request: ReversalRequest) => {
+      const r = await sandbox.reverse(request);
+      if (r.ok) return { reversalId: r.reversalId };
+      throw r.reason === 'unavailable'
+        ? new ProviderRefusal(503, 'biller_unavailable', r.message)
+        : new ProviderRefusal(422, r.reason, r.message);
+    },
     lastBill: async (query: BillQuery) => {
       const r = await sandbox.lastBill(query);
       if (!r.ok) throw refuseInquiry(r);
@@ -63,8 +70,8 @@ export function walletHandlers(db: Db): Record<string, OperationHandler> {
       const [status, code] = WALLET_STATUS[r.reason];
       throw new ProviderRefusal(status, code, r.message);
     },
-    refund: async ({ debitReference, reference }: { debitReference: string; reference: string }) => ({
-      refunded: await sandbox.refund(debitReference, reference),
+    refund: async ({ debitReference, reference, amount }: { debitReference: string; reference: string; amount?: number }) => ({
+      refunded: await sandbox.refund(debitReference, reference, amount),
     }),
     lookUpTransaction: async ({ reference }: { reference: string }) => ({ transaction: await sandbox.lookup(reference) }),
     balance: async ({ mobile }: { mobile: string }) => ({ balance: await sandbox.balance(mobile) }),

@@ -36,8 +36,12 @@ export const walletOps = {
     operationId: 'refund',
     path: '/v1/refunds',
     summary:
-      'Returns a debit in full under a new reference. One refund per debit whatever the reference; refunded=false when no such debit exists.',
-    request: z.object({ debitReference: Reference, reference: Reference }),
+      'Returns all or part of a debit under a new reference (a repeat of the reference answers the first result). Without an amount, what is left of the debit; refunds of one debit never add up to more than it: refunded=false when no such debit exists or the amount exceeds what is left.',
+    request: z.object({
+      debitReference: Reference,
+      reference: Reference,
+      amount: z.number().int().positive().optional().describe('Baisa to return; absent: all that is left of the debit'),
+    }),
     response: z.object({ refunded: z.boolean() }),
     key: 'reference',
     safeToRetry: true,

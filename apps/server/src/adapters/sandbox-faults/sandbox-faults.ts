@@ -5,7 +5,14 @@
  * calls; sandbox-only, kept in the memory of the process that runs the sandbox.
  */
 export type SandboxFaultPoint =
-  'gateway.create' | 'gateway.capture' | 'gateway.void' | 'gateway.refund' | 'wallet.debit' | 'wallet.refund' | 'biller.post';
+  | 'gateway.create'
+  | 'gateway.capture'
+  | 'gateway.void'
+  | 'gateway.refund'
+  | 'wallet.debit'
+  | 'wallet.refund'
+  | 'biller.post'
+  | 'biller.reverse';
 
 export const SANDBOX_FAULT_POINTS: readonly SandboxFaultPoint[] = [
   'gateway.create',
@@ -15,6 +22,7 @@ export const SANDBOX_FAULT_POINTS: readonly SandboxFaultPoint[] = [
   'wallet.debit',
   'wallet.refund',
   'biller.post',
+  'biller.reverse',
 ];
 
 export interface SandboxFault {

@@ -33,8 +33,8 @@ export class HttpWallet implements Wallet {
     return { ok: false, reason: REASONS[answer.error.code] ?? 'unavailable', message: answer.error.message };
   }
 
-  async refund(debitReference: string, reference: string): Promise<boolean> {
-    return (await bodyOf('wallet', this.client.call(walletOps.refund, { debitReference, reference }))).refunded;
+  async refund(debitReference: string, reference: string, amount?: number): Promise<boolean> {
+    return (await bodyOf('wallet', this.client.call(walletOps.refund, { debitReference, reference, amount }))).refunded;
   }
 
   async lookup(reference: string): Promise<WalletTransaction | null> {

@@ -85,24 +85,29 @@ export class SandboxWallet implements Wallet {
     );
   }
 
-  async refund(debitReference: string, reference: string): Promise<boolean> {
+  async refund(debitReference: string, reference: string, amount?: number): Promise<boolean> {
+    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0))
+      throw new RangeError(`wallet refund must be positive baisa, got ${amount}`);
     return sandboxFaults.around('wallet.refund', () =>
       this.db.tx(async (q) => {
         const debit = await this.find(q, debitReference);
         if (!debit || debit.kind !== 'debit') return false;
         await q.query('SELECT 1 FROM sandbox_wallet_accounts WHERE mobile = $1 FOR UPDATE', [debit.mobile]);
-        // One refund per debit, whatever key a caller uses.
-        const refunded = await one(q, `SELECT 1 FROM sandbox_wallet_transactions WHERE debit_reference = $1 AND kind = 'refund'`, [
-          debitReference,
-        ]);
-        if (refunded || (await this.find(q, reference))) return true;
-        await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [
-          debit.mobile,
-          debit.amount_baisa,
-        ]);
+        if (await this.find(q, reference)) return true;
+        const refunded = await one<{ total: number }>(
+          q,
+          `SELECT COALESCE(SUM(amount_baisa), 0)::bigint AS total FROM sandbox_wallet_transactions WHERE debit_reference = $1 AND kind = 'refund'`,
+          [debitReference],
+        );
+        const left = Number(debit.amount_baisa) - Number(refunded?.total ?? 0);
+        // "All that is left" when nothing is: the debit was already given back, whatever key did it.
+        if (amount === undefined && left === 0) return true;
+        const give = amount ?? left;
+        if (give > left) return false;
+        await q.query('UPDATE sandbox_wallet_accounts SET balance_baisa = balance_baisa + $2 WHERE mobile = $1', [debit.mobile, give]);
         await q.query(
           `INSERT INTO sandbox_wallet_transactions (reference, kind, mobile, amount_baisa, wallet_trx_id, debit_reference) VALUES ($1, 'refund', $2, $3, $4, $5)`,
-          [reference, debit.mobile, debit.amount_baisa, trxId(reference, 'refund'), debitReference],
+          [reference, debit.mobile, give, trxId(reference, 'refund'), debitReference],
         );
         return true;
       }),

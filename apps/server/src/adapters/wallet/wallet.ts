@@ -16,8 +16,12 @@ export interface WalletTransaction {
 
 export interface Wallet {
   debit(input: { mobile: string; amount: number; reference: string }): Promise<WalletDebitResult>;
-  /** Returns the debit `debitReference` in full under the key `reference`; a repeat does nothing. False when no such debit exists. */
-  refund(debitReference: string, reference: string): Promise<boolean>;
+  /**
+   * Returns `amount` of the debit `debitReference` (without one, all that is left of it) under the key
+   * `reference`; a repeat of the key does nothing. False when no such debit exists or `amount` is more
+   * than is left of it, so refunds of one debit never add up to more than it.
+   */
+  refund(debitReference: string, reference: string, amount?: number): Promise<boolean>;
   lookup(reference: string): Promise<WalletTransaction | null>;
   balance(mobile: string): Promise<number | null>;
 }

@@ -6,16 +6,16 @@ import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../../adapters/wallet/wallet.ts';
 import type { Db } from '../../platform/db.ts';
 import { failpoint } from '../../platform/failpoints.ts';
-import { gatewaySteps } from './gateway-steps.ts';
 import { freeInquiry } from './inquiry-claims.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import type { LineRow, PaymentRow } from './payment-rows.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
+import { methodMoney, type LineRefund } from './method-money.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
-import type { Wakeup } from '../../platform/wakeup.ts';
+import { Wakeup } from '../../platform/wakeup.ts';
 import { queuePaymentOutcome, queueVoucher } from '../notifications/index.ts';
 import { catalogRepository } from '../catalog/index.ts';
 
@@ -36,12 +36,15 @@ export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_bai
 /** A biller that cannot be reached is tried again for this long after the payment, then refunded. */
 export const POSTING_WINDOW_MS = 48 * 3600_000;
 /** 1, 2, 4 … minutes between tries, at most an hour. */
+/**
+ * How often a waiting request looks again when no bell rings: the payment's lease is held by another
+ * server, whose moves this process does not hear.
+ */
+const OTHER_SERVER_LOOK_MS = 500;
 const postingBackoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
 
 const texts = {
   declined: { en: 'Your card was declined. No money was taken', ar: 'تم رفض البطاقة. لم يتم خصم أي مبلغ' },
-  noneVoided: { en: 'Your card was not charged', ar: 'لم يتم خصم المبلغ من بطاقتك' },
-  noneRefunded: { en: 'The amount was returned to your wallet', ar: 'تمت إعادة المبلغ إلى محفظتك' },
   billerUnreachable: { en: 'The biller could not be reached', ar: 'تعذر الوصول إلى الجهة المفوترة' },
   interrupted: { en: 'The payment was interrupted before it was confirmed. ', ar: 'توقفت عملية الدفع قبل تأكيدها. ' },
   noMoney: { en: 'No money was taken', ar: 'لم يتم خصم أي مبلغ' },
@@ -57,8 +60,10 @@ const join = (a: Bilingual, b: Bilingual): Bilingual => ({ en: a.en + b.en, ar: 
  * for the outcome and reads the same record.
  */
 export function paymentCompletion(deps: CompletionDeps) {
-  const { db, wallet, billers, log } = deps;
-  const gw = gatewaySteps(deps.gateway);
+  const { db, billers, log } = deps;
+  const money = methodMoney(deps);
+  /** Rung whenever this process lets go of a payment, so its waiting requests read the outcome at once. */
+  const moved = new Wakeup();
 
   /**
    * Moves an open payment as far as it can go now. `recover` is the reconciler's: a payment left in
@@ -95,16 +100,37 @@ export function paymentCompletion(deps: CompletionDeps) {
       return (await repo.byId(db, id))!;
     } finally {
       await repo.release(db, id);
+      moved.ring();
     }
   }
 
   async function waitForOutcome(id: string, timeoutMs = 10_000): Promise<PaymentRow> {
     const until = Date.now() + timeoutMs;
     for (;;) {
+      // Listen before reading, so a release between the read and the wait is not missed.
+      const bell = nextMove(Math.max(0, Math.min(OTHER_SERVER_LOOK_MS, until - Date.now())));
       const { payment: p, leased } = (await repo.withLease(db, id))!;
-      if (isFinal(p.state) || !leased || Date.now() > until) return p;
-      await new Promise((r) => setTimeout(r, 100));
+      if (isFinal(p.state) || !leased || Date.now() > until) {
+        bell.cancel();
+        return p;
+      }
+      await bell.rung;
     }
+  }
+
+  /** Resolves at the next move in this process, or after `ms` at the latest. */
+  function nextMove(ms: number): { rung: Promise<void>; cancel: () => void } {
+    let cancel = () => {};
+    const rung = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => cancel(), ms);
+      const off = moved.on(() => cancel());
+      cancel = () => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      };
+    });
+    return { rung, cancel };
   }
 
   async function settleGateway(p: PaymentRow): Promise<PaymentRow> {
@@ -139,29 +165,9 @@ export function paymentCompletion(deps: CompletionDeps) {
    * taken, give all of it back, and only then say so.
    */
   async function undoAuthorization(p: PaymentRow): Promise<PaymentRow> {
-    if (p.method === 'CreditCard') {
-      const outcome = await gw.undoCreate(p.id);
-      return fail(p, 'authorizing', join(texts.interrupted, outcome === 'nothing' ? texts.noMoney : texts.noneVoided), {
-        recovered: outcome,
-      });
-    }
-    const returned = await refundWalletLines(p, await repo.lines(db, p.id));
-    return fail(p, 'authorizing', join(texts.interrupted, returned ? texts.noneRefunded : texts.noMoney), {
-      recovered: returned ? 'refunded' : 'nothing',
-    });
-  }
-
-  /** Refunds every debited line among `lines`; answers whether any money went back. */
-  async function refundWalletLines(p: PaymentRow, lines: LineRow[]): Promise<boolean> {
-    let returned = false;
-    for (const l of lines.filter((line) => line.paid_baisa > 0)) {
-      const debitKey = moneyKey(p.id, l.line_no, 'debit');
-      if (!(await wallet.lookup(debitKey))) continue;
-      await wallet.refund(debitKey, moneyKey(p.id, l.line_no, 'refund'));
-      failpoint('wallet.refunded');
-      returned = true;
-    }
-    return returned;
+    const method = money[p.method];
+    const recovered = await method.undo(p, await repo.lines(db, p.id));
+    return fail(p, 'authorizing', join(texts.interrupted, recovered === 'nothing' ? texts.noMoney : method.releasedText), { recovered });
   }
 
   async function post(p: PaymentRow, line: LineRow): Promise<PostingResult> {
@@ -221,11 +227,9 @@ export function paymentCompletion(deps: CompletionDeps) {
     const failed = lines.filter((l) => l.status === 'failed');
 
     if (!posted.length) {
-      let outcome = texts.noneRefunded;
-      if (p.method === 'CreditCard') {
-        await gw.release(p.id, p.gateway_payment_id!);
-        outcome = texts.noneVoided;
-      } else await refundWalletLines(p, lines);
+      const method = money[p.method];
+      await method.release(p, lines);
+      const outcome = method.releasedText;
       const first = failed[0];
       const reason = first
         ? { en: `${first.failure_en}. `, ar: `${first.failure_ar}. ` }
@@ -240,7 +244,7 @@ export function paymentCompletion(deps: CompletionDeps) {
 
     // The failed lines' money goes back in line order; what the card did not pay came from points.
     let moneyBack = 0;
-    const refunds: Array<{ line: LineRow; amount: number }> = [];
+    const refunds: LineRefund[] = [];
     for (const l of failed) {
       const amount = Math.min(lineTotal(l), p.charged_baisa - moneyBack);
       moneyBack += amount;
@@ -249,14 +253,8 @@ export function paymentCompletion(deps: CompletionDeps) {
     const failedTotal = failed.reduce((s, l) => s + lineTotal(l), 0);
     const pointsBack = Math.min(p.points_baisa, failedTotal - moneyBack);
 
-    if (p.method === 'CreditCard') {
-      await gw.captureOnce(p.id, p.gateway_payment_id!);
-      failpoint('capture.done');
-      for (const r of refunds.filter((x) => x.amount > 0)) {
-        await gw.refundOnce(p.gateway_payment_id!, r.amount, moneyKey(p.id, r.line.line_no, 'refund'));
-        failpoint('refund.done');
-      }
-    } else await refundWalletLines(p, failed);
+    await money[p.method].capture(p);
+    await money[p.method].refundFailed(p, refunds);
 
     const settled = await db.tx(async (q) => {
       for (const l of failed) {
@@ -284,5 +282,5 @@ export function paymentCompletion(deps: CompletionDeps) {
 
   const isGiftCard = async (billerId: number) => (await catalogRepository.biller(db, billerId))?.is_usd_biller === true;
 
-  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, refundWalletLines };
+  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, money };
 }

@@ -173,7 +173,7 @@ export function walletPayments(deps: PaymentsDeps) {
           return (await repo.byId(db, p.id))!;
         }
         if (!result.ok) {
-          await completion.refundWalletLines(p, lines);
+          await completion.money.Wallet.release(p, lines);
           return completion.fail(p, 'authorizing', result.message, { wallet: result.reason });
         }
       }
