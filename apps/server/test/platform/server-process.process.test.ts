@@ -73,6 +73,7 @@ describe('the real server killed with SIGKILL', () => {
       const api = new HttpApi(server.url);
       const answered: string[] = [];
       let interrupted = 0;
+      let finished = 0;
       const killAfter = 3 + round * 4;
       let enoughAnswered!: () => void;
       const enough = new Promise<void>((resolve) => (enoughAnswered = resolve));
@@ -85,7 +86,11 @@ describe('the real server killed with SIGKILL', () => {
           const session = await confirmNonce(api, line, await cardNonce(api));
           const done = await completePayment(api, session.paymentSessionId);
           if (done.code === 0) answered.push(session.paymentSessionId);
-          if (answered.length === killAfter) enoughAnswered();
+          // Seen once in a full CI run on PostgreSQL (issue 34's HTTP providers under load): some payments
+          // answered without completing, so "killAfter completed" never came and nothing was in flight.
+          // The kill now counts every answer; one that did not complete is shown, to be explained.
+          else console.warn(`round ${round}: CardPay answered ${done.code}`, JSON.stringify(done).slice(0, 300));
+          if (++finished === killAfter) enoughAnswered();
         } catch (err) {
           if (!(err instanceof ServerGone)) throw err;
           interrupted++;
