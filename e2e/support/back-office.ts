@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { generate } from 'otplib';
 import { ar } from '../../apps/backoffice/src/shared/i18n/ar.ts';
 import { en, type TextKey } from '../../apps/backoffice/src/shared/i18n/en.ts';
@@ -20,20 +25,36 @@ export const DEMO_STAFF = {
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Staff#2026demo';
 
-const lastStep = new Map<string, number>();
+/**
+ * The last authenticator step used per staff member on this run's server, kept in a file beside the run's
+ * client copy: the server takes each 30-second step once per staff member, and test files that run one
+ * after another in a worker share a server.
+ */
+const stepFile = (secret: string) =>
+  path.join(
+    os.tmpdir(),
+    `${path.basename(inject('webDist'))}-totp-${createHash('sha256')
+      .update(serverUrl() + secret)
+      .digest('hex')
+      .slice(0, 16)}`,
+  );
 
 /**
- * The code the staff member's authenticator shows now. The server takes each 30-second step once, so
- * when this process already used the current step for the secret, wait for the next one.
+ * A code the server has not taken yet. It accepts one step either side of now (totp.ts), so the step after
+ * the current one is used before waiting: two sign-ins per 30 s need no wait, a third waits for the next step.
  */
 export async function authenticatorCode(secret: string): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  if (lastStep.get(secret) === step) {
-    await new Promise((r) => setTimeout(r, (step + 1) * 30_000 - Date.now() + 200));
-    step = Math.floor(Date.now() / 30_000);
+  const file = stepFile(secret);
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -Infinity;
+    const step = Math.max(now, last + 1);
+    if (step <= now + 1) {
+      fs.writeFileSync(file, String(step));
+      return generate({ secret, epoch: step * 30 });
+    }
+    await new Promise((r) => setTimeout(r, (now + 1) * 30_000 - Date.now() + 200));
   }
-  lastStep.set(secret, step);
-  return generate({ secret });
 }
 
 /** Signs in with the password, then the authenticator code, and waits for the search page (or, for a role without search, the menu). */
