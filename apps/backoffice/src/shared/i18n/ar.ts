@@ -174,6 +174,7 @@ export const ar: Record<TextKey, string> = {
   'stuck.actions': 'الإجراءات',
   'stuck.ask_provider': 'استعلم من مزود الخدمة الآن',
   'stuck.release_hold': 'حرّر المبلغ المحجوز',
+  'stuck.refund_line': 'استرداد البند',
   'stuck.reason': 'السبب (يُسجَّل في سجل التدقيق)',
   'stuck.confirm': 'تأكيد',
   'stuck.close': 'إغلاق',

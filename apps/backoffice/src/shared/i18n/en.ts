@@ -173,6 +173,7 @@ export const en = {
   'stuck.actions': 'Actions',
   'stuck.ask_provider': 'Ask the provider now',
   'stuck.release_hold': 'Release the hold',
+  'stuck.refund_line': 'Refund the line',
   'stuck.reason': 'Reason (recorded in the audit log)',
   'stuck.confirm': 'Confirm',
   'stuck.close': 'Close',
