@@ -42,7 +42,8 @@ export function StaffShell() {
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));
   return (
-    <AppShell header={{ height: { base: 104, md: 60 } }} padding="md">
+    // On a phone the header wraps to four rows for a long name and role (a finance approver): room for all of them.
+    <AppShell header={{ height: { base: 140, md: 60 } }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="wrap" gap="xs" py={6}>
           <Group gap="md">

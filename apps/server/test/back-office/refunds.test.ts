@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contract';
 import { backOfficeCalls as c, refundMessages, type RequestRefundRequest } from '@portal/contract/back-office';
-import { checkLedger } from '../../src/modules/payments/index.ts';
-import { expectResult } from '../support/api.ts';
-import { loginIndividual } from '../support/logins.ts';
+import { checkLedger, paymentRepository } from '../../src/modules/payments/index.ts';
+import { staffRefundMessage } from '../../src/modules/notifications/staff-refund-message.ts';
+import { expectResult, outbox } from '../support/api.ts';
+import { DEMO, loginIndividual } from '../support/logins.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
 import { auditRows, newStaff, signInStaff, staffCall, staffPost, type StaffClient } from '../support/staff.ts';
 import { bulkWalletCode, bulkWalletPay, inquired, lineOf as bulkLineOf, postItem } from '../bulk-payments/bulk-fixtures.ts';
@@ -132,6 +133,25 @@ describe('BackOffice/RequestRefund and ApproveRefund', () => {
     );
     expect(messages.length).toBeGreaterThanOrEqual(2);
     expect(messages.every((m) => m.kind === 'refund')).toBe(true);
+    await t.app.notifier.settled();
+    const texts = (await outbox(t.app, DEMO.individual.mobile)).map((m) => m.text).filter((x) => x.includes(p.reference));
+    expect(texts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^OMR 0\.500 of your payment for .* was refunded to your wallet\. Ref /)]),
+    );
+    // The same notice for a customer who reads Arabic.
+    const [paidLine] = await paymentRepository.lines(t.db, p.id);
+    const ar = staffRefundMessage(
+      await paymentRepository.byId(t.db, p.id).then((x) => ({ ...x!, lang: 'ar' as const })),
+      paidLine!,
+      500,
+      'ar',
+    );
+    expect(ar.sms).toMatch(/^تم استرداد 0\.500 ر\.ع من دفعتك لـ .* إلى محفظتك\. المرجع /);
+    // The payment's story tells each step, in both languages, with the refund named.
+    const story = (await staffCall(t.app, c.getPayment, { paymentId: p.id }, { client: auditor })).details!;
+    const steps = story.timeline.filter((e) => e.kind === 'staff').map((e) => e.what.en);
+    expect(steps).toEqual(expect.arrayContaining(['Refund requested — done', 'Refund approved — done', 'Refund paid back — done']));
+    expect(story.timeline.find((e) => e.what.en === 'Refund approved — done')!.what.ar).toBe('اعتُمد الاسترداد — تم');
     const row = (await rowsOf(t.app, customer, { participantTrxID: p.reference })).find((r) => r.paymentSessionId === p.id);
     expect(row).toMatchObject({ refundedAmount: p.paid / 1000 });
     const receipt = receiptOf(await completePayment(t.app, p.id, customer));

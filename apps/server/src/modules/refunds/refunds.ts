@@ -43,7 +43,8 @@ const LEASE_MS = 60_000;
 export const REFUND_STALE_MS = 120_000;
 
 const refuse = (text: { en: string; ar: string }, code: number = ErrorCode.MissingDataIntegrity) => new AppError(code, text);
-const target = (r: Pick<RefundRecord, 'payment_id' | 'id'>) => `payment:${r.payment_id}:refund:${r.id}`;
+/** The payment's own audit target, so every refund step joins the payment's timeline; the refund's id is in the detail. */
+const target = (r: Pick<RefundRecord, 'payment_id'>) => `payment:${r.payment_id}`;
 /** The provider keys of a refund: derived from its id, so a repeat after a crash is the same call. */
 export const refundKeys = (r: Pick<RefundRecord, 'payment_id' | 'line_no' | 'id'>) => ({
   // Prefixed by the payment's id and line, as every key of the payment's money is (the ledger reads them so).
@@ -74,7 +75,18 @@ export function refunds(deps: RefundsDeps) {
   const money = methodMoney(deps);
 
   const auditIn = (q: Queryable, actor: RefundActor, action: string, r: RefundRecord, detail: Record<string, unknown>) =>
-    audit.append({ actorStaffId: actor.id, actor: actor.email, action, target: target(r), outcome: 'ok', ip: actor.ip, detail }, q);
+    audit.append(
+      {
+        actorStaffId: actor.id,
+        actor: actor.email,
+        action,
+        target: target(r),
+        outcome: 'ok',
+        ip: actor.ip,
+        detail: { refundId: r.id, ...detail },
+      },
+      q,
+    );
 
   async function refundable(q: Queryable, paymentId: string): Promise<Map<number, number>> {
     const p = await paymentRepository.byId(q, paymentId);
