@@ -37,8 +37,15 @@ async function payLargeBill(page: Page): Promise<{ id: string; reference: string
   }
 }
 
-/** The 390 px and 1366 px shots the screens are looked at in (notes/shots), beside the usual artifact. */
+/**
+ * A screenshot of the screen as it is; with E2E_SHOTS=1 one at 390 px and one at 1366 px (the widths the
+ * screens are looked at in), left out of CI's runs to keep the file lean.
+ */
 async function shots(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') {
+    await saveScreenshot(page, path.join('back-office', name));
+    return;
+  }
   const size = page.viewportSize()!;
   for (const width of [PHONE.width, 1366]) {
     await page.setViewportSize({ width, height: 900 });
@@ -107,6 +114,13 @@ describe.each(LANGS)('back office refunds (%s)', (lang: Lang) => {
     expect(await refunded.textContent()).toContain(amount);
     await expectNoSeriousA11yViolations(customer.page, `history with a refund (${lang})`);
     await shots(customer.page, `history-refund-${lang}`);
+    // Its receipt: the bill still paid, and the money given back since under it.
+    await customer.page.getByRole('link', { name: t(lang, 'history.resendReceipt.openLabel', { reference: payment.reference }) }).click();
+    const back = customer.page.getByTestId('line-refunded');
+    await back.waitFor();
+    expect(await back.textContent()).toContain(t(lang, 'payment.receipt.refundedLater.Wallet'));
+    expect(await back.textContent()).toContain(amount);
+    await shots(customer.page, `receipt-refund-${lang}`);
   });
 
   test('an agent sees a payment’s refunds without a Refund button, and the approvals address is not allowed', async () => {
