@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contract';
 import { backOfficeCalls as c, refundMessages, type RequestRefundRequest } from '@portal/contract/back-office';
+import { sandboxFaults } from '../../src/adapters/sandbox-faults/sandbox-faults.ts';
 import { checkLedger, paymentRepository } from '../../src/modules/payments/index.ts';
 import { staffRefundMessage } from '../../src/modules/notifications/staff-refund-message.ts';
 import { expectResult, outbox } from '../support/api.ts';
@@ -32,6 +33,8 @@ let makerChecker: StaffClient;
 let agent: StaffClient;
 let auditor: StaffClient;
 let customer: string;
+
+afterEach(() => sandboxFaults.clear());
 
 beforeAll(async () => {
   const staff = await Promise.all([
@@ -286,6 +289,30 @@ describe('BackOffice/RequestRefund and ApproveRefund', () => {
     );
     const answer = await ask(lead, { paymentId: p.id, amountBaisa: 400, expectedRefundableBaisa: p.paid });
     expect(answer.details).toMatchObject({ state: 'succeeded', billerOutcome: 'claim' });
+    expect(await ledgerOf(p.id)).toEqual([]);
+  });
+
+  it('providers whose answers are lost: the refund waits submitted, and the reconciler finishes it once', async () => {
+    const p = await cardPayment();
+    // The gateway refunds but its answer never arrives.
+    sandboxFaults.arm('gateway.refund', { kind: 'after' });
+    const answer = await ask(lead, { paymentId: p.id, amountBaisa: 600, expectedRefundableBaisa: p.paid });
+    expect(answer.details).toMatchObject({ state: 'submitted' });
+    expect(await refundable(p.id)).toBe(p.paid - 600);
+    expect(await ledgerOf(p.id)).toEqual([]); // moving: nothing asserted yet
+    // The reconciler repeats it under the same keys; the biller reverses and its first answer is lost
+    // too (the client asks again with the same key).
+    sandboxFaults.arm('biller.reverse', { kind: 'after' });
+    await t.app.reconciler.runOnce(new Date(Date.now() + 5 * 60_000));
+    const rows = (await staffCall(t.app, c.listRefunds, { paymentId: p.id }, { client: finance })).details!.rows;
+    expect(rows).toEqual([expect.objectContaining({ state: 'succeeded', billerOutcome: 'reversed' })]);
+    const [payment] = await t.db.query<{ gateway_payment_id: string }>('SELECT gateway_payment_id FROM payments WHERE id = $1', [p.id]);
+    expect((await t.gateway.getPayment(payment!.gateway_payment_id)).refundedAmount).toBe(600);
+    const reversals = await t.db.query<{ amount_baisa: string }>(
+      `SELECT amount_baisa FROM sandbox_biller_reversals WHERE left(posting_reference, length($1) + 1) = $1 || ':'`,
+      [p.id],
+    );
+    expect(reversals.map((r) => Number(r.amount_baisa))).toEqual([600]);
     expect(await ledgerOf(p.id)).toEqual([]);
   });
 
