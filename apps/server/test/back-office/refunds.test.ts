@@ -33,6 +33,7 @@ let makerChecker: StaffClient;
 let agent: StaffClient;
 let auditor: StaffClient;
 let customer: string;
+let ids: { lead: number; approver: number };
 
 afterEach(() => sandboxFaults.clear());
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
     StaffClient,
     StaffClient,
   ];
+  ids = { lead: staff[0]!.id, approver: staff[2]!.id };
   customer = await loginIndividual(t.app);
 });
 
@@ -314,6 +316,26 @@ describe('BackOffice/RequestRefund and ApproveRefund', () => {
     );
     expect(reversals.map((r) => Number(r.amount_baisa))).toEqual([600]);
     expect(await ledgerOf(p.id)).toEqual([]);
+  });
+
+  it('asks for a fresh authenticator code when the last is older than five minutes, before a refund and an approval', async () => {
+    const p = await walletPayment();
+    const age = (id: number, by: string) =>
+      t.db.query(`UPDATE staff_sessions SET factor_at = now() - interval '${by}' WHERE staff_id = $1`, [id]);
+    await age(ids.lead, '6 minutes');
+    const stale = await ask(lead, { paymentId: p.id, amountBaisa: THRESHOLD + 1, expectedRefundableBaisa: p.paid });
+    expect(stale.result.errorCode).toBe(ErrorCode.OtpRequired);
+    expect((await auditRows(t.db, 1))[0]).toMatchObject({ action: 'refund.request', outcome: 'refused' });
+    expect(await refundable(p.id)).toBe(p.paid);
+    await age(ids.lead, '0 minutes');
+    const pending = await ask(lead, { paymentId: p.id, amountBaisa: THRESHOLD + 1, expectedRefundableBaisa: p.paid });
+    await age(ids.approver, '6 minutes');
+    const approve = await staffCall(t.app, c.approveRefund, { refundId: pending.details!.id }, { client: approver });
+    expect(approve.result.errorCode).toBe(ErrorCode.OtpRequired);
+    await age(ids.approver, '0 minutes');
+    expect((await staffCall(t.app, c.listRefunds, { paymentId: p.id }, { client: approver })).details!.rows[0]!.state).toBe(
+      'pending_approval',
+    );
   });
 
   it('"refund the line" from the stuck-payments queue runs the same refund', async () => {

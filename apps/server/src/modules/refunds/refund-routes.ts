@@ -82,6 +82,7 @@ export function registerRefundCalls(app: FastifyInstance, deps: StaffCallDeps, s
   });
 
   registerStaffCall(app, deps, c.rejectRefund, async (body, ctx) => {
+    await requireFreshFactor(ctx.session, audit, ctx.staff, 'refund.reject', ctx.ip);
     const r = await audited(deps, ctx, 'refund.reject', `refund:${body.refundId}`, { note: body.note }, () =>
       service.reject(body.refundId, body.note, actorOf(ctx)),
     );
