@@ -25,7 +25,8 @@ export function registerRefunds(app: FastifyInstance, deps: Deps, callDeps: Staf
   return service;
 }
 
-export { refunds, refundKeys, type Refunds } from './refunds.ts';
+export { refunds, type Refunds } from './refunds.ts';
+export { refundKeys } from './refund-money.ts';
 export { audited } from './refund-routes.ts';
 
 interface Reconciler {

@@ -4,7 +4,8 @@ import { backOfficeCalls as c, type RefundRow } from '@portal/contract/back-offi
 import { AppError } from '../../platform/errors.ts';
 import { registerStaffCall, requireFreshFactor, type StaffCallDeps, type StaffContext } from '../back-office/index.ts';
 import { refundRepository as repo, type RefundView } from './refund-repository.ts';
-import type { RefundActor, Refunds } from './refunds.ts';
+import type { RefundActor } from './refund-actors.ts';
+import type { Refunds } from './refunds.ts';
 
 export function toRefundRow(v: RefundView): RefundRow {
   return {
