@@ -3,6 +3,9 @@ import { ErrorCode } from '@portal/contract';
 import { backOfficeCalls as c, refundMessages, type RequestRefundRequest } from '@portal/contract/back-office';
 import { sandboxFaults } from '../../src/adapters/sandbox-faults/sandbox-faults.ts';
 import { checkLedger, paymentRepository } from '../../src/modules/payments/index.ts';
+import { settlementDayAt } from '../../src/modules/settlement/business-days.ts';
+import { holidayRepository } from '../../src/modules/settlement/holiday-repository.ts';
+import { settlementReport } from '../../src/modules/settlement/settlement-report.ts';
 import { staffRefundMessage } from '../../src/modules/notifications/staff-refund-message.ts';
 import { expectResult, outbox } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
@@ -15,6 +18,7 @@ import {
   billLine,
   cardNonce,
   completePayment,
+  ELECTRICITY,
   confirmedSession,
   receiptOf,
   walletBalance,
@@ -289,9 +293,14 @@ describe('BackOffice/RequestRefund and ApproveRefund', () => {
       `UPDATE sandbox_biller_postings SET created_at = created_at - interval '7 days' WHERE left(reference, length($1) + 1) = $1 || ':'`,
       [p.id],
     );
+    const day = settlementDayAt(new Date(), await holidayRepository.set(t.db));
+    const claims = async () => (await settlementReport(t.db, day, ELECTRICITY.billerID)).claimsBaisa;
+    const claimsBefore = await claims();
     const answer = await ask(lead, { paymentId: p.id, amountBaisa: 400, expectedRefundableBaisa: p.paid });
     expect(answer.details).toMatchObject({ state: 'succeeded', billerOutcome: 'claim' });
     expect(await ledgerOf(p.id)).toEqual([]);
+    // The settlement report counts it among the claims against the biller for the day it settles on.
+    expect(await claims()).toBe(claimsBefore + 400);
   });
 
   it('providers whose answers are lost: the refund waits submitted, and the reconciler finishes it once', async () => {
