@@ -22,6 +22,7 @@ export const DEMO_STAFF = {
   iam: { email: 'iam@staff.example.om', secret: 'YUO7OYFL62Z3PWJSFYHHMZ6MFCEE7THK' },
   finance: { email: 'finance@staff.example.om', secret: 'OLB6HVK4FFBDGF323GHNTLSQJIGYSDB5' },
   auditor: { email: 'auditor@staff.example.om', secret: 'MT2GQFH6XJCRWH3BRSUVMNYUUSTD3NJV' },
+  approver: { email: 'approver@staff.example.om', secret: 'GC6NTBMPBD3RTT5K7LS4NW6JV35QN5OP' },
 } as const;
 export const DEMO_STAFF_PASSWORD = 'Staff#2026demo';
 

@@ -30,7 +30,8 @@ import { registerTransactionHistory } from './modules/transaction-history/routes
 import { registerDashboard } from './modules/dashboard/routes.ts';
 import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
-import { registerBackOffice } from './modules/back-office/index.ts';
+import { registerBackOffice, staffCallDeps } from './modules/back-office/index.ts';
+import { registerRefunds, withRefunds } from './modules/refunds/index.ts';
 import { registerSettlement } from './modules/settlement/index.ts';
 
 export interface BuildOptions {
@@ -106,9 +107,10 @@ export async function buildApp({
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);
   registerLocations(app, deps);
-  registerBackOffice(app, deps, notifications, payments.reconciler);
+  const refunds = registerRefunds(app, deps, staffCallDeps(deps));
+  registerBackOffice(app, deps, notifications, payments.reconciler, refunds.request);
   registerSettlement(app, deps);
-  app.decorate('reconciler', payments.reconciler);
+  app.decorate('reconciler', withRefunds(payments.reconciler, refunds, app.log));
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);
   if (serveClient)

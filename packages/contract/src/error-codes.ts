@@ -16,5 +16,7 @@ export const ErrorCode = {
   Failed: 500,
   Unavailable: 503,
   MissingDataIntegrity: 901,
+  /** What the caller saw changed before the call (HTTP 412's meaning): look again, then decide. */
+  PreconditionFailed: 412,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

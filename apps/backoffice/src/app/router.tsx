@@ -10,6 +10,7 @@ import { StuckPage } from '../features/stuck/components/stuck-page.tsx';
 import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
+import { ApprovalsRoute } from '../features/refunds/components/approvals-route.tsx';
 import { useI18n } from '../shared/i18n/index.tsx';
 import { Allowed } from './allowed.tsx';
 import { StaffShell } from './staff-shell.tsx';
@@ -39,6 +40,7 @@ export const router = createBrowserRouter(
         { path: paths.sessions.path, element: <SessionsPage /> },
         { path: paths.audit.path, element: <Allowed permission="audit.read">{() => <AuditPage />}</Allowed> },
         { path: paths.staff.path, element: <Allowed permission="staff.manage">{() => <StaffPage />}</Allowed> },
+        { path: paths.refunds.path, element: <Allowed permission="refunds.approve">{() => <ApprovalsRoute />}</Allowed> },
         { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
       ],
     },

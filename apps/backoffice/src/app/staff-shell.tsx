@@ -37,11 +37,13 @@ export function StaffShell() {
     { to: paths.stuck.getHref(), label: t('nav.stuck'), permission: paths.stuck.permission },
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
     { to: paths.staff.getHref(), label: t('nav.staff'), permission: paths.staff.permission },
+    { to: paths.refunds.getHref(), label: t('nav.refunds'), permission: paths.refunds.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));
   return (
-    <AppShell header={{ height: { base: 104, md: 60 } }} padding="md">
+    // On a phone the header wraps to four rows for a long name and role (a finance approver): room for all of them.
+    <AppShell header={{ height: { base: 140, md: 60 } }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="wrap" gap="xs" py={6}>
           <Group gap="md">

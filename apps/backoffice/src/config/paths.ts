@@ -11,6 +11,7 @@ export const paths = {
   audit: { path: '/Audit', getHref: () => '/Audit', permission: 'audit.read' },
   sessions: { path: '/Sessions', getHref: () => '/Sessions' },
   staff: { path: '/Staff', getHref: () => '/Staff', permission: 'staff.manage' },
+  refunds: { path: '/Refunds', getHref: () => '/Refunds', permission: 'refunds.approve' },
   /** The invitation e-mail's link: the token follows in the fragment (#…), which no server sees. */
   invitation: { path: '/invitation', getHref: () => '/invitation' },
 } as const satisfies Record<string, { path: string; getHref: (...a: never[]) => string; permission?: StaffPermission }>;

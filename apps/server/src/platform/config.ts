@@ -182,6 +182,12 @@ const EnvSchema = z.object({
   SETTLEMENT_UNMATCHED_ALERT_BAISA: z.coerce.number().int().min(0).default(10_000),
   SETTLEMENT_FILE_DUE_HOUR: z.coerce.number().int().min(0).max(23).default(10),
   SETTLEMENT_CLOSE_WITHIN_DAYS: z.coerce.number().int().positive().default(3),
+  /**
+   * Staff refunds above this (OMR, 3 decimals) wait for a finance approver who is not the requester
+   * (issue 31 §5); at or under it they run after the requester's fresh factor. Bounded so a typo cannot
+   * let every refund through on one person's word.
+   */
+  REFUND_APPROVAL_THRESHOLD_OMR: z.coerce.number().min(0).max(1000).multipleOf(0.001).default(50),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */

@@ -128,3 +128,16 @@ describe('renderReceiptPdf layout', () => {
     expect(text).toContain('550029');
   });
 });
+
+describe('renderReceiptPdf after a staff refund', () => {
+  it('shows what was refunded since under the totals, in both languages, and nothing when none was', async () => {
+    const refunded = { ...RECEIPT, refundedBaisa: 2_500 };
+    const en = await render(refunded, 'en', 'receipt-en-refunded');
+    expect(en.text).toContain('Later refunded to card');
+    expect(en.text).toContain('-2.500');
+    const ar = await render(refunded, 'ar', 'receipt-ar-refunded');
+    // Text extraction drops the font's lam-alef and lam-yeh ligatures (إلى, لاحقاً): the words around them are checked.
+    expect(ar.text).toMatch(/استُرد .*البطاقة/);
+    expect((await render(RECEIPT, 'en', 'receipt-en-plain')).text).not.toContain('Later refunded');
+  });
+});

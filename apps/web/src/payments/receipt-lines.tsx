@@ -26,10 +26,19 @@ export function LineStatus({ line, method }: { line: ReceiptLine; method: Receip
   const { t } = useTranslation();
   const { pick } = useLanguage();
   if (line.paymentStatus === 'Completed') {
+    // A staff refund after the bill was paid (issue 31 §5): the bill stays paid, and the money given back shows under it.
+    const refunded = line.refundedAmount ? omrToBaisa(line.refundedAmount) : 0;
     return (
-      <Text span c="green.9" fw={600} size="sm">
-        {t('payment.receipt.status.Completed')}
-      </Text>
+      <Stack gap={2}>
+        <Text span c="green.9" fw={600} size="sm">
+          {t('payment.receipt.status.Completed')}
+        </Text>
+        {refunded > 0 ? (
+          <Text span size="sm" data-testid="line-refunded">
+            {t(`payment.receipt.refundedLater.${method}`)} <Amount baisa={refunded} />
+          </Text>
+        ) : null}
+      </Stack>
     );
   }
   const reason = pick({ en: line.failureEDesc, ar: line.failureADesc });

@@ -60,3 +60,4 @@ export const StaffEndSessionRequestSchema = lazy(() => z.object({ id: z.string()
 export * from './search-calls.ts';
 export * from './staff-admin-calls.ts';
 export * from './stuck-calls.ts';
+export * from './refund-calls.ts';

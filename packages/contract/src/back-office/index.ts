@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import * as s from './calls.ts';
 import * as st from './settlement-calls.ts';
+import * as rf from './refund-calls.ts';
 
 /**
  * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
@@ -63,7 +64,18 @@ export const backOfficeCalls = {
     'payments.export',
   ),
   ...settlementCalls(),
+  ...refundCalls(),
 } as const;
+
+/** Staff refunds (issue 31 §5): requesters ask, a second person approves above the threshold, everyone who sees payments reads. */
+function refundCalls() {
+  return {
+    requestRefund: defineCall('BackOffice/RequestRefund', rf.RequestRefundRequestSchema, rf.RefundRowSchema, 'staff', 'refunds.request'),
+    approveRefund: defineCall('BackOffice/ApproveRefund', rf.RefundIdRequestSchema, rf.RefundRowSchema, 'staff', 'refunds.approve'),
+    rejectRefund: defineCall('BackOffice/RejectRefund', rf.RejectRefundRequestSchema, rf.RefundRowSchema, 'staff', 'refunds.approve'),
+    listRefunds: defineCall('BackOffice/ListRefunds', rf.ListRefundsRequestSchema, rf.ListRefundsDetailsSchema, 'staff', 'payments.view'),
+  } as const;
+}
 
 /** Settlement and reconciliation (issue 32), kept apart so the table above stays readable. */
 function settlementCalls() {

@@ -73,4 +73,14 @@ export const staffMessages = {
   },
   holdReleased: { en: 'The card hold was released', ar: 'تم تحرير المبلغ المحجوز على البطاقة' },
   nothingHeld: { en: 'Nothing is held on the card any more', ar: 'لا يوجد أي مبلغ محجوز على البطاقة' },
+  refundRequested: { en: 'The refund was made', ar: 'تم تنفيذ الاسترداد' },
+  refundUnderWay: {
+    en: 'The refund is under way; the reconciler finishes it if a provider did not answer',
+    ar: 'الاسترداد قيد التنفيذ؛ يُكمله المطابق التلقائي إن لم يُجب مزود الخدمة',
+  },
+  refundNotMade: { en: 'The payment provider refused the refund; nothing was given back', ar: 'رفض مزود الدفع الاسترداد؛ لم يُعَد أي مبلغ' },
+  refundAwaitsApproval: {
+    en: 'The refund waits for a finance approver (above the threshold)',
+    ar: 'ينتظر الاسترداد اعتماد معتمد مالي (أعلى من الحد)',
+  },
 } satisfies Record<string, Bilingual>;

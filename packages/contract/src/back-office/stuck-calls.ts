@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { lazy } from '../lazy.ts';
+import { REFUND_REASONS } from './refund-calls.ts';
 
 const bilingual = () => z.object({ en: z.string(), ar: z.string() });
 
 /**
  * What staff may do to a stuck payment (issue 31 §6). Each runs the payment's own path; none sets a
- * state. `refund_line` joins this list with the refunds of issue 31 §5 (branch issue-31a).
+ * state. `refund_line` is the staff refund of issue 31 §5 (BackOffice/RequestRefund), with its `refund` fields.
  */
-export const STUCK_ACTIONS = ['ask_provider', 'release_hold'] as const;
+export const STUCK_ACTIONS = ['ask_provider', 'release_hold', 'refund_line'] as const;
 export type StuckAction = (typeof STUCK_ACTIONS)[number];
 
 export const StuckPaymentsRequestSchema = lazy(() => z.object({}).strict());
@@ -36,6 +37,16 @@ export const StuckActionRequestSchema = lazy(() =>
       paymentId: z.string().min(1).max(64),
       action: z.enum(STUCK_ACTIONS),
       reason: z.string().trim().min(10).max(500),
+      /** `refund_line` only: the line, amount and reason code as BackOffice/RequestRefund takes them. */
+      refund: z
+        .object({
+          lineNo: z.number().int().min(1).max(100),
+          amountBaisa: z.number().int().min(1).max(1_000_000_000),
+          reason: z.enum(REFUND_REASONS),
+          expectedRefundableBaisa: z.number().int().min(0).max(1_000_000_000),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
 );

@@ -188,6 +188,8 @@ export const ReceiptLineSchema = lazy(() =>
     serviceID: z.number().int().optional(),
     serviceCategoryID: z.number().int().nullable().optional(),
     categoryID: z.number().int().nullable().optional(),
+    /** OMR given back on this bill by staff refunds after it was paid (issue 31 §5); absent or 0 when none. */
+    refundedAmount: z.number().optional(),
   }),
 );
 export const ReceiptSchema = lazy(() =>

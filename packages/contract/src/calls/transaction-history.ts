@@ -81,6 +81,8 @@ export const TransactionRowSchema = lazy(() =>
     feeAmount: z.number(),
     paidAmount: z.number(),
     totalAmount: z.number(),
+    /** OMR given back on this bill by staff refunds (issue 31 §5); absent or 0 when none. */
+    refundedAmount: z.number().optional(),
   }),
 );
 export type TransactionRow = z.infer<typeof TransactionRowSchema>;

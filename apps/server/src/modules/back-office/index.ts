@@ -22,6 +22,7 @@ export function registerBackOffice(
   deps: Deps,
   notifications: Notifications,
   reconciler: StuckActionDeps['reconciler'],
+  refundLine?: StuckActionDeps['refundLine'],
 ): void {
   const { db, config, vault } = deps;
   const callDeps = staffCallDeps(deps);
@@ -36,7 +37,7 @@ export function registerBackOffice(
   registerStaffAdmin(app, callDeps, new StaffAdmin({ db, audit, sessions }), invitations, {
     rateLimitPerMinute: config.STAFF_SIGN_IN_PER_MINUTE,
   });
-  registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler });
+  registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler, ...(refundLine ? { refundLine } : {}) });
 }
 
 /** What a staff call needs: other modules' back-office calls (settlement) register through it too. */
@@ -47,4 +48,5 @@ export function staffCallDeps({ db, config }: Pick<Deps, 'db' | 'config'>): Staf
 export { AuditLog, verifyAuditChain } from './audit-repository.ts';
 export { StaffInvitations } from './invitations.ts';
 export { registerStaffCall, type StaffContext } from './staff-call.ts';
+export { requireFreshFactor } from './sign-in.ts';
 export type { StaffRow } from './staff-repository.ts';

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@portal/contract';
 import { backOfficeCalls as c, EXPORT_MAX_ROWS, rolesMay, staffMessages, type StaffRole } from '@portal/contract/back-office';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidInput } from '../../platform/errors.ts';
+import type { StuckActionRequestSchema } from '@portal/contract/back-office';
+import type { z } from 'zod';
+import { requireFreshFactor } from './sign-in.ts';
+import { notAllowed } from './staff-call.ts';
+import type { StaffRow } from './staff-repository.ts';
+import type { StaffSessionRef } from './staff-session-repository.ts';
 import { looksLikeCardNumber } from './card-number.ts';
 import { countMatches } from './payment-search-repository.ts';
 import { paymentTarget } from './payment-story.ts';
@@ -20,10 +26,11 @@ export function registerStaffOperations(app: FastifyInstance, deps: StaffCallDep
 
   registerStaffCall(app, deps, c.stuckPayments, async () => ({ rows: await stuckPayments(db) }));
 
-  registerStaffCall(app, deps, c.stuckAction, async (body, { staff, ip }) => {
+  registerStaffCall(app, deps, c.stuckAction, async (body, { staff, session, ip }) => {
     const entry = { actorStaffId: staff.id, actor: staff.email, action: `stuck.${body.action}`, target: paymentTarget(body.paymentId), ip };
     try {
-      const out = await actions.run(body.paymentId, body.action);
+      const out =
+        body.action === 'refund_line' ? await refundLine(body, staff, session, ip) : await actions.run(body.paymentId, body.action);
       await audit.append({ ...entry, outcome: 'ok', detail: { reason: body.reason, before: out.before, after: out.after } });
       return out;
     } catch (err) {
@@ -36,6 +43,27 @@ export function registerStaffOperations(app: FastifyInstance, deps: StaffCallDep
       throw err;
     }
   });
+
+  /** "Refund the line": the same staff refund as BackOffice/RequestRefund, with the role and fresh factor it asks. */
+  async function refundLine(body: z.infer<typeof StuckActionRequestSchema>, staff: StaffRow, session: StaffSessionRef, ip: string) {
+    if (!money.refundLine || !rolesMay(staff.roles as StaffRole[], 'refunds.request')) throw notAllowed();
+    if (!body.refund)
+      throw invalidInput({ en: 'Choose the line, the amount and the reason to refund', ar: 'اختر البند والمبلغ وسبب الاسترداد' });
+    await requireFreshFactor(session, audit, staff, 'refund.request', ip);
+    const r = await money.refundLine(
+      { paymentId: body.paymentId, ...body.refund, note: body.reason },
+      { id: staff.id, email: staff.email, ip },
+    );
+    const outcome =
+      r.state === 'succeeded'
+        ? staffMessages.refundRequested
+        : r.state === 'pending_approval'
+          ? staffMessages.refundAwaitsApproval
+          : r.state === 'failed'
+            ? staffMessages.refundNotMade
+            : staffMessages.refundUnderWay;
+    return { before: 'none', after: `refund:${r.state}`, outcome };
+  }
 
   registerStaffCall(
     app,

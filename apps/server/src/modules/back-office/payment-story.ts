@@ -105,7 +105,11 @@ function noteText(note: unknown): string | null {
 function reasonText(detail: unknown): string | null {
   const d = (typeof detail === 'string' ? JSON.parse(detail) : detail) as Record<string, unknown> | null;
   if (!d) return null;
-  const parts = ['field', 'before', 'after'].filter((k) => typeof d[k] === 'string').map((k) => `${k}=${String(d[k])}`);
+  // A refund's rows (modules/refunds) name the refund, its line and amount in baisa, and the biller's side.
+  const parts = ['field', 'before', 'after', 'refundId', 'lineNo', 'amountBaisa', 'biller']
+    .filter((k) => typeof d[k] === 'string' || typeof d[k] === 'number')
+    .map((k) => `${k}=${String(d[k])}`);
   if (typeof d.reason === 'string') parts.push(`"${d.reason}"`);
+  if (typeof d.note === 'string') parts.push(`"${d.note}"`);
   return parts.length ? parts.join(', ') : null;
 }

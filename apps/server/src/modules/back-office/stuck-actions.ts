@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/contract';
 import { staffMessages, type StuckAction } from '@portal/contract/back-office';
 import type { z } from 'zod';
-import type { StuckActionDetailsSchema } from '@portal/contract/back-office';
+import type { RequestRefundRequest, StuckActionDetailsSchema } from '@portal/contract/back-office';
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
@@ -21,6 +21,8 @@ export interface StuckActionDeps {
   db: Db;
   gateway: PaymentGateway;
   reconciler: Pick<ReturnType<typeof paymentReconciler>, 'settleNow'>;
+  /** "Refund the line": the staff refund (modules/refunds), handed in by app.ts so the modules do not import each other. */
+  refundLine?: (body: RequestRefundRequest, actor: { id: number; email: string; ip: string }) => Promise<{ state: string }>;
 }
 
 const refuse = (text: { en: string; ar: string }) => new AppError(ErrorCode.MissingDataIntegrity, text);
@@ -63,7 +65,7 @@ export function stuckActions({ db, gateway, reconciler }: StuckActionDeps) {
   }
 
   return {
-    run(id: string, action: StuckAction, now = new Date()): Promise<Outcome> {
+    run(id: string, action: Exclude<StuckAction, 'refund_line'>, now = new Date()): Promise<Outcome> {
       return action === 'ask_provider' ? askProvider(id, now) : releaseHold(id);
     },
   };

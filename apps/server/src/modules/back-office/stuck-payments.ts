@@ -32,7 +32,7 @@ const toRow = (p: Row | undefined, id: string, why: Bilingual, actions: StuckRow
 /**
  * The stuck-payments queue (issue 31 §6): payments open and unmoved past the reconciler's timeout,
  * then whatever the ledger check reports. Each row carries only the actions that fit it: an open
- * payment is asked about, a hold is released; a lost or doubled sum waits for a refund (issue-31a).
+ * payment is asked about, a hold is released; money lost on a finished payment is refunded by line.
  */
 export async function stuckPayments(q: Queryable, now = new Date()): Promise<StuckRow[]> {
   const open = await stuckRepository.openSince(q, new Date(now.getTime() - STALE_MS));
@@ -44,7 +44,10 @@ export async function stuckPayments(q: Queryable, now = new Date()): Promise<Stu
 
   for (const problem of problems) {
     const why = LEDGER_WHY[problem.kind];
-    rows.push(toRow(known.get(problem.paymentId), problem.paymentId, why, problem.kind === 'held' ? ['release_hold'] : []));
+    const p = known.get(problem.paymentId);
+    // Money taken for a payment that ended with posted lines and not passed on: a staff refund gives it back.
+    const refundable = problem.kind === 'lost' && (p?.state === 'completed' || p?.state === 'partially_completed');
+    rows.push(toRow(p, problem.paymentId, why, problem.kind === 'held' ? ['release_hold'] : refundable ? ['refund_line'] : []));
   }
   return rows;
 }

@@ -33,6 +33,16 @@ const STAFF_ACTION: Record<string, Bilingual> = {
   'customer.reveal': { en: 'Customer detail revealed', ar: 'كُشف بيان العميل' },
   'stuck.ask_provider': { en: 'Asked the provider now', ar: 'استُعلم من مزود الخدمة الآن' },
   'stuck.release_hold': { en: 'Released the card hold', ar: 'حُرر المبلغ المحجوز على البطاقة' },
+  'stuck.refund_line': { en: 'Refund of a line from the stuck queue', ar: 'استرداد بند من قائمة المتعثرة' },
+  'refund.request': { en: 'Refund asked', ar: 'طُلب استرداد' },
+  'refund.requested': { en: 'Refund requested', ar: 'تم طلب استرداد' },
+  'refund.approve': { en: 'Refund approval', ar: 'اعتماد الاسترداد' },
+  'refund.approved': { en: 'Refund approved', ar: 'اعتُمد الاسترداد' },
+  'refund.reject': { en: 'Refund rejection', ar: 'رفض الاسترداد' },
+  'refund.rejected': { en: 'Refund rejected', ar: 'رُفض الاسترداد' },
+  'refund.expired': { en: 'Refund expired unapproved', ar: 'انتهت صلاحية الاسترداد دون اعتماد' },
+  'refund.succeeded': { en: 'Refund paid back', ar: 'أُعيد مبلغ الاسترداد' },
+  'refund.failed': { en: 'Refund refused by the provider', ar: 'رفض مزود الدفع الاسترداد' },
 };
 const OUTCOME: Record<string, Bilingual> = {
   ok: { en: 'done', ar: 'تم' },

@@ -28,6 +28,8 @@ export interface ReceiptDocument {
   totalBaisa: number;
   /** Part of the total paid with loyalty points. */
   pointsBaisa: number;
+  /** Given back by staff refunds after the bills were paid (issue 31 §5); absent or 0 when none. */
+  refundedBaisa?: number;
   lines: ReceiptLine[];
   customerName?: string | null;
   /** Draws the portal name faintly across the page (a printed copy). */

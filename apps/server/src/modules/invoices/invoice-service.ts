@@ -29,6 +29,7 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
         paidWithLast4: paidWith(payment)?.last4 ?? null,
         totalBaisa: payment.total_baisa,
         pointsBaisa: payment.points_baisa,
+        refundedBaisa: lines.reduce((sum, l) => sum + Number(l.refunded_baisa ?? 0), 0),
         watermark,
         lines: lines.map((l) => ({
           billerName: l.biller_name,

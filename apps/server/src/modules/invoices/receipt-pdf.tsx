@@ -58,6 +58,8 @@ function ReceiptPdf({ receipt, lang }: { receipt: ReceiptDocument; lang: PdfLang
     );
   }
 
+  if (receipt.refundedBaisa) totals.push({ label: t.refundedLater[receipt.paymentMethod], baisa: -receipt.refundedBaisa });
+
   return (
     <PdfFrame lang={lang} title={t.receiptTitle} watermark={receipt.watermark} footerNote={t.receiptFooter}>
       <InfoGrid lang={lang} items={info} />

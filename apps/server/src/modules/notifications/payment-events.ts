@@ -94,3 +94,15 @@ export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: numbe
   );
   return { channels: to.map((r) => r.channel), added };
 }
+
+/**
+ * A staff refund gave money back (issue 31 §5): the customer hears where their receipts go, in their
+ * language, inside the transaction that records the refund.
+ */
+export async function queueStaffRefund(q: Queryable, p: PaymentRow, refundId: string, lineNo: number): Promise<void> {
+  const to = await receiptRecipients(q, p);
+  await notificationRepository.enqueue(
+    q,
+    to.map((r) => message(p, `refund:${refundId}`, 'refund', r, { lineNo, refundId })),
+  );
+}

@@ -6,6 +6,7 @@ import type { NotificationRow } from './notification-repository.ts';
 import type { OtherRenderers } from './other-renderers.ts';
 import type { Rendering } from './notification-worker.ts';
 import { receiptMessage, refundMessage, voucherMessage } from './payment-messages.ts';
+import { renderStaffRefund } from './staff-refund-message.ts';
 import { alertMessage, reminderMessage } from './bill-messages.ts';
 import { watchRepository } from './watch-repository.ts';
 
@@ -64,6 +65,7 @@ export function notificationRenderer(deps: RenderDeps) {
         return { message, attachments: [{ filename: `receipt-${p.reference_number}.pdf`, contentType: 'application/pdf', content: pdf }] };
       }
       case 'refund':
+        if (line && row.subject.refundId) return renderStaffRefund(deps.db, p, line, String(row.subject.refundId), row.lang);
         return line ? { message: refundMessage(p, line, row.lang) } : { cancel: 'line not found' };
       case 'voucher':
         return line?.voucher_code

@@ -17,3 +17,5 @@ export { checkLedger } from './ledger.ts';
 export { STALE_MS } from './reconciler.ts';
 export { gatewaySteps } from './gateway-steps.ts';
 export type { paymentReconciler } from './reconciler.ts';
+// Staff refunds (modules/refunds) give a line's money back through the method's own refund.
+export { methodMoney, type PaymentMethod } from './method-money.ts';

@@ -13,6 +13,11 @@ export interface LedgerRow {
   wallet_net: number;
   card_net: number;
   card_held: boolean;
+  /** Staff refunds (issue 31 §5) that gave money back, and those of them the biller reversed (the rest are claims on its settlement). */
+  staff_refunded: number;
+  staff_reversed: number;
+  /** A staff refund is moving money right now: nothing is asserted of the payment until it ends. */
+  refund_open: boolean;
 }
 
 export const ledgerRepository = {
@@ -27,7 +32,11 @@ export const ledgerRepository = {
             p.points_baisa - p.points_refunded_baisa AS points_net,
             coalesce((SELECT sum(l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa) FROM payment_lines l WHERE l.payment_id = p.id AND l.status = 'posted'), 0)::bigint AS posted_total,
             coalesce((SELECT sum(l.paid_baisa) FROM payment_lines l WHERE l.payment_id = p.id AND l.status = 'posted'), 0)::bigint AS posted_paid,
-            coalesce((SELECT sum(b.amount_baisa) FROM sandbox_biller_postings b WHERE left(b.reference, length(p.id) + 1) = p.id || ':'), 0)::bigint AS biller_paid,
+            (coalesce((SELECT sum(b.amount_baisa) FROM sandbox_biller_postings b WHERE left(b.reference, length(p.id) + 1) = p.id || ':'), 0)
+             - coalesce((SELECT sum(v.amount_baisa) FROM sandbox_biller_reversals v WHERE left(v.posting_reference, length(p.id) + 1) = p.id || ':'), 0))::bigint AS biller_paid,
+            coalesce((SELECT sum(r.amount_baisa) FROM refunds r WHERE r.payment_id = p.id AND r.state = 'succeeded'), 0)::bigint AS staff_refunded,
+            coalesce((SELECT sum(r.amount_baisa) FROM refunds r WHERE r.payment_id = p.id AND r.state = 'succeeded' AND r.biller_outcome = 'reversed'), 0)::bigint AS staff_reversed,
+            EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.state IN ('approved', 'submitted')) AS refund_open,
             coalesce((SELECT sum(CASE w.kind WHEN 'debit' THEN w.amount_baisa ELSE -w.amount_baisa END) FROM sandbox_wallet_transactions w
                        WHERE left(w.reference, length(p.id) + 1) = p.id || ':'), 0)::bigint AS wallet_net,
             coalesce((SELECT sum(CASE WHEN g.status IN ('captured', 'refunded') THEN g.amount - g.refunded_amount ELSE 0 END) FROM gw_payments g WHERE g.reference = p.id), 0)::bigint AS card_net,

@@ -38,17 +38,18 @@ export async function checkLedger(q: Queryable): Promise<LedgerReport> {
     report.problems.push({ paymentId: r.id, state: r.state, kind, problem: `${kind}: ${problem}` });
   };
   for (const r of rows) {
-    if (!isFinal(r.state)) {
+    if (!isFinal(r.state) || r.refund_open) {
       report.open += 1;
       continue;
     }
     const money = Number(r.wallet_net) + Number(r.card_net);
-    const owed = Number(r.posted_total) - (Number(r.posted_total) > 0 ? Number(r.points_net) : 0);
+    // A staff refund gives money back on a posted line: the customer is owed that much less, and the
+    // biller holds that much less when it reversed the posting (a reversal refused is a claim, not a loss).
+    const owed = Number(r.posted_total) - (Number(r.posted_total) > 0 ? Number(r.points_net) : 0) - Number(r.staff_refunded);
+    const postedPaid = Number(r.posted_paid) - Number(r.staff_reversed);
     if (money !== owed) flag(r, 'lost', `money taken ${money} baisa, owed ${owed}`);
-    if (Number(r.biller_paid) > Number(r.posted_paid))
-      flag(r, 'double', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
-    else if (Number(r.biller_paid) < Number(r.posted_paid))
-      flag(r, 'lost', `billers paid ${r.biller_paid} baisa for posted lines of ${r.posted_paid}`);
+    if (Number(r.biller_paid) > postedPaid) flag(r, 'double', `billers paid ${r.biller_paid} baisa for posted lines of ${postedPaid}`);
+    else if (Number(r.biller_paid) < postedPaid) flag(r, 'lost', `billers paid ${r.biller_paid} baisa for posted lines of ${postedPaid}`);
     if (r.card_held) flag(r, 'held', 'a card authorisation is still held');
   }
   const orphans = await ledgerRepository.orphanHolds(q);

@@ -62,6 +62,8 @@ export interface LineRow {
   failure_ar: string | null;
   post_attempts: number;
   next_post_at: Date | null;
+  /** Given back on this line by staff refunds after it was posted (migration 046, issue 31 §5). */
+  refunded_baisa: number;
 }
 
 export type NewPayment = Pick<
@@ -72,5 +74,14 @@ export type NewPayment = Pick<
 
 export type NewLine = Omit<
   LineRow,
-  'payment_id' | 'status' | 'biller_trx_id' | 'voucher_code' | 'posted_at' | 'failure_en' | 'failure_ar' | 'post_attempts' | 'next_post_at'
+  | 'payment_id'
+  | 'status'
+  | 'biller_trx_id'
+  | 'voucher_code'
+  | 'posted_at'
+  | 'failure_en'
+  | 'failure_ar'
+  | 'post_attempts'
+  | 'next_post_at'
+  | 'refunded_baisa'
 >;

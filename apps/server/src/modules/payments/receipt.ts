@@ -45,6 +45,7 @@ export function toReceipt(p: PaymentRow, lines: LineRow[], vault: Vault): Receip
       serviceID: l.service_id,
       serviceCategoryID: l.service_category_id,
       categoryID: l.category_id,
+      ...(Number(l.refunded_baisa) > 0 ? { refundedAmount: baisaToOmr(Number(l.refunded_baisa)) } : {}),
     })),
     totalAmount: baisaToOmr(p.total_baisa),
     pointsUsed: baisaToOmr(p.points_baisa),

@@ -42,7 +42,8 @@ function reportCsv(r: Omit<SettlementReport, 'csv'>): string {
  * One biller's settlement for one business day (issue 32 §5): gross collected is what the biller accepted
  * from us in the window (our posted lines), reversals come from the biller's file, refunds and fees from
  * the gateway's file (a fee split between a payment's billers by their share). Net to remit is gross −
- * reversals − refunds − fees; claims and adjustments are shown beside it, decided by finance.
+ * reversals − refunds − fees; claims (finance's, and staff refunds too late to reverse) and adjustments
+ * are shown beside it, decided by finance.
  */
 export async function settlementReport(q: Queryable, day: string, billerId: number): Promise<SettlementReport> {
   const biller = await settlementRepository.billerName(q, billerId);
@@ -66,7 +67,7 @@ export async function settlementReport(q: Queryable, day: string, billerId: numb
     reversalsBaisa: sums.reversals,
     refundsBaisa: sums.refunds,
     feesBaisa: fees,
-    claimsBaisa: sums.claims,
+    claimsBaisa: sums.claims + (await settlementRepository.refundClaims(q, w.from, w.to, billerId)),
     adjustmentsBaisa: sums.adjustments,
     netToRemitBaisa: gross - sums.reversals - sums.refunds - fees,
     remittanceReference: sums.remittance,

@@ -64,6 +64,20 @@ export const settlementRepository = {
     };
   },
 
+  /**
+   * Staff refunds (issue 31 §5) the switch would no longer reverse, paid back to the customer in the
+   * window: claims against this biller's next settlement, as a finance-raised claim is.
+   */
+  async refundClaims(q: Queryable, from: Date, to: Date, billerId: number): Promise<number> {
+    const [row] = await q.query<{ claims: number }>(
+      `SELECT coalesce(sum(r.amount_baisa), 0)::bigint AS claims FROM refunds r
+         JOIN payment_lines pl ON pl.payment_id = r.payment_id AND pl.line_no = r.line_no
+        WHERE r.state = 'succeeded' AND r.biller_outcome = 'claim' AND pl.biller_id = $3 AND r.updated_at >= $1 AND r.updated_at < $2`,
+      [from, to, billerId],
+    );
+    return Number(row!.claims);
+  },
+
   feeLines: (q: Queryable, day: string) =>
     q.query<{ reference: string; amount: number }>(
       `SELECT l.reference, l.amount_baisa::bigint AS amount FROM settlement_files f JOIN settlement_file_lines l ON l.file_id = f.id

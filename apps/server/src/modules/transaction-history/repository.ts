@@ -20,6 +20,7 @@ export interface HistoryRow {
   due_baisa: number;
   paid_baisa: number;
   charges_baisa: number;
+  refunded_baisa: number;
 }
 
 const OPEN = sqlList(OPEN_STATES);
@@ -84,7 +85,7 @@ export async function historyPage(q: Queryable, h: HistoryQuery): Promise<{ rows
          )
          SELECT p.id AS payment_id, p.reference_number, l.method, ${STATUS_SQL} AS status, coalesce(l.posted_at, p.completed_at, p.created_at) AS process_date,
                 l.biller_trx_id, l.biller_name, l.biller_name_ar, l.service_name, l.service_name_ar, l.service_type, l.category_id,
-                l.bill_no, l.billing_no, l.due_baisa, l.paid_baisa, l.fee_baisa + l.vat_baisa + l.tax_baisa AS charges_baisa
+                l.bill_no, l.billing_no, l.due_baisa, l.paid_baisa, l.fee_baisa + l.vat_baisa + l.tax_baisa AS charges_baisa, l.refunded_baisa
            FROM page
            JOIN payment_lines l ON l.payment_id = page.payment_id AND l.line_no = page.line_no
            JOIN payments p ON p.id = page.payment_id

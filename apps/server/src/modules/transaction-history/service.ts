@@ -29,6 +29,7 @@ const toRow = (r: HistoryRow): TransactionRow => ({
   feeAmount: baisaToOmr(r.charges_baisa),
   paidAmount: baisaToOmr(r.paid_baisa),
   totalAmount: baisaToOmr(r.paid_baisa + r.charges_baisa),
+  ...(Number(r.refunded_baisa) > 0 ? { refundedAmount: baisaToOmr(Number(r.refunded_baisa)) } : {}),
 });
 
 /** Transaction history (spec 01 §2): the signed-in customer's own payments, filtered and paged in SQL. */

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { usePayment } from '../api/get-payment.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { LinesTable } from './lines-table.tsx';
+import { PaymentRefunds } from '../../refunds/components/payment-refunds.tsx';
 import { StoryTimeline } from './story-timeline.tsx';
 import { SummaryCard } from './summary-card.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
@@ -37,6 +38,7 @@ export function PaymentPage({ permissions }: { permissions: readonly StaffPermis
             </Grid.Col>
           </Grid>
           <LinesTable story={story.data} />
+          <PaymentRefunds story={story.data} mayRequest={permissions.includes('refunds.request')} />
           <StoryTimeline story={story.data} />
         </>
       )}

@@ -55,16 +55,23 @@ export function StuckPage() {
             title: t('stuck.actions'),
             render: (r) => (
               <Group gap="xs">
-                {r.actions.map((action) => (
-                  <Button
-                    key={action}
-                    size="xs"
-                    variant="default"
-                    onClick={() => setPending({ paymentId: r.paymentId, label: r.referenceNumber ?? r.paymentId, action })}
-                  >
-                    {t(`stuck.${action}`)}
-                  </Button>
-                ))}
+                {r.actions.map((action) =>
+                  action === 'refund_line' ? (
+                    // A refund is chosen per line on the payment's own page, with its amount and reason.
+                    <Button key={action} size="xs" variant="default" component={Link} to={paths.payment.getHref(r.paymentId)}>
+                      {t('stuck.refund_line')}
+                    </Button>
+                  ) : (
+                    <Button
+                      key={action}
+                      size="xs"
+                      variant="default"
+                      onClick={() => setPending({ paymentId: r.paymentId, label: r.referenceNumber ?? r.paymentId, action })}
+                    >
+                      {t(`stuck.${action}`)}
+                    </Button>
+                  ),
+                )}
                 {!r.actions.length && <Text size="xs">{t('stuck.refundLater')}</Text>}
               </Group>
             ),

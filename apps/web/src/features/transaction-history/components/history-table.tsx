@@ -49,6 +49,17 @@ function ReceiptActions({ row, stacked = false }: { row: TransactionRow; stacked
   );
 }
 
+/** Money staff gave back on the bill after it was paid (issue 31 §5), under its total. */
+function Refunded({ row }: { row: TransactionRow }) {
+  const { t } = useTranslation();
+  if (!row.refundedAmount) return null;
+  return (
+    <Text size="xs" c="gray.8" data-col="refunded">
+      {t('history.refunded')} <Amount omr={row.refundedAmount} />
+    </Text>
+  );
+}
+
 /** Oman's date over its time: one payment, one date, on every screen. */
 function When({ at }: { at: string }) {
   return (
@@ -94,6 +105,7 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
                     <Amount omr={r.totalAmount} />
                   </Text>
                 </Group>
+                <Refunded row={r} />
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text size="sm" data-col="service">
                     {pick({ en: r.serviceName, ar: r.serviceNameAr })}
@@ -223,8 +235,11 @@ export function HistoryTable({ rows }: { rows: TransactionRow[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }} data-col="fees">
                 <Amount omr={r.feeAmount} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} fw={700} data-col="total">
-                <Amount omr={r.totalAmount} />
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text span fw={700} size="sm" data-col="total">
+                  <Amount omr={r.totalAmount} />
+                </Text>
+                <Refunded row={r} />
               </Table.Td>
               <Table.Td>
                 <ReceiptActions row={r} stacked />

@@ -1,0 +1,46 @@
+import type { Queryable } from '../../platform/db.ts';
+import { staffRefundRepository } from './staff-refund-repository.ts';
+import type { LineRow, PaymentRow } from '../payments/index.ts';
+import { emailParts, footer, omr, type Lang, type RenderedMessage } from './message-layout.ts';
+import type { Rendering } from './notification-worker.ts';
+
+const whereTo = (p: PaymentRow, lang: Lang) =>
+  p.method === 'Wallet' ? (lang === 'ar' ? 'محفظتك' : 'your wallet') : lang === 'ar' ? 'بطاقتك' : 'your card';
+
+/** A staff refund of part or all of one paid bill (issue 31 §5), in the customer's language. */
+export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: number, lang: Lang): RenderedMessage {
+  const what = `${lang === 'ar' ? line.biller_name_ar : line.biller_name} ${line.billing_no}`;
+  const ref = p.reference_number;
+  const head =
+    lang === 'ar'
+      ? `تم استرداد ${omr(amountBaisa, lang)} من دفعتك لـ ${what} إلى ${whereTo(p, lang)}`
+      : `${omr(amountBaisa, lang)} of your payment for ${what} was refunded to ${whereTo(p, lang)}`;
+  const when =
+    p.method === 'CreditCard'
+      ? lang === 'ar'
+        ? 'قد يستغرق ظهور المبلغ في كشف بطاقتك بضعة أيام عمل.'
+        : 'It may take a few working days to appear on your card statement.'
+      : '';
+  return {
+    sms: lang === 'ar' ? `${head}. المرجع ${ref}` : `${head}. Ref ${ref}`,
+    email: {
+      subject: lang === 'ar' ? `استرداد مبلغ، المرجع ${ref}` : `Refund, ref ${ref}`,
+      ...emailParts(lang, {
+        heading: head,
+        paragraphs: when ? [when] : [],
+        rows: [
+          [lang === 'ar' ? 'الرقم المرجعي' : 'Reference', ref],
+          [lang === 'ar' ? 'المبلغ المسترد' : 'Amount refunded', omr(amountBaisa, lang)],
+        ],
+        footer: footer(lang),
+      }),
+    },
+  };
+}
+
+/** Reads the refund the message is about now (nothing of the body rests in the queue). */
+export async function renderStaffRefund(q: Queryable, p: PaymentRow, line: LineRow, refundId: string, lang: Lang): Promise<Rendering> {
+  const r = await staffRefundRepository.byId(q, refundId);
+  if (!r || r.state !== 'succeeded') return { cancel: 'the refund did not succeed' };
+  return { message: staffRefundMessage(p, line, Number(r.amount_baisa), lang) };
+}
