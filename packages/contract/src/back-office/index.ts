@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import * as s from './calls.ts';
 import * as st from './settlement-calls.ts';
+import * as pk from './passkey-calls.ts';
 
 /**
  * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
@@ -63,6 +64,7 @@ export const backOfficeCalls = {
     'payments.export',
   ),
   ...settlementCalls(),
+  ...passkeyCalls(),
 } as const;
 
 /** Settlement and reconciliation (issue 32), kept apart so the table above stays readable. */
@@ -190,8 +192,40 @@ function settlementCalls() {
   } as const;
 }
 
+/** Staff passkeys (issue 31 §1, decision 054): sign-in and step-up with WebAuthn instead of the code. */
+function passkeyCalls() {
+  return {
+    passkeySignInOptions: defineCall(
+      'BackOffice/PasskeySignInOptions',
+      pk.PasskeySignInOptionsRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'public',
+    ),
+    passkeySignIn: defineCall('BackOffice/PasskeySignIn', pk.PasskeySignInRequestSchema, s.StaffSessionDetailsSchema, 'public'),
+    passkeys: defineCall('BackOffice/Passkeys', s.StaffEmptyRequestSchema, pk.StaffPasskeysDetailsSchema, 'staff', 'signed_in'),
+    passkeyRegisterOptions: defineCall(
+      'BackOffice/PasskeyRegisterOptions',
+      s.StaffEmptyRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'staff',
+      'signed_in',
+    ),
+    registerPasskey: defineCall('BackOffice/RegisterPasskey', pk.RegisterPasskeyRequestSchema, pk.StaffPasskeySchema, 'staff', 'signed_in'),
+    removePasskey: defineCall('BackOffice/RemovePasskey', pk.RemovePasskeyRequestSchema, z.null(), 'staff', 'signed_in'),
+    passkeyStepUpOptions: defineCall(
+      'BackOffice/PasskeyStepUpOptions',
+      s.StaffEmptyRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'staff',
+      'signed_in',
+    ),
+    passkeyStepUp: defineCall('BackOffice/PasskeyStepUp', pk.PasskeyStepUpRequestSchema, s.StaffStepUpDetailsSchema, 'staff', 'signed_in'),
+  } as const;
+}
+
 export type BackOfficeCalls = typeof backOfficeCalls;
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './calls.ts';
 export * from './settlement-calls.ts';
+export * from './passkey-calls.ts';
