@@ -16,6 +16,8 @@ const b64url = () =>
     .max(4096)
     .regex(/^[A-Za-z0-9_-]+$/, 'base64url');
 const signInToken = () => z.string().min(16).max(128);
+/** Extension outputs: none is asked for, so only `credProps` (which browsers add unasked) is kept; others are dropped. */
+const extensions = () => z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }).default({});
 const transports = () => z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8);
 
 /** The options the browser hands to navigator.credentials: only the challenge is read by the client itself. */
@@ -27,7 +29,7 @@ export const PasskeyRegistrationResponseSchema = lazy(() =>
     rawId: b64url(),
     type: z.literal('public-key'),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: extensions(),
     response: z.object({
       clientDataJSON: b64url(),
       attestationObject: b64url(),
@@ -45,7 +47,7 @@ export const PasskeyAuthenticationResponseSchema = lazy(() =>
     rawId: b64url(),
     type: z.literal('public-key'),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: extensions(),
     response: z.object({
       clientDataJSON: b64url(),
       authenticatorData: b64url(),

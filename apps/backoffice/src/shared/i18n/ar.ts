@@ -1,4 +1,5 @@
 import type { TextKey } from './en.ts';
+import { passkeyAr } from './passkeys-ar.ts';
 
 export const ar: Record<TextKey, string> = {
   'app.title': 'المكتب الخلفي',
@@ -178,4 +179,5 @@ export const ar: Record<TextKey, string> = {
   'stuck.confirm': 'تأكيد',
   'stuck.close': 'إغلاق',
   'stuck.refundLater': 'استرداد البند (من شاشة الاستردادات)',
+  ...passkeyAr,
 };

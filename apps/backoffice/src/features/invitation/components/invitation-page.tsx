@@ -6,6 +6,7 @@ import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { LanguageButton } from '../../../shared/ui/language-button.tsx';
+import { OtpauthQr } from '../../../shared/ui/otpauth-qr.tsx';
 import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 
 /** Read once: the link's token is in the fragment, which the server never receives. */
@@ -52,6 +53,8 @@ export function InvitationPage() {
                     {invitation.data.name} · <span dir="ltr">{invitation.data.email}</span>
                   </Text>
                   <Text fw={600}>{t('invitation.step1')}</Text>
+                  <Text size="sm">{t('qr.scan')}</Text>
+                  <OtpauthQr uri={invitation.data.otpauthUri} />
                   <Text size="sm">{t('invitation.secret')}</Text>
                   <Text size="sm" fw={500}>
                     {t('invitation.secretLabel')}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { backOfficeUrl, bo, DEMO_STAFF, DEMO_STAFF_PASSWORD, signInStaff } from '../support/back-office.ts';
+import { LANGS, useBrowser } from '../support/browser.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+const browser = useBrowser();
+let server: RunningServer | undefined;
+
+// WebAuthn refuses an IP address as the relying party, so this file's server is reached as localhost
+// (still a secure context over plain HTTP) and makes its passkeys for that origin.
+beforeAll(async () => {
+  server = await startServer((port) => ({ WEB_DIST: inject('webDist'), PUBLIC_URL: `http://localhost:${port}` }));
+}, 150_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Chromium's virtual authenticator (CDP): a platform passkey with a fingerprint that always matches. */
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
+
+describe.each(LANGS)('back office passkeys (%s)', (lang) => {
+  test('a staff member adds a passkey, then signs in with password and passkey instead of the code', async () => {
+    const origin = server!.baseUrl.replace('127.0.0.1', 'localhost');
+    // A different demo member per language, so neither waits for a new authenticator step.
+    const who = lang === 'en' ? 'agent' : 'lead';
+    const { context, page } = await browser.open(lang, { viewport: { width: 1366, height: 900 } });
+    const authenticator = await virtualAuthenticator(context, page);
+
+    await signInStaff(page, lang, who, origin);
+    await page.getByRole('link', { name: bo(lang, 'nav.sessions') }).click();
+    await page.getByRole('heading', { level: 2, name: bo(lang, 'passkeys.heading') }).waitFor();
+    await page.getByRole('textbox', { name: bo(lang, 'passkeys.name') }).fill(`Laptop ${lang}`);
+    await page.getByRole('button', { name: bo(lang, 'passkeys.add'), exact: true }).click();
+    await page.getByRole('cell', { name: `Laptop ${lang}` }).waitFor();
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page, `back office passkeys (${lang})`);
+    await saveScreenshot(page, `back-office/passkeys-${lang}`);
+
+    await page.getByRole('button', { name: bo(lang, 'app.signOut') }).click();
+    await page.getByRole('heading', { level: 1, name: bo(lang, 'signIn.heading') }).waitFor();
+    await page.getByRole('textbox', { name: bo(lang, 'signIn.email') }).fill(DEMO_STAFF[who].email);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_STAFF_PASSWORD);
+    await page.getByRole('button', { name: bo(lang, 'signIn.continue') }).click();
+    const usePasskey = page.getByRole('button', { name: bo(lang, 'passkeys.use') });
+    await usePasskey.waitFor();
+    await expectNoSeriousA11yViolations(page, `back office sign-in with a passkey (${lang})`);
+    await saveScreenshot(page, `back-office/sign-in-passkey-${lang}`);
+    await usePasskey.click();
+    await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();
+
+    // The passkey's use is recorded: its "last used" is no longer "never".
+    await page.goto(backOfficeUrl('/Sessions', origin));
+    await page.getByRole('cell', { name: `Laptop ${lang}` }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: bo(lang, 'passkeys.never'), exact: true }).count()).toBe(0);
+  });
+});
