@@ -50,7 +50,7 @@ describe.each(LANGS)('back office passkeys (%s)', (lang) => {
     await page.getByRole('heading', { level: 2, name: bo(lang, 'passkeys.heading') }).waitFor();
     await page.getByRole('textbox', { name: bo(lang, 'passkeys.name') }).fill(`Laptop ${lang}`);
     await page.getByRole('button', { name: bo(lang, 'passkeys.add'), exact: true }).click();
-    await page.getByRole('cell', { name: `Laptop ${lang}` }).waitFor();
+    await page.getByRole('cell', { name: `Laptop ${lang}`, exact: true }).waitFor();
     expect(await authenticator.credentials()).toHaveLength(1);
     await expectNoSeriousA11yViolations(page, `back office passkeys (${lang})`);
     await saveScreenshot(page, `back-office/passkeys-${lang}`);
@@ -69,7 +69,7 @@ describe.each(LANGS)('back office passkeys (%s)', (lang) => {
 
     // The passkey's use is recorded: its "last used" is no longer "never".
     await page.goto(backOfficeUrl('/Sessions', origin));
-    await page.getByRole('cell', { name: `Laptop ${lang}` }).waitFor();
+    await page.getByRole('cell', { name: `Laptop ${lang}`, exact: true }).waitFor();
     await expect.poll(() => page.getByRole('cell', { name: bo(lang, 'passkeys.never'), exact: true }).count()).toBe(0);
   });
 });

@@ -111,7 +111,7 @@ export function SignInPage() {
                     <Text ta="center" size="sm">
                       {t('passkeys.or')}
                     </Text>
-                    <Button variant="light" loading={passkeyStep.isPending} onClick={signInWithPasskey}>
+                    <Button variant="default" loading={passkeyStep.isPending} onClick={signInWithPasskey}>
                       {t('passkeys.use')}
                     </Button>
                   </>

@@ -14,7 +14,7 @@ export function PasskeyStepUpButton({ onConfirmed }: { onConfirmed(): void }) {
   if (!passkeysSupported() || !passkeys.data?.passkeys.length) return null;
   return (
     <>
-      <Button variant="light" loading={stepUp.isPending} onClick={() => stepUp.mutate(undefined, { onSuccess: onConfirmed })}>
+      <Button variant="default" loading={stepUp.isPending} onClick={() => stepUp.mutate(undefined, { onSuccess: onConfirmed })}>
         {t('passkeys.use')}
       </Button>
       <ErrorAlert error={stepUp.error} />
