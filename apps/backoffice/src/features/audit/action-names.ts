@@ -12,7 +12,7 @@ export const auditActionNames: Record<string, Bilingual> = {
   sign_out: { en: 'Signed out', ar: 'تسجيل الخروج' },
   'session.end': { en: 'Ended a session', ar: 'إنهاء جلسة' },
   'factor.step_up': { en: 'Confirmed identity again', ar: 'تأكيد الهوية مجدداً' },
-  'permission.refused': { en: 'Refused: not allowed', ar: 'رفض: غير مسموح' },
+  'permission.refused': { en: 'Call refused (no session, token or permission)', ar: 'رفض طلب (بلا جلسة أو رمز أو صلاحية)' },
   'passkey.register': { en: 'Added a passkey', ar: 'إضافة مفتاح مرور' },
   'passkey.remove': { en: 'Removed a passkey', ar: 'حذف مفتاح مرور' },
   'payments.search': { en: 'Searched payments', ar: 'البحث في عمليات الدفع' },

@@ -61,7 +61,13 @@ export function PasskeysCard() {
           idAccessor="id"
           columns={[
             { accessor: 'name', title: t('staff.name') },
-            { accessor: 'createdAt', title: t('passkeys.added'), render: (p) => omanDateTime(p.createdAt, lang) },
+            {
+              accessor: 'createdAt',
+              title: t('passkeys.added'),
+              render: (p) => omanDateTime(p.createdAt, lang),
+              // On a phone the name, last use and Remove fit without scrolling sideways.
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            },
             {
               accessor: 'lastUsedAt',
               title: t('passkeys.lastUsed'),
