@@ -219,6 +219,12 @@ function passkeyCalls() {
       'staff',
       'signed_in',
     ),
+    invitationPasskeyOptions: defineCall(
+      'BackOffice/InvitationPasskeyOptions',
+      pk.InvitationPasskeyOptionsRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'public',
+    ),
     passkeyStepUp: defineCall('BackOffice/PasskeyStepUp', pk.PasskeyStepUpRequestSchema, s.StaffStepUpDetailsSchema, 'staff', 'signed_in'),
   } as const;
 }

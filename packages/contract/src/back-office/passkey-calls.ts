@@ -60,6 +60,8 @@ export const PasskeyAuthenticationResponseSchema = lazy(() =>
 export const RegisterPasskeyRequestSchema = lazy(() =>
   z.object({ name: z.string().trim().min(1).max(60), response: PasskeyRegistrationResponseSchema }).strict(),
 );
+/** The invitation link's token: a passkey made on the invitation page, kept when the invitation is accepted. */
+export const InvitationPasskeyOptionsRequestSchema = lazy(() => z.object({ token: z.string().min(16).max(128) }).strict());
 export const PasskeySignInOptionsRequestSchema = lazy(() => z.object({ signInToken: signInToken() }).strict());
 export const PasskeySignInRequestSchema = lazy(() =>
   z.object({ signInToken: signInToken(), response: PasskeyAuthenticationResponseSchema }).strict(),

@@ -19,9 +19,10 @@ CREATE INDEX staff_passkeys_staff ON staff_passkeys (staff_id);
 -- reach another. Single use (used_at, taken by one UPDATE) and short-lived (expires_at).
 CREATE TABLE staff_passkey_challenges (
   challenge_hash text PRIMARY KEY,
-  purpose text NOT NULL CHECK (purpose IN ('register', 'sign_in', 'step_up')),
-  staff_id integer NOT NULL REFERENCES staff (id),
-  -- For a sign-in: the password step it finishes; for the others: the session it belongs to.
+  purpose text NOT NULL CHECK (purpose IN ('register', 'sign_in', 'step_up', 'enrol')),
+  -- No member yet for an invitee's enrolment: the account is made when the invitation is accepted.
+  staff_id integer REFERENCES staff (id) CHECK ((staff_id IS NULL) = (purpose = 'enrol')),
+  -- The password step (sign-in), the invitation (enrolment) or the session (the others), as its token's hash.
   bound_to text NOT NULL,
   expires_at timestamptz NOT NULL,
   used_at timestamptz

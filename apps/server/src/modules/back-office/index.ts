@@ -13,6 +13,7 @@ import type { StuckActionDeps } from './stuck-actions.ts';
 import { StaffSignIn } from './sign-in.ts';
 import { StaffPasskeys } from './passkeys.ts';
 import { registerStaffPasskeys } from './passkey-routes.ts';
+import { PasskeyEnrolment } from './passkey-enrolment.ts';
 import { relyingParty } from '../../platform/passkey-settings.ts';
 import { StaffSessions } from './staff-session-repository.ts';
 import type { StaffCallDeps } from './staff-call.ts';
@@ -32,7 +33,8 @@ export function registerBackOffice(
   registerStaffIdentity(app, callDeps, signIn, config);
   registerStaffPayments(app, callDeps);
   const { audit, sessions } = callDeps;
-  const invitations = new StaffInvitations({ db, vault, audit, notices: deps.notices });
+  const rp = relyingParty(config);
+  const invitations = new StaffInvitations({ db, vault, audit, notices: deps.notices, passkeys: new PasskeyEnrolment({ db, rp, audit }) });
   const backOfficeUrl = `${config.PUBLIC_URL}/BackOffice/`;
   notifications.addRenderer('staff_invitation', (row) =>
     renderInvitation({ db, vault, backOfficeUrl }, Number(row.subject.invitationId), row.lang),
@@ -41,7 +43,7 @@ export function registerBackOffice(
     rateLimitPerMinute: config.STAFF_SIGN_IN_PER_MINUTE,
   });
   registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler });
-  const passkeys = new StaffPasskeys({ db, audit, sessions, signIn, rp: relyingParty(config) });
+  const passkeys = new StaffPasskeys({ db, audit, sessions, signIn, rp });
   registerStaffPasskeys(app, callDeps, passkeys, config);
 }
 

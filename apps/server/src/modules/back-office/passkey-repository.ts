@@ -12,7 +12,7 @@ export interface PasskeyRow {
   last_used_at: Date | null;
 }
 
-export type ChallengePurpose = 'register' | 'sign_in' | 'step_up';
+export type ChallengePurpose = 'register' | 'sign_in' | 'step_up' | 'enrol';
 
 /** The passkey tables' SQL (decision 054); the rules are in passkeys.ts. */
 export const passkeyRepository = {
@@ -61,7 +61,10 @@ export const passkeyRepository = {
     one<PasskeyRow>(q, 'DELETE FROM staff_passkeys WHERE staff_id = $1 AND id = $2 RETURNING *', [staffId, id]),
 
   /** A new challenge; expired ones older than an hour are swept on the way, so the table stays small. */
-  async offerChallenge(q: Queryable, c: { hash: string; purpose: ChallengePurpose; staffId: number; boundTo: string; seconds: number }) {
+  async offerChallenge(
+    q: Queryable,
+    c: { hash: string; purpose: ChallengePurpose; staffId: number | null; boundTo: string; seconds: number },
+  ) {
     await q.query(`DELETE FROM staff_passkey_challenges WHERE expires_at < now() - interval '1 hour'`);
     await q.query(
       `INSERT INTO staff_passkey_challenges (challenge_hash, purpose, staff_id, bound_to, expires_at)
@@ -71,10 +74,13 @@ export const passkeyRepository = {
   },
 
   /** Spends a challenge: true once, for the purpose, member and step or session it was offered to, before it expires. */
-  async takeChallenge(q: Queryable, c: { hash: string; purpose: ChallengePurpose; staffId: number; boundTo: string }): Promise<boolean> {
+  async takeChallenge(
+    q: Queryable,
+    c: { hash: string; purpose: ChallengePurpose; staffId: number | null; boundTo: string },
+  ): Promise<boolean> {
     const rows = await q.query(
       `UPDATE staff_passkey_challenges SET used_at = now()
-        WHERE challenge_hash = $1 AND purpose = $2 AND staff_id = $3 AND bound_to = $4
+        WHERE challenge_hash = $1 AND purpose = $2 AND staff_id IS NOT DISTINCT FROM $3 AND bound_to = $4
           AND used_at IS NULL AND expires_at > now() RETURNING challenge_hash`,
       [c.hash, c.purpose, c.staffId, c.boundTo],
     );

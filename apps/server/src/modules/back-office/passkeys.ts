@@ -20,8 +20,8 @@ import type { StaffRow } from './staff-repository.ts';
 import type { NewStaffSession, StaffSessionRef, StaffSessions } from './staff-session-repository.ts';
 
 /** How long a challenge may be answered: the browser's prompt times out first (TIMEOUT_MS). */
-const CHALLENGE_SECONDS = 3 * 60;
-const TIMEOUT_MS = 2 * 60 * 1000;
+export const CHALLENGE_SECONDS = 3 * 60;
+export const TIMEOUT_MS = 2 * 60 * 1000;
 /** Enough for a laptop, a phone and a few security keys; a list nobody can review is a risk of its own. */
 const MAX_PASSKEYS = 10;
 
@@ -43,10 +43,10 @@ export const passkeyOut = (p: PasskeyRow): StaffPasskey => ({
 });
 
 /** WebAuthn's options as the contract carries them: JSON the browser library reads, of which the client reads only the challenge. */
-const asJson = <T extends { challenge: string }>(options: T) => ({ ...options }) as { challenge: string } & Record<string, unknown>;
+export const asJson = <T extends { challenge: string }>(options: T) => ({ ...options }) as { challenge: string } & Record<string, unknown>;
 
 /** The challenge the browser signed, read from its client data; verification checks it again, with everything else. */
-function signedChallenge(clientDataJSON: string): string | undefined {
+export function signedChallenge(clientDataJSON: string): string | undefined {
   try {
     const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
     return typeof data.challenge === 'string' ? data.challenge : undefined;
