@@ -17,6 +17,10 @@ export const passkeyAr: Record<keyof typeof passkeyEn, string> = {
   'passkeys.unsupported': 'لا يدعم هذا المتصفح مفاتيح المرور.',
   'passkeys.use': 'استخدام مفتاح مرور',
   'passkeys.or': 'أو',
+  'invitation.passkeyStep': '3. مفتاح مرور (اختياري)',
+  'invitation.passkeyHelp':
+    'أنشئ أيضاً مفتاح مرور على هذا الجهاز لتسجيل الدخول ببصمته أو وجهك أو رمزه بدلاً من الرمز. يمكنك إضافته لاحقاً من صفحة جلساتي.',
+  'invitation.passkeyReady': 'مفتاح المرور جاهز، وسيُحفظ عند إنشاء الحساب:',
   'qr.alt': 'رمز QR لإضافة المكتب الخلفي إلى تطبيق المصادقة',
   'qr.scan': 'امسح هذا الرمز بتطبيق المصادقة، أو اكتب المفتاح أدناه.',
   'audit.outcome.ok': 'تم',

@@ -16,6 +16,10 @@ export const passkeyEn = {
   'passkeys.unsupported': 'This browser cannot use passkeys.',
   'passkeys.use': 'Use a passkey',
   'passkeys.or': 'or',
+  'invitation.passkeyStep': '3. A passkey (optional)',
+  'invitation.passkeyHelp':
+    'Also make a passkey on this device to sign in with its fingerprint, face or PIN instead of the code. You can add one later under My sessions.',
+  'invitation.passkeyReady': 'Passkey ready, kept when you create the account:',
   'qr.alt': 'QR code to add the back office to your authenticator app',
   'qr.scan': 'Scan this code with your authenticator app, or type the key below.',
   'audit.outcome.ok': 'Done',

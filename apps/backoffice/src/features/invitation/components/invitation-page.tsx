@@ -7,6 +7,8 @@ import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-in
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { LanguageButton } from '../../../shared/ui/language-button.tsx';
 import { OtpauthQr } from '../../../shared/ui/otpauth-qr.tsx';
+import type { EnrolmentPasskey } from '../../passkeys/api/passkeys.ts';
+import { EnrolmentPasskeyField } from '../../passkeys/components/enrolment-passkey.tsx';
 import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 
 /** Read once: the link's token is in the fragment, which the server never receives. */
@@ -23,9 +25,11 @@ export function InvitationPage() {
   const accept = useAcceptInvitation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [passkey, setPasskey] = useState<EnrolmentPasskey>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    accept.mutate({ token, password, code });
+    // A refused acceptance spent the passkey's challenge: it is made again if still wanted.
+    accept.mutate({ token, password, code, ...(passkey ? { passkey } : {}) }, { onError: () => setPasskey(undefined) });
   };
 
   return (
@@ -75,6 +79,7 @@ export function InvitationPage() {
                     value={password}
                     onChange={(e) => setPassword(e.currentTarget.value)}
                   />
+                  <EnrolmentPasskeyField token={token} value={passkey} onChange={setPasskey} />
                   <ErrorAlert error={accept.error} />
                   <Button type="submit" loading={accept.isPending}>
                     {t('invitation.submit')}

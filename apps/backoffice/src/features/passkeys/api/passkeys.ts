@@ -80,3 +80,14 @@ export function useRemovePasskey() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
   });
 }
+
+/** A passkey made on the invitation page: kept by the server only when the invitation is accepted with it. */
+export const useEnrolmentPasskey = () =>
+  useMutation({
+    mutationFn: async ({ token, name }: { token: string; name: string }) => {
+      const { options } = await staffCall(backOfficeCalls.invitationPasskeyOptions, { token });
+      return { name, response: await createAnswer(options) };
+    },
+  });
+
+export type EnrolmentPasskey = Awaited<ReturnType<ReturnType<typeof useEnrolmentPasskey>['mutateAsync']>>;
