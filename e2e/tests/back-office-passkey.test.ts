@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { backOfficeUrl, bo, DEMO_STAFF, DEMO_STAFF_PASSWORD, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
+import { serverUrl } from '../support/context.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
 
 const browser = useBrowser();
-let server: RunningServer | undefined;
-
-// WebAuthn refuses an IP address as the relying party, so this file's server is reached as localhost
-// (still a secure context over plain HTTP) and makes its passkeys for that origin.
-beforeAll(async () => {
-  server = await startServer((port) => ({ WEB_DIST: inject('webDist'), PUBLIC_URL: `http://localhost:${port}` }));
-}, 150_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 /** Chromium's virtual authenticator (CDP): a platform passkey with a fingerprint that always matches. */
 async function virtualAuthenticator(context: BrowserContext, page: Page) {
@@ -38,19 +28,23 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 describe.each(LANGS)('back office passkeys (%s)', (lang) => {
-  test('a staff member adds a passkey, then signs in with password and passkey instead of the code', async () => {
-    const origin = server!.baseUrl.replace('127.0.0.1', 'localhost');
-    // A different demo member per language, so neither waits for a new authenticator step.
+  test('a staff member adds a passkey, signs in with password and passkey instead of the code, then removes it', async () => {
+    // WebAuthn refuses an IP address as relying party: the worker's server makes staff passkeys for its
+    // localhost name (support/global-setup.ts), a secure context over plain HTTP.
+    const origin = serverUrl().replace('127.0.0.1', 'localhost');
+    // A different demo member per language; the passkey is removed at the end, so the shared server's
+    // demo staff are as other files expect them.
     const who = lang === 'en' ? 'agent' : 'lead';
+    const name = `Laptop ${lang}`;
     const { context, page } = await browser.open(lang, { viewport: { width: 1366, height: 900 } });
     const authenticator = await virtualAuthenticator(context, page);
 
     await signInStaff(page, lang, who, origin);
     await page.getByRole('link', { name: bo(lang, 'nav.sessions') }).click();
     await page.getByRole('heading', { level: 2, name: bo(lang, 'passkeys.heading') }).waitFor();
-    await page.getByRole('textbox', { name: bo(lang, 'passkeys.name') }).fill(`Laptop ${lang}`);
+    await page.getByRole('textbox', { name: bo(lang, 'passkeys.name') }).fill(name);
     await page.getByRole('button', { name: bo(lang, 'passkeys.add'), exact: true }).click();
-    await page.getByRole('cell', { name: `Laptop ${lang}`, exact: true }).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
     expect(await authenticator.credentials()).toHaveLength(1);
     await expectNoSeriousA11yViolations(page, `back office passkeys (${lang})`);
     await saveScreenshot(page, `back-office/passkeys-${lang}`);
@@ -67,9 +61,11 @@ describe.each(LANGS)('back office passkeys (%s)', (lang) => {
     await usePasskey.click();
     await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();
 
-    // The passkey's use is recorded: its "last used" is no longer "never".
+    // Its use is recorded ("last used" is no longer "never"); the passkey just given is the fresh factor removal asks for.
     await page.goto(backOfficeUrl('/Sessions', origin));
-    await page.getByRole('cell', { name: `Laptop ${lang}`, exact: true }).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
     await expect.poll(() => page.getByRole('cell', { name: bo(lang, 'passkeys.never'), exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: `${bo(lang, 'passkeys.remove')} ${name}` }).click();
+    await page.getByText(bo(lang, 'passkeys.none')).waitFor();
   });
 });
