@@ -12,6 +12,7 @@ import { registerStaffAdmin } from './staff-admin-routes.ts';
 import type { StuckActionDeps } from './stuck-actions.ts';
 import { StaffSignIn } from './sign-in.ts';
 import { StaffPasskeys } from './passkeys.ts';
+import { PasskeyRegistrations } from './passkey-registration.ts';
 import { registerStaffPasskeys } from './passkey-routes.ts';
 import { PasskeyEnrolment } from './passkey-enrolment.ts';
 import { relyingParty } from '../../platform/passkey-settings.ts';
@@ -44,7 +45,7 @@ export function registerBackOffice(
   });
   registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler });
   const passkeys = new StaffPasskeys({ db, audit, sessions, signIn, rp });
-  registerStaffPasskeys(app, callDeps, passkeys, config);
+  registerStaffPasskeys(app, callDeps, passkeys, new PasskeyRegistrations({ db, audit, rp }), config);
 }
 
 /** What a staff call needs: other modules' back-office calls (settlement) register through it too. */

@@ -1,10 +1,9 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { sha256 } from '../../platform/crypto.ts';
 import type { RelyingParty } from '../../platform/passkey-settings.ts';
 import type { AuditLog } from './audit-repository.ts';
 import { passkeyRepository } from './passkey-repository.ts';
-import { asJson, CHALLENGE_SECONDS, signedChallenge, TIMEOUT_MS } from './passkeys.ts';
+import { asJson, challenges, signedChallenge, TIMEOUT_MS } from './passkey-challenges.ts';
 
 /** A passkey the invitee made on the invitation page, verified, waiting for the account it will belong to. */
 export interface EnrolledPasskey {
@@ -34,22 +33,14 @@ export class PasskeyEnrolment {
       timeout: TIMEOUT_MS,
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
     });
-    await passkeyRepository.offerChallenge(this.d.db, {
-      hash: sha256(options.challenge),
-      purpose: 'enrol',
-      staffId: null,
-      boundTo: tokenHash,
-      seconds: CHALLENGE_SECONDS,
-    });
+    await challenges.offer(this.d.db, options.challenge, 'enrol', null, tokenHash);
     return { options: asJson(options) };
   }
 
   /** The verified passkey, or why it was refused (the caller audits and refuses). */
   async verify(tokenHash: string, name: string, response: RegistrationResponseJSON): Promise<EnrolledPasskey | { refused: string }> {
     const challenge = signedChallenge(response.response.clientDataJSON);
-    const taken =
-      challenge &&
-      (await passkeyRepository.takeChallenge(this.d.db, { hash: sha256(challenge), purpose: 'enrol', staffId: null, boundTo: tokenHash }));
+    const taken = challenge && (await challenges.take(this.d.db, challenge, 'enrol', null, tokenHash));
     if (!challenge || !taken) return { refused: 'passkey: unknown, spent or expired challenge' };
     const verified = await verifyRegistrationResponse({
       response,

@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import type { Config } from '../../platform/config.ts';
 import type { StaffPasskeys } from './passkeys.ts';
+import type { PasskeyRegistrations } from './passkey-registration.ts';
 import { setStaffCookie } from './staff-cookie.ts';
 import { registerStaffCall, type StaffCallDeps } from './staff-call.ts';
 
@@ -11,7 +12,13 @@ const asRegistration = (r: unknown) => r as RegistrationResponseJSON;
 const asAuthentication = (r: unknown) => r as AuthenticationResponseJSON;
 
 /** Passkey sign-in, step-up and one's own passkeys (decision 054). */
-export function registerStaffPasskeys(app: FastifyInstance, deps: StaffCallDeps, passkeys: StaffPasskeys, config: Config): void {
+export function registerStaffPasskeys(
+  app: FastifyInstance,
+  deps: StaffCallDeps,
+  passkeys: StaffPasskeys,
+  registrations: PasskeyRegistrations,
+  config: Config,
+): void {
   const perIp = { rateLimitPerMinute: config.STAFF_SIGN_IN_PER_MINUTE };
 
   registerStaffCall(app, deps, c.passkeySignInOptions, (body, { ip }) => passkeys.signInOptions(body.signInToken, ip), perIp);
@@ -27,15 +34,15 @@ export function registerStaffPasskeys(app: FastifyInstance, deps: StaffCallDeps,
     perIp,
   );
 
-  registerStaffCall(app, deps, c.passkeys, async (_body, { staff }) => ({ passkeys: await passkeys.list(staff) }));
+  registerStaffCall(app, deps, c.passkeys, async (_body, { staff }) => ({ passkeys: await registrations.list(staff) }));
   registerStaffCall(app, deps, c.passkeyRegisterOptions, (_body, { staff, session, ip }) =>
-    passkeys.registrationOptions(staff, session, ip),
+    registrations.registrationOptions(staff, session, ip),
   );
   registerStaffCall(app, deps, c.registerPasskey, (body, { staff, session, ip }) =>
-    passkeys.register(staff, session, body.name, asRegistration(body.response), ip),
+    registrations.register(staff, session, body.name, asRegistration(body.response), ip),
   );
   registerStaffCall(app, deps, c.removePasskey, async (body, { staff, session, ip }) => {
-    await passkeys.remove(staff, session, body.id, ip);
+    await registrations.remove(staff, session, body.id, ip);
     return null;
   });
   registerStaffCall(app, deps, c.passkeyStepUpOptions, (_body, { staff, session }) => passkeys.stepUpOptions(staff, session));
