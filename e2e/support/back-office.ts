@@ -59,9 +59,9 @@ export async function authenticatorCode(secret: string): Promise<string> {
 }
 
 /** Signs in with the password, then the authenticator code, and waits for the search page (or, for a role without search, the menu). */
-export async function signInStaff(page: Page, lang: Lang, who: keyof typeof DEMO_STAFF): Promise<void> {
+export async function signInStaff(page: Page, lang: Lang, who: keyof typeof DEMO_STAFF, origin?: string): Promise<void> {
   const staff = DEMO_STAFF[who];
-  await page.goto(backOfficeUrl('/'));
+  await page.goto(backOfficeUrl('/', origin));
   await page.getByRole('heading', { level: 1, name: bo(lang, 'signIn.heading') }).waitFor();
   await page.getByRole('textbox', { name: bo(lang, 'signIn.email') }).fill(staff.email);
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_STAFF_PASSWORD);

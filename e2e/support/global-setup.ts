@@ -19,7 +19,13 @@ export default async function setup(project: TestProject) {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
   fs.cpSync(source, webDist, { recursive: true });
 
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer({ WEB_DIST: webDist })));
+  // Staff passkeys are made for http://localhost:<port> (WebAuthn refuses an IP address as relying party):
+  // the passkey test reaches the same server by that name; everything else keeps 127.0.0.1.
+  const servers = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () =>
+      startServer((port) => ({ WEB_DIST: webDist, STAFF_PASSKEY_ORIGIN: `http://localhost:${port}` })),
+    ),
+  );
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),

@@ -45,10 +45,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * Starts the real server (apps/server/src/server.ts through tsx) on a free port with a fresh PGlite
- * folder, in test mode so the demo SMS outbox is readable. `env` adds or overrides variables.
+ * folder, in test mode so the demo SMS outbox is readable. `env` adds or overrides variables (or, as a
+ * function of the port, settings that name it).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> | ((port: number) => Record<string, string>) = {}): Promise<RunningServer> {
   const port = await freePort();
+  // A function names settings that hold the port (e.g. a localhost origin for passkeys).
+  const extra = typeof env === 'function' ? env(port) : env;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -80,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       OTP_MAX_SENDS_PER_IP_HOUR: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',
       VISITOR_MESSAGES_PER_DAY: '100000',
-      ...env,
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEV_GATEWAY_SECRET } from '../adapters/payment-gateway/sandbox/gateway-options.ts';
 import { productionProblems, SettingsRefused } from './production-checks.ts';
 import { optionalUrl, PROVIDER_SETTINGS, providerProblems } from './provider-settings.ts';
+import { PASSKEY_SETTINGS, passkeyProblems } from './passkey-settings.ts';
 
 /** true/false (or 1/0); empty means unset, so the default that depends on NODE_ENV applies. */
 const flag = () =>
@@ -195,6 +196,7 @@ const EnvSchema = z.object({
   /** Read by platform/failpoints.ts; here only so that production can refuse it. */
   FAILPOINTS: z.string().optional(),
   ...PROVIDER_SETTINGS,
+  ...PASSKEY_SETTINGS,
 });
 
 export type Config = z.infer<typeof EnvSchema> & { isProduction: boolean; PUBLIC_URL: string; DEMO_MODE: boolean; DEV_ROUTES: boolean };
@@ -210,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const base = parsed.data;
   const merged = { ...base, ...overrides };
   const isProduction = merged.NODE_ENV === 'production';
-  const problems = [...providerProblems(merged), ...(isProduction ? productionProblems(merged) : [])];
+  const problems = [...providerProblems(merged), ...(isProduction ? [...productionProblems(merged), ...passkeyProblems(merged)] : [])];
   if (problems.length) throw new SettingsRefused(problems, isProduction);
   return {
     ...merged,

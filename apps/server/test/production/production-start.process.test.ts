@@ -81,6 +81,8 @@ beforeAll(async () => {
     SMS_URL: sms.url,
     SMS_API_KEY,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Staff passkeys refuse a development origin in production: the back office's public one, as behind TLS.
+    STAFF_PASSKEY_ORIGIN: 'https://pay.example.om',
     ...providers.settings,
     SMTP_URL: smtp.url,
   });

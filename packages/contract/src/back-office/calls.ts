@@ -18,7 +18,8 @@ export const StaffSignInDetailsSchema = lazy(() =>
   z.object({
     /** Names this password step for the factor step; valid five minutes, once. */
     signInToken: z.string(),
-    factors: z.array(z.enum(['totp'])),
+    /** The factors this account can finish with: always the authenticator code, a passkey once one is registered. */
+    factors: z.array(z.enum(['totp', 'passkey'])),
   }),
 );
 

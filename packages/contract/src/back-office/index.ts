@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import * as s from './calls.ts';
 import * as st from './settlement-calls.ts';
 import * as rf from './refund-calls.ts';
+import * as pk from './passkey-calls.ts';
 
 /**
  * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
@@ -65,6 +66,7 @@ export const backOfficeCalls = {
   ),
   ...settlementCalls(),
   ...refundCalls(),
+  ...passkeyCalls(),
 } as const;
 
 /** Staff refunds (issue 31 §5): requesters ask, a second person approves above the threshold, everyone who sees payments reads. */
@@ -202,8 +204,46 @@ function settlementCalls() {
   } as const;
 }
 
+/** Staff passkeys (issue 31 §1, decision 054): sign-in and step-up with WebAuthn instead of the code. */
+function passkeyCalls() {
+  return {
+    passkeySignInOptions: defineCall(
+      'BackOffice/PasskeySignInOptions',
+      pk.PasskeySignInOptionsRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'public',
+    ),
+    passkeySignIn: defineCall('BackOffice/PasskeySignIn', pk.PasskeySignInRequestSchema, s.StaffSessionDetailsSchema, 'public'),
+    passkeys: defineCall('BackOffice/Passkeys', s.StaffEmptyRequestSchema, pk.StaffPasskeysDetailsSchema, 'staff', 'signed_in'),
+    passkeyRegisterOptions: defineCall(
+      'BackOffice/PasskeyRegisterOptions',
+      s.StaffEmptyRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'staff',
+      'signed_in',
+    ),
+    registerPasskey: defineCall('BackOffice/RegisterPasskey', pk.RegisterPasskeyRequestSchema, pk.StaffPasskeySchema, 'staff', 'signed_in'),
+    removePasskey: defineCall('BackOffice/RemovePasskey', pk.RemovePasskeyRequestSchema, z.null(), 'staff', 'signed_in'),
+    passkeyStepUpOptions: defineCall(
+      'BackOffice/PasskeyStepUpOptions',
+      s.StaffEmptyRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'staff',
+      'signed_in',
+    ),
+    invitationPasskeyOptions: defineCall(
+      'BackOffice/InvitationPasskeyOptions',
+      pk.InvitationPasskeyOptionsRequestSchema,
+      pk.PasskeyOptionsDetailsSchema,
+      'public',
+    ),
+    passkeyStepUp: defineCall('BackOffice/PasskeyStepUp', pk.PasskeyStepUpRequestSchema, s.StaffStepUpDetailsSchema, 'staff', 'signed_in'),
+  } as const;
+}
+
 export type BackOfficeCalls = typeof backOfficeCalls;
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './calls.ts';
 export * from './settlement-calls.ts';
+export * from './passkey-calls.ts';

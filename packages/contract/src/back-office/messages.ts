@@ -47,6 +47,10 @@ export const staffMessages = {
     ar: 'لا يمكن لمسؤول الموظفين أن يحمل أيضاً دوراً يحرك الأموال أو يكشف بيانات العملاء',
   },
   staffNotFound: { en: 'No such staff member', ar: 'لا يوجد موظف بهذا المعرف' },
+  adminByCommand: {
+    en: 'staff:grant does not give iam_admin: the first administrator comes from staff:create, others from an invitation',
+    ar: 'لا يمنح الأمر staff:grant دور iam_admin: يُنشأ أول مسؤول بالأمر staff:create والباقون بدعوة',
+  },
   exportTooLarge: {
     en: 'This search matches more than 100,000 payments. Narrow the filters (dates, state, biller) and export again',
     ar: 'يطابق هذا البحث أكثر من 100,000 عملية دفع. ضيّق عوامل التصفية (التواريخ، الحالة، المفوتر) ثم صدّر مرة أخرى',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazy } from '../lazy.ts';
 import { isStrongPassword } from '../rules.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { RegisterPasskeyRequestSchema } from './passkey-calls.ts';
 
 /** Staff administration and invitations (issue 31 §1): what an `iam_admin` sends, and the invitee's two steps. */
 const roles = () => z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length);
@@ -73,6 +74,8 @@ export const AcceptInvitationRequestSchema = lazy(() =>
       password: z.string().refine(isStrongPassword, '8-16 English characters with a capital letter, a digit and a symbol'),
       /** A code from the authenticator just enrolled: proof the enrolment worked before the account exists. */
       code: z.string().trim().min(6).max(8),
+      /** Optionally also a passkey made on the page (BackOffice/InvitationPasskeyOptions), beside the authenticator. */
+      passkey: RegisterPasskeyRequestSchema.optional(),
     })
     .strict(),
 );

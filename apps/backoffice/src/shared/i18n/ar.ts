@@ -1,4 +1,5 @@
 import type { TextKey } from './en.ts';
+import { passkeyAr } from './passkeys-ar.ts';
 
 export const ar: Record<TextKey, string> = {
   'app.title': 'المكتب الخلفي',
@@ -211,4 +212,5 @@ export const ar: Record<TextKey, string> = {
   'refund.approve': 'اعتماد',
   'refund.reject': 'رفض',
   'refund.rejectNote': 'سبب الرفض',
+  ...passkeyAr,
 };

@@ -1,3 +1,5 @@
+import { passkeyEn } from './passkeys-en.ts';
+
 /** The back office's English texts; ar.ts has a text for every key (the compiler checks). */
 export const en = {
   'app.title': 'Back office',
@@ -211,6 +213,7 @@ export const en = {
   'refund.approve': 'Approve',
   'refund.reject': 'Reject',
   'refund.rejectNote': 'Why it is rejected',
+  ...passkeyEn,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -11,6 +11,11 @@ import { StaffAdmin } from './staff-admin.ts';
 import { registerStaffAdmin } from './staff-admin-routes.ts';
 import type { StuckActionDeps } from './stuck-actions.ts';
 import { StaffSignIn } from './sign-in.ts';
+import { StaffPasskeys } from './passkeys.ts';
+import { PasskeyRegistrations } from './passkey-registration.ts';
+import { registerStaffPasskeys } from './passkey-routes.ts';
+import { PasskeyEnrolment } from './passkey-enrolment.ts';
+import { relyingParty } from '../../platform/passkey-settings.ts';
 import { StaffSessions } from './staff-session-repository.ts';
 import type { StaffCallDeps } from './staff-call.ts';
 
@@ -26,10 +31,12 @@ export function registerBackOffice(
 ): void {
   const { db, config, vault } = deps;
   const callDeps = staffCallDeps(deps);
-  registerStaffIdentity(app, callDeps, new StaffSignIn({ db, config, sessions: callDeps.sessions, audit: callDeps.audit, vault }), config);
+  const signIn = new StaffSignIn({ db, config, sessions: callDeps.sessions, audit: callDeps.audit, vault });
+  registerStaffIdentity(app, callDeps, signIn, config);
   registerStaffPayments(app, callDeps);
   const { audit, sessions } = callDeps;
-  const invitations = new StaffInvitations({ db, vault, audit, notices: deps.notices });
+  const rp = relyingParty(config);
+  const invitations = new StaffInvitations({ db, vault, audit, notices: deps.notices, passkeys: new PasskeyEnrolment({ db, rp, audit }) });
   const backOfficeUrl = `${config.PUBLIC_URL}/BackOffice/`;
   notifications.addRenderer('staff_invitation', (row) =>
     renderInvitation({ db, vault, backOfficeUrl }, Number(row.subject.invitationId), row.lang),
@@ -38,6 +45,8 @@ export function registerBackOffice(
     rateLimitPerMinute: config.STAFF_SIGN_IN_PER_MINUTE,
   });
   registerStaffOperations(app, callDeps, { gateway: deps.gateway, reconciler, ...(refundLine ? { refundLine } : {}) });
+  const passkeys = new StaffPasskeys({ db, audit, sessions, signIn, rp });
+  registerStaffPasskeys(app, callDeps, passkeys, new PasskeyRegistrations({ db, audit, rp }), config);
 }
 
 /** What a staff call needs: other modules' back-office calls (settlement) register through it too. */

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@portal/contract';
-import { staffMessages, type StaffRole } from '@portal/contract/back-office';
+import { passkeyMessages, staffMessages, type StaffRole } from '@portal/contract/back-office';
 import type { z } from 'zod';
 import type { InviteStaffRequestSchema, OpenInvitationDetailsSchema } from '@portal/contract/back-office';
 import type { Db } from '../../platform/db.ts';
@@ -14,6 +14,8 @@ import { invitationRepository, type InvitationRow } from './invitation-repositor
 import { roleChangeRefusal } from './role-grants.ts';
 import { staffRepository, type StaffRow } from './staff-repository.ts';
 import { newTotpSecret, totpUri, verifiedStep } from './totp.ts';
+import type { EnrolledPasskey, PasskeyEnrolment } from './passkey-enrolment.ts';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 
 /** How long an invitation link works (issue 31 §1). */
 export const INVITATION_SECONDS = 48 * 60 * 60;
@@ -25,6 +27,8 @@ interface Deps {
   notices: Pick<Wakeup, 'ring'>;
   /** The clock the link's 48 hours are counted on; tests move it. */
   now?: () => Date;
+  /** A passkey made at enrolment, beside the authenticator (decision 054). */
+  passkeys?: PasskeyEnrolment;
 }
 
 const invalid = () => new AppError(ErrorCode.NotFound, staffMessages.invitationInvalid);
@@ -107,9 +111,26 @@ export class StaffInvitations {
     };
   }
 
-  /** Password and a code from the enrolled authenticator: the staff member, and the link spent. */
-  async accept(token: string, password: string, code: string, ip: string): Promise<void> {
+  /** Options for a passkey made on the invitation page (decision 054); the link must still be live. */
+  async passkeyOptions(token: string) {
+    const row = await invitationRepository.live(this.d.db, sha256(token), this.now());
+    if (!row || !this.d.passkeys) throw invalid();
+    return this.d.passkeys.options(row, sha256(token));
+  }
+
+  /**
+   * Password and a code from the enrolled authenticator (and, optionally, a passkey made on the page): the
+   * staff member, and the link spent. A refused passkey refuses the whole acceptance, before anything is stored.
+   */
+  async accept(
+    token: string,
+    password: string,
+    code: string,
+    ip: string,
+    passkey?: { name: string; response: RegistrationResponseJSON },
+  ): Promise<void> {
     const passwordHash = await hashPassword(password);
+    const enrolled = passkey ? await this.enrolledPasskey(token, passkey, ip) : undefined;
     const outcome = await this.d.db.tx(async (q) => {
       const row = await invitationRepository.take(q, sha256(token), this.now());
       if (!row) return { refused: 'expired, used or unknown link' } as const;
@@ -126,6 +147,8 @@ export class StaffInvitations {
       // The code just shown cannot sign in again.
       await staffRepository.takeStep(q, staffId, step);
       await invitationRepository.setStaff(q, row.id, staffId);
+      if (enrolled && !(await this.d.passkeys!.keep(q, { id: staffId, email: row.email }, enrolled, ip)))
+        throw new AppError(ErrorCode.Unauthorized, passkeyMessages.passkeyRefused);
       await this.d.audit.append(
         {
           actorStaffId: staffId,
@@ -151,6 +174,26 @@ export class StaffInvitations {
       });
       throw invalid();
     }
+  }
+
+  private async enrolledPasskey(
+    token: string,
+    passkey: { name: string; response: RegistrationResponseJSON },
+    ip: string,
+  ): Promise<EnrolledPasskey> {
+    const out = this.d.passkeys
+      ? await this.d.passkeys.verify(sha256(token), passkey.name, passkey.response)
+      : { refused: 'passkeys not configured' };
+    if (!('refused' in out)) return out;
+    await this.d.audit.append({
+      actorStaffId: null,
+      actor: 'anonymous',
+      action: 'staff.invitation.accept',
+      outcome: 'refused',
+      ip,
+      detail: { why: out.refused },
+    });
+    throw new AppError(ErrorCode.Unauthorized, passkeyMessages.passkeyRefused);
   }
 
   async recent() {

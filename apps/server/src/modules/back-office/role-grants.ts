@@ -27,3 +27,16 @@ export function roleChangeRefusal(
   if (after.includes('iam_admin') && permissionsOf(after).some((p) => MONEY_RIGHTS.includes(p))) return staffMessages.adminWithMoney;
   return null;
 }
+
+/**
+ * Why the server command `staff:grant` may not add `added` to a member holding `before`, or null (decision
+ * 054): it exists to give the money roles no web administrator may hold or grant (decision 048), so it never
+ * gives `iam_admin` (that comes only from staff:create or an administrator's invitation, so nobody makes
+ * themselves one here), and the result obeys the same rule as the web: no `iam_admin` beside money.
+ */
+export function commandGrantRefusal(before: readonly StaffRole[], added: readonly StaffRole[]): Bilingual | null {
+  if (added.includes('iam_admin')) return staffMessages.adminByCommand;
+  const after = [...new Set([...before, ...added])];
+  if (after.includes('iam_admin') && permissionsOf(after).some((p) => MONEY_RIGHTS.includes(p))) return staffMessages.adminWithMoney;
+  return null;
+}

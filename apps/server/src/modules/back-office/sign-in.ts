@@ -16,6 +16,7 @@ import type { AuditLog } from './audit-repository.ts';
 import { staffRepository, type StaffRow } from './staff-repository.ts';
 import type { NewStaffSession, StaffSessionRef, StaffSessions } from './staff-session-repository.ts';
 import { verifiedStep } from './totp.ts';
+import { passkeyRepository } from './passkey-repository.ts';
 
 const SIGN_IN_STEP_SECONDS = 5 * 60;
 /** Wrong codes one password step allows before the password must be given again. */
@@ -46,7 +47,7 @@ interface Deps {
 export class StaffSignIn {
   constructor(private readonly d: Deps) {}
 
-  async password(email: string, password: string, ip: string): Promise<{ signInToken: string; factors: ['totp'] }> {
+  async password(email: string, password: string, ip: string): Promise<{ signInToken: string; factors: ('totp' | 'passkey')[] }> {
     const { db, audit, config } = this.d;
     const staff = await staffRepository.byEmail(db, email);
     // Demo staff sign in only where demo data is allowed; production refuses them (decision 016).
@@ -71,41 +72,56 @@ export class StaffSignIn {
     const token = randomToken();
     await staffRepository.openSignInStep(db, sha256(token), usable.id, SIGN_IN_STEP_SECONDS);
     await record('ok');
-    return { signInToken: token, factors: ['totp'] };
+    const passkeys = await passkeyRepository.count(db, usable.id);
+    return { signInToken: token, factors: passkeys > 0 ? ['totp', 'passkey'] : ['totp'] };
   }
 
   /** The authenticator code for a password step: a new session, or a refusal. */
   async code(signInToken: string, code: string, ip: string): Promise<{ session: NewStaffSession; details: StaffSessionDetails }> {
-    const { db, audit, sessions } = this.d;
-    const tokenHash = sha256(signInToken);
-    const stepOf = await staffRepository.liveSignInStep(db, tokenHash);
+    const staff = await this.stepOwner(signInToken, ip, 'sign_in.code');
+    if (!(await this.takeCode(staff, code))) {
+      await this.wrongFactor(signInToken, staff, ip, 'sign_in.code', 'wrong or replayed code');
+      throw refused(staffMessages.wrongCode);
+    }
+    return this.openSession(signInToken, staff, ip, 'totp');
+  }
+
+  /** The staff member a live password step belongs to; a refusal (audited) for an unknown, spent or expired step. */
+  async stepOwner(signInToken: string, ip: string, action: string): Promise<StaffRow> {
+    const { db, audit } = this.d;
+    const stepOf = await staffRepository.liveSignInStep(db, sha256(signInToken));
     const staff = stepOf === undefined ? undefined : await staffRepository.byId(db, stepOf);
     if (!staff || staff.locked_at || staff.disabled_at) {
       await audit.append({
         actorStaffId: staff?.id ?? null,
         actor: staff?.email ?? 'anonymous',
-        action: 'sign_in.code',
+        action,
         outcome: 'refused',
         ip,
         detail: { why: 'no live sign-in step' },
       });
       throw refused(staffMessages.signInExpired);
     }
-    if (!(await this.takeCode(staff, code))) {
-      await staffRepository.wrongCode(db, tokenHash, MAX_WRONG_CODES);
-      await audit.append({
-        actorStaffId: staff.id,
-        actor: staff.email,
-        action: 'sign_in.code',
-        outcome: 'refused',
-        ip,
-        detail: { why: 'wrong or replayed code' },
-      });
-      throw refused(staffMessages.wrongCode);
-    }
-    if (!(await staffRepository.useSignInStep(db, tokenHash))) throw refused(staffMessages.signInExpired);
+    return staff;
+  }
+
+  /** Counts a wrong second factor against the password step (five end it) and audits it. */
+  async wrongFactor(signInToken: string, staff: StaffRow, ip: string, action: string, why: string): Promise<void> {
+    await staffRepository.wrongCode(this.d.db, sha256(signInToken), MAX_WRONG_CODES);
+    await this.d.audit.append({ actorStaffId: staff.id, actor: staff.email, action, outcome: 'refused', ip, detail: { why } });
+  }
+
+  /** Spends the password step and opens the session, once: of two right factors for one step, one wins. */
+  async openSession(
+    signInToken: string,
+    staff: StaffRow,
+    ip: string,
+    factor: 'totp' | 'passkey',
+  ): Promise<{ session: NewStaffSession; details: StaffSessionDetails }> {
+    const { db, audit, sessions } = this.d;
+    if (!(await staffRepository.useSignInStep(db, sha256(signInToken)))) throw refused(staffMessages.signInExpired);
     const session = await sessions.create(staff.id, ip);
-    await audit.append({ actorStaffId: staff.id, actor: staff.email, action: 'sign_in', outcome: 'ok', ip });
+    await audit.append({ actorStaffId: staff.id, actor: staff.email, action: 'sign_in', outcome: 'ok', ip, detail: { factor } });
     return { session, details: this.details(staff, session.csrfToken, session.factorAt) };
   }
 

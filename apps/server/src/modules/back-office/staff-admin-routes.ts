@@ -4,6 +4,10 @@ import { registerStaffCall, type StaffCallDeps } from './staff-call.ts';
 import type { StaffInvitations } from './invitations.ts';
 import { requireFreshFactor } from './sign-in.ts';
 import type { StaffAdmin } from './staff-admin.ts';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+
+// The contract checks the JSON's shape; the library's type is wider.
+const asEnrolment = (p: { name: string; response: unknown }) => ({ name: p.name, response: p.response as RegistrationResponseJSON });
 
 /** Staff administration for `iam_admin` and the invitee's two public steps (issue 31 §1). */
 export function registerStaffAdmin(
@@ -34,9 +38,11 @@ export function registerStaffAdmin(
     deps,
     c.acceptInvitation,
     async (body, { ip }) => {
-      await invitations.accept(body.token, body.password, body.code, ip);
+      await invitations.accept(body.token, body.password, body.code, ip, body.passkey && asEnrolment(body.passkey));
       return null;
     },
     perIp,
   );
+
+  registerStaffCall(app, deps, c.invitationPasskeyOptions, (body) => invitations.passkeyOptions(body.token), perIp);
 }

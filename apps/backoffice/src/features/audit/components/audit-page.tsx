@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { useAuditLog, type AuditFilter } from '../api/audit-log.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { auditActionNames } from '../action-names.ts';
 
 /** The auditor's view of the staff audit log (issue 31 §2), newest first. */
 export function AuditPage() {
   const { t, lang } = useI18n();
+  const outcomeText = (o: string) => (o === 'ok' || o === 'refused' || o === 'failed' ? t(`audit.outcome.${o}`) : o);
   const [form, setForm] = useState({ actor: '', action: '', target: '', dateFrom: '', dateTo: '' });
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useAuditLog(filter);
@@ -54,9 +56,13 @@ export function AuditPage() {
           { accessor: 'seq', title: '#' },
           { accessor: 'at', title: t('audit.at'), render: (r) => omanDateTime(r.at, lang) },
           { accessor: 'actor', title: t('audit.actor'), render: (r) => <Ltr>{r.actor}</Ltr> },
-          { accessor: 'action', title: t('audit.action'), render: (r) => <Ltr>{r.action}</Ltr> },
+          {
+            accessor: 'action',
+            title: t('audit.action'),
+            render: (r) => <ActionCell action={r.action} />,
+          },
           { accessor: 'target', title: t('audit.target'), render: (r) => <Ltr>{r.target ?? '—'}</Ltr> },
-          { accessor: 'outcome', title: t('audit.outcome') },
+          { accessor: 'outcome', title: t('audit.outcome'), render: (r) => outcomeText(r.outcome) },
           { accessor: 'ip', title: t('audit.ip'), render: (r) => <Ltr>{r.ip ?? '—'}</Ltr> },
         ]}
       />
@@ -67,6 +73,20 @@ export function AuditPage() {
           </Button>
         </Group>
       )}
+    </Stack>
+  );
+}
+
+/** The action's name in the staff member's language, with its stored code (what the filter takes) beneath. */
+function ActionCell({ action }: { action: string }) {
+  const { pick } = useI18n();
+  const name = auditActionNames[action];
+  return (
+    <Stack gap={0}>
+      {name && <Text size="sm">{pick(name)}</Text>}
+      <Text size="xs" c="dimmed">
+        <Ltr>{action}</Ltr>
+      </Text>
     </Stack>
   );
 }

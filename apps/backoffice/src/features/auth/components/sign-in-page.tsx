@@ -7,8 +7,9 @@ import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-in
 import { LanguageButton } from '../../../shared/ui/language-button.tsx';
 import { useMe } from '../api/me.ts';
 import { useCodeStep, usePasswordStep } from '../api/sign-in.ts';
+import { passkeysSupported, usePasskeySignIn } from '../../passkeys/api/passkeys.ts';
 
-/** Password, then the authenticator code (issue 31 §1): the password alone opens nothing. */
+/** Password, then the authenticator code or a passkey (issue 31 §1, decision 054): the password alone opens nothing. */
 export function SignInPage() {
   const { t, pick } = useI18n();
   const me = useMe();
@@ -16,21 +17,36 @@ export function SignInPage() {
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
   const passwordStep = usePasswordStep();
   const codeStep = useCodeStep();
+  const passkeyStep = usePasskeySignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [signInToken, setSignInToken] = useState<string>();
-  const error = passwordStep.error ?? codeStep.error;
+  const [withPasskey, setWithPasskey] = useState(false);
+  const error = passwordStep.error ?? codeStep.error ?? passkeyStep.error;
 
-  if (me.data && !codeStep.isPending) return <Navigate to={from} replace />;
+  if (me.data && !codeStep.isPending && !passkeyStep.isPending) return <Navigate to={from} replace />;
 
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
-    passwordStep.mutate({ email, password }, { onSuccess: (d) => setSignInToken(d.signInToken) });
+    passwordStep.mutate(
+      { email, password },
+      {
+        onSuccess: (d) => {
+          setWithPasskey(d.factors.includes('passkey') && passkeysSupported());
+          setSignInToken(d.signInToken);
+        },
+      },
+    );
   };
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
+    passkeyStep.reset();
     codeStep.mutate({ signInToken: signInToken!, code }, { onSuccess: () => navigate(from, { replace: true }) });
+  };
+  const signInWithPasskey = () => {
+    codeStep.reset();
+    passkeyStep.mutate(signInToken!, { onSuccess: () => navigate(from, { replace: true }) });
   };
   const startAgain = () => {
     setSignInToken(undefined);
@@ -38,6 +54,7 @@ export function SignInPage() {
     setPassword('');
     passwordStep.reset();
     codeStep.reset();
+    passkeyStep.reset();
   };
 
   return (
@@ -89,6 +106,16 @@ export function SignInPage() {
                 <Button type="submit" loading={codeStep.isPending}>
                   {t('signIn.submit')}
                 </Button>
+                {withPasskey && (
+                  <>
+                    <Text ta="center" size="sm">
+                      {t('passkeys.or')}
+                    </Text>
+                    <Button variant="default" loading={passkeyStep.isPending} onClick={signInWithPasskey}>
+                      {t('passkeys.use')}
+                    </Button>
+                  </>
+                )}
                 <Button variant="subtle" onClick={startAgain}>
                   {t('signIn.startAgain')}
                 </Button>

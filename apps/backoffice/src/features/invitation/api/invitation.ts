@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { RequestOf } from '@portal/contract';
 import { backOfficeCalls } from '@portal/contract/back-office';
 import { staffCall } from '../../../shared/api/staff-call.ts';
 
@@ -15,5 +16,5 @@ export const useInvitation = (token: string) => useQuery(invitationQueryOptions(
 
 export const useAcceptInvitation = () =>
   useMutation({
-    mutationFn: (body: { token: string; password: string; code: string }) => staffCall(backOfficeCalls.acceptInvitation, body),
+    mutationFn: (body: RequestOf<typeof backOfficeCalls.acceptInvitation>) => staffCall(backOfficeCalls.acceptInvitation, body),
   });

@@ -6,6 +6,9 @@ import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { LanguageButton } from '../../../shared/ui/language-button.tsx';
+import { OtpauthQr } from '../../../shared/ui/otpauth-qr.tsx';
+import type { EnrolmentPasskey } from '../../passkeys/api/passkeys.ts';
+import { EnrolmentPasskeyField } from '../../passkeys/components/enrolment-passkey.tsx';
 import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 
 /** Read once: the link's token is in the fragment, which the server never receives. */
@@ -22,9 +25,11 @@ export function InvitationPage() {
   const accept = useAcceptInvitation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [passkey, setPasskey] = useState<EnrolmentPasskey>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    accept.mutate({ token, password, code });
+    // A refused acceptance spent the passkey's challenge: it is made again if still wanted.
+    accept.mutate({ token, password, code, ...(passkey ? { passkey } : {}) }, { onError: () => setPasskey(undefined) });
   };
 
   return (
@@ -52,6 +57,8 @@ export function InvitationPage() {
                     {invitation.data.name} · <span dir="ltr">{invitation.data.email}</span>
                   </Text>
                   <Text fw={600}>{t('invitation.step1')}</Text>
+                  <Text size="sm">{t('qr.scan')}</Text>
+                  <OtpauthQr uri={invitation.data.otpauthUri} />
                   <Text size="sm">{t('invitation.secret')}</Text>
                   <Text size="sm" fw={500}>
                     {t('invitation.secretLabel')}
@@ -72,6 +79,7 @@ export function InvitationPage() {
                     value={password}
                     onChange={(e) => setPassword(e.currentTarget.value)}
                   />
+                  <EnrolmentPasskeyField token={token} value={passkey} onChange={setPasskey} />
                   <ErrorAlert error={accept.error} />
                   <Button type="submit" loading={accept.isPending}>
                     {t('invitation.submit')}

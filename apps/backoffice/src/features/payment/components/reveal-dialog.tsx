@@ -5,6 +5,7 @@ import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
 import { useStepUp } from '../../../shared/api/step-up.ts';
 import { useReveal } from '../api/reveal.ts';
 
@@ -71,6 +72,7 @@ export function RevealDialog({
               <Text size="sm">{t('reveal.stepUp')}</Text>
               <AuthenticatorCodeInput value={code} onChange={setCode} />
               <ErrorAlert error={stepUp.error} />
+              <PasskeyStepUpButton onConfirmed={send} />
             </>
           ) : (
             <ErrorAlert error={reveal.error} />

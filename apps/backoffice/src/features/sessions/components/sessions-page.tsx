@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { useEndSession, useSessions } from '../api/sessions.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { PasskeysCard } from '../../passkeys/components/passkeys-card.tsx';
 
 /** A staff member's own live sessions, each but this one ended with a button (issue 31 §1). */
 export function SessionsPage() {
@@ -47,6 +48,7 @@ export function SessionsPage() {
           },
         ]}
       />
+      <PasskeysCard />
     </Stack>
   );
 }

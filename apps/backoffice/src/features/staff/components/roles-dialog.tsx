@@ -6,6 +6,7 @@ import { useStepUp } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
 import { useInvite, useSetRoles } from '../api/staff.ts';
 
 /**
@@ -90,6 +91,7 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
               <Text size="sm">{t('reveal.stepUp')}</Text>
               <AuthenticatorCodeInput value={code} onChange={setCode} />
               <ErrorAlert error={stepUp.error} />
+              <PasskeyStepUpButton onConfirmed={send} />
             </>
           ) : (
             <ErrorAlert error={action.error} />
