@@ -8,6 +8,7 @@ import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useStepUp } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
+import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
@@ -129,6 +130,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
               <Text size="sm">{t('reveal.stepUp')}</Text>
               <AuthenticatorCodeInput value={code} onChange={setCode} />
               <ErrorAlert error={stepUp.error} />
+              <PasskeyStepUpButton onConfirmed={send} />
             </>
           ) : (
             <ErrorAlert error={decide.error} />

@@ -5,6 +5,7 @@ import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useStepUp } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
+import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { useRequestRefund } from '../api/refunds.ts';
@@ -117,6 +118,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
                   <Text size="sm">{t('reveal.stepUp')}</Text>
                   <AuthenticatorCodeInput value={code} onChange={setCode} />
                   <ErrorAlert error={stepUp.error} />
+                  <PasskeyStepUpButton onConfirmed={send} />
                 </>
               ) : (
                 <ErrorAlert error={request.error} />
