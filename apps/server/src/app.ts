@@ -32,6 +32,7 @@ import { adsPageAnswers } from './modules/dashboard/ads.ts';
 import { registerLocations } from './modules/locations/routes.ts';
 import { registerBackOffice } from './modules/back-office/index.ts';
 import { registerSettlement } from './modules/settlement/index.ts';
+import { recordedComplaintRefunds, registerComplaints } from './modules/complaints/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -108,6 +109,8 @@ export async function buildApp({
   registerLocations(app, deps);
   registerBackOffice(app, deps, notifications, payments.reconciler);
   registerSettlement(app, deps);
+  // Complaints ask for refunds through a port; until the refund service is merged, its requests are recorded (decision 053).
+  registerComplaints(app, deps, notifications, recordedComplaintRefunds);
   app.decorate('reconciler', payments.reconciler);
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);

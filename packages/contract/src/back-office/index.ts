@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import * as s from './calls.ts';
 import * as st from './settlement-calls.ts';
+import { complaintStaffCalls } from './complaint-calls.ts';
 
 /**
  * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
@@ -63,6 +64,7 @@ export const backOfficeCalls = {
     'payments.export',
   ),
   ...settlementCalls(),
+  ...complaintStaffCalls(),
 } as const;
 
 /** Settlement and reconciliation (issue 32), kept apart so the table above stays readable. */
@@ -195,3 +197,4 @@ export * from './roles.ts';
 export * from './messages.ts';
 export * from './calls.ts';
 export * from './settlement-calls.ts';
+export * from './complaint-calls.ts';

@@ -48,3 +48,4 @@ export { AuditLog, verifyAuditChain } from './audit-repository.ts';
 export { StaffInvitations } from './invitations.ts';
 export { registerStaffCall, type StaffContext } from './staff-call.ts';
 export type { StaffRow } from './staff-repository.ts';
+export { paymentTarget } from './payment-story.ts';

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@portal/contract';
+import { COMPLAINT_ACTION_TEXT, type Bilingual } from '@portal/contract';
 
 /** A payment's states as staff read them in the timeline (issue 31 §8: every entry in both languages). */
 export const STATE_TEXT: Record<string, Bilingual> = {
@@ -33,6 +33,7 @@ const STAFF_ACTION: Record<string, Bilingual> = {
   'customer.reveal': { en: 'Customer detail revealed', ar: 'كُشف بيان العميل' },
   'stuck.ask_provider': { en: 'Asked the provider now', ar: 'استُعلم من مزود الخدمة الآن' },
   'stuck.release_hold': { en: 'Released the card hold', ar: 'حُرر المبلغ المحجوز على البطاقة' },
+  ...COMPLAINT_ACTION_TEXT,
 };
 const OUTCOME: Record<string, Bilingual> = {
   ok: { en: 'done', ar: 'تم' },
