@@ -26,3 +26,4 @@ export * from './search-fold.ts';
 export * from './oman-time.ts';
 export * from './drawn-pages.ts';
 export * from './calls/complaints.ts';
+export * from './calls/complaint-constants.ts';

@@ -37,6 +37,8 @@ export function StaffShell() {
     { to: paths.stuck.getHref(), label: t('nav.stuck'), permission: paths.stuck.permission },
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
     { to: paths.staff.getHref(), label: t('nav.staff'), permission: paths.staff.permission },
+    { to: paths.complaints.getHref(), label: t('nav.complaints'), permission: paths.complaints.permission },
+    { to: paths.complaintReports.getHref(), label: t('nav.complaintReports'), permission: paths.complaintReports.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));

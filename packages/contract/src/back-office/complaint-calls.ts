@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { lazy } from '../lazy.ts';
+import { COMPLAINT_DISPOSITIONS, COMPLAINT_STATUSES, COMPLAINT_TYPES } from '../calls/complaint-constants.ts';
 import {
-  COMPLAINT_DISPOSITIONS,
-  COMPLAINT_STATUSES,
-  COMPLAINT_TYPES,
   ComplaintAttachmentRequestSchema,
   ComplaintAttachmentSchema,
   ComplaintNumberSchema,

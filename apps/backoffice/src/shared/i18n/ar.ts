@@ -1,4 +1,5 @@
 import type { TextKey } from './en.ts';
+import { complaintTextsAr } from '../../features/complaints/complaint-texts.ts';
 
 export const ar: Record<TextKey, string> = {
   'app.title': 'المكتب الخلفي',
@@ -178,4 +179,5 @@ export const ar: Record<TextKey, string> = {
   'stuck.confirm': 'تأكيد',
   'stuck.close': 'إغلاق',
   'stuck.refundLater': 'استرداد البند (من شاشة الاستردادات)',
+  ...complaintTextsAr,
 };

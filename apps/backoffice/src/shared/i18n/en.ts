@@ -1,3 +1,5 @@
+import { complaintTextsEn } from '../../features/complaints/complaint-texts.ts';
+
 /** The back office's English texts; ar.ts has a text for every key (the compiler checks). */
 export const en = {
   'app.title': 'Back office',
@@ -177,6 +179,7 @@ export const en = {
   'stuck.confirm': 'Confirm',
   'stuck.close': 'Close',
   'stuck.refundLater': 'Refund the line (from the refunds screen)',
+  ...complaintTextsEn,
 } as const;
 
 export type TextKey = keyof typeof en;

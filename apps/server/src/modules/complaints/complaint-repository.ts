@@ -80,12 +80,17 @@ export interface QueueFilter {
 
 export const complaintRepository = {
   /** The line a complaint is about, by the payment's reference number (what the customer has). */
-  async line(q: Queryable, referenceNumber: string, lineNo: number): Promise<LineRow | undefined> {
+  async line(
+    q: Queryable,
+    referenceNumber: string,
+    which: { lineNo?: number | undefined; billingNo?: string | undefined },
+  ): Promise<LineRow | undefined> {
     const [row] = await q.query<LineRow>(
       `SELECT l.payment_id, l.line_no, p.customer_id, p.mobile, l.biller_id, l.paid_baisa
          FROM payments p JOIN payment_lines l ON l.payment_id = p.id
-        WHERE p.reference_number = $1 AND l.line_no = $2`,
-      [referenceNumber, lineNo],
+        WHERE p.reference_number = $1 AND ($2::integer IS NULL OR l.line_no = $2) AND ($3::text IS NULL OR l.billing_no = $3)
+        ORDER BY l.line_no LIMIT 1`,
+      [referenceNumber, which.lineNo ?? null, which.billingNo ?? null],
     );
     return row && { ...row, paid_baisa: Number(row.paid_baisa) };
   },

@@ -30,7 +30,8 @@ export interface ComplaintDeps {
 
 export interface RaiseInput {
   referenceNumber: string;
-  lineNo: number;
+  lineNo?: number | undefined;
+  billingNo?: string | undefined;
   type: ComplaintType;
   description: string;
   attachments: { fileName: string; contentBase64: string }[];
@@ -55,7 +56,7 @@ export function complaintService(deps: ComplaintDeps) {
     const customerId = 'customerId' in who ? who.customerId : null;
     const guestMobile = 'guestMobile' in who ? who.guestMobile : null;
     const id = await db.tx(async (q) => {
-      const line = await complaintRepository.line(q, body.referenceNumber, body.lineNo);
+      const line = await complaintRepository.line(q, body.referenceNumber, body);
       const mine =
         line && (customerId !== null ? line.customer_id === customerId : line.customer_id === null && line.mobile === guestMobile);
       // Another customer's payment answers exactly like no payment: nothing learned by guessing references.
