@@ -19,11 +19,11 @@ describe.each(LANGS)('complaints (%s)', (lang) => {
     await page.goto(pageUrl(page, '/TransactionHistory'));
     await page.locator('[data-history-row]').first().waitFor();
     await page
-      .getByRole('link', { name: t(lang, 'complaints.complain') })
+      .getByRole('link', { name: t(lang, 'complaints.complainLabel', { reference: '' }).trim() })
       .first()
       .click();
     await page.getByRole('heading', { level: 2, name: t(lang, 'complaints.new') }).waitFor();
-    await page.getByRole('textbox', { name: t(lang, 'complaints.typeLabel') }).click();
+    await page.getByLabel(t(lang, 'complaints.typeLabel')).first().click();
     await page.getByRole('option', { name: COMPLAINT_TYPE_TEXT[TYPE[lang]][lang] }).click();
     await page.getByRole('textbox', { name: t(lang, 'complaints.description') }).fill('The biller still shows this bill as due.');
     await expectNoSeriousA11yViolations(page, `complaint form (${lang})`);
@@ -38,7 +38,7 @@ describe.each(LANGS)('complaints (%s)', (lang) => {
     await signInStaff(staff.page, lang, 'agent');
     await staff.page.goto(backOfficeUrl(`/Complaints/${number}`));
     await staff.page.getByRole('heading', { level: 1, name: number }).waitFor();
-    await staff.page.getByRole('textbox', { name: bo(lang, 'complaints.assignTo') }).click();
+    await staff.page.getByLabel(bo(lang, 'complaints.assignTo')).first().click();
     await staff.page.getByRole('option').first().click();
     await staff.page.getByRole('button', { name: bo(lang, 'complaints.assign'), exact: true }).click();
     await staff.page.locator('[data-status="assigned"]').waitFor();
@@ -50,7 +50,7 @@ describe.each(LANGS)('complaints (%s)', (lang) => {
     await page.getByText('We have asked the biller.').waitFor();
     await expect.poll(() => badge.getAttribute('data-complaint-status')).toBe('assigned');
 
-    await staff.page.getByRole('textbox', { name: bo(lang, 'complaints.disposition') }).click();
+    await staff.page.getByLabel(bo(lang, 'complaints.disposition')).first().click();
     await staff.page.getByRole('option').first().click();
     await text.fill('The biller has credited your account.');
     await expectNoSeriousA11yViolations(staff.page, `complaint staff (${lang})`);

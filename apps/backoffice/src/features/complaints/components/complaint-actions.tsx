@@ -37,7 +37,7 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
           </Group>
         ) : null}
         {may('under_investigation') ? (
-          <Button variant="light" w="fit-content" onClick={() => run({ kind: 'investigate' })} loading={step.isPending}>
+          <Button variant="default" w="fit-content" onClick={() => run({ kind: 'investigate' })} loading={step.isPending}>
             {t('complaints.investigate')}
           </Button>
         ) : null}
@@ -53,16 +53,16 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
           <Button variant="default" disabled={!hasText} onClick={() => run({ kind: 'note', text })}>
             {t('complaints.note')}
           </Button>
-          <Button variant="light" disabled={!hasText} onClick={() => run({ kind: 'reply', text })}>
+          <Button variant="default" disabled={!hasText} onClick={() => run({ kind: 'reply', text })}>
             {t('complaints.reply')}
           </Button>
           {may('escalated') ? (
-            <Button variant="light" color="orange" disabled={!hasText} onClick={() => run({ kind: 'escalate', text })}>
+            <Button variant="default" disabled={!hasText} onClick={() => run({ kind: 'escalate', text })}>
               {t('complaints.escalate')}
             </Button>
           ) : null}
           {may('rejected') ? (
-            <Button variant="light" color="red" disabled={!hasText} onClick={() => run({ kind: 'reject', text })}>
+            <Button variant="default" disabled={!hasText} onClick={() => run({ kind: 'reject', text })}>
               {t('complaints.reject')}
             </Button>
           ) : null}
@@ -81,7 +81,6 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
               />
               <TextInput label={t('complaints.refundLink')} value={refundLink} onChange={(e) => setRefundLink(e.currentTarget.value)} />
               <Button
-                color="green"
                 disabled={!disposition || !hasText}
                 loading={step.isPending}
                 onClick={() =>
