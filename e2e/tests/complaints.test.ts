@@ -45,7 +45,7 @@ describe.each(LANGS)('complaints (%s)', (lang) => {
     const text = staff.page.getByRole('textbox', { name: bo(lang, 'complaints.text') });
     await text.fill('We have asked the biller.');
     await staff.page.getByRole('button', { name: bo(lang, 'complaints.reply') }).click();
-    await staff.page.getByRole('cell', { name: 'We have asked the biller.' }).waitFor();
+    await staff.page.getByText('We have asked the biller.').waitFor();
     await page.reload();
     await page.getByText('We have asked the biller.').waitFor();
     await expect.poll(() => badge.getAttribute('data-complaint-status')).toBe('assigned');
@@ -62,6 +62,19 @@ describe.each(LANGS)('complaints (%s)', (lang) => {
     await expect.poll(() => badge.getAttribute('data-complaint-status')).toBe('resolved');
     await page.getByText('The biller has credited your account.').waitFor();
     await expectNoSeriousA11yViolations(page, `complaint detail (${lang})`);
-    await saveScreenshot(page, `complaints/detail-${lang}`);
+    // Phone and desktop, both screens: never wider than a phone.
+    for (const [p, name] of [
+      [page, 'customer'],
+      [staff.page, 'staff'],
+    ] as const) {
+      for (const width of [390, 1366]) {
+        await p.setViewportSize({ width, height: 844 });
+        // Drawn afresh at this width (a select's dropdown opened at the old width stays positioned there).
+        await p.reload();
+        await p.getByText('The biller has credited your account.').first().waitFor();
+        await saveScreenshot(p, `complaints/${name}-${width}-${lang}`);
+        if (width === 390) expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { COMPLAINT_DISPOSITION_TEXT, COMPLAINT_STATUS_TEXT, COMPLAINT_TYPE_TEXT } from '@portal/contract';
 import { paths } from '../../../config/paths.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
@@ -80,25 +80,22 @@ export function ComplaintPage() {
           <Title order={2} size="h4">
             {t('complaints.events')}
           </Title>
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped withTableBorder>
-              <Table.Tbody>
-                {c.events.map((e, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{omanDateTime(e.at, lang)}</Table.Td>
-                    <Table.Td>
-                      <Ltr>{e.who}</Ltr>
-                    </Table.Td>
-                    <Table.Td>{e.kind}</Table.Td>
-                    <Table.Td>{e.status ? pick(COMPLAINT_STATUS_TEXT[e.status]) : ''}</Table.Td>
-                    <Table.Td dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                      {e.text ?? ''}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Blocks rather than a wide table: a phone reads each step whole, in either direction. */}
+          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {c.events.map((e, i) => (
+              <Paper key={i} withBorder p="xs" component="li">
+                <Text size="xs" c="gray.7">
+                  {omanDateTime(e.at, lang)} · <Ltr>{e.who}</Ltr> · {e.kind}
+                  {e.status ? ` · ${pick(COMPLAINT_STATUS_TEXT[e.status])}` : ''}
+                </Text>
+                {e.text ? (
+                  <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                    {e.text}
+                  </Text>
+                ) : null}
+              </Paper>
+            ))}
+          </Stack>
         </>
       ) : null}
     </Stack>

@@ -33,7 +33,7 @@ export function ComplaintDetail({ number }: { number: string }) {
             <DataRow label={t('complaints.biller')}>{pick(c.biller)}</DataRow>
             <DataRow label={t('complaints.amount')}>{<span dir="ltr">{c.amountOmr} OMR</span>}</DataRow>
             <DataRow label={t('complaints.raised')}>{omanDate(c.raisedAt)}</DataRow>
-            <DataRow label={t('complaints.due')}>{c.dueDay.split('-').reverse().join('/')}</DataRow>
+            <DataRow label={t('complaints.due')}>{omanDate(`${c.dueDay}T12:00:00+04:00`)}</DataRow>
             {c.disposition ? (
               <DataRow label={t('complaints.disposition')}>{pick(COMPLAINT_DISPOSITION_TEXT[c.disposition])}</DataRow>
             ) : null}

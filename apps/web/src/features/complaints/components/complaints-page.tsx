@@ -1,7 +1,7 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { COMPLAINT_STATUS_TEXT, COMPLAINT_TYPE_TEXT, omanDate } from '@portal/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { useComplaints } from '../api/complaints';
 import { ComplaintDetail } from './complaint-detail';
 import { RaiseComplaintForm } from './raise-complaint-form';
 
-/** /Complaints (issue 33): the customer's complaints; ?ref= raises one about a payment, ?number= shows one. */
+/** /Complaints (issue 33; the layout draws its h1): the customer's complaints; ?ref= raises one about a payment, ?number= shows one. */
 export function ComplaintsPage() {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -23,9 +23,6 @@ export function ComplaintsPage() {
   if (number) return <ComplaintDetail number={number} />;
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1} size="h3">
-        {t('complaints.title')}
-      </Title>
       {ref !== null ? (
         <RaiseComplaintForm reference={ref} billingNo={params.get('billingNo') ?? ''} onRaised={(n) => setParams({ number: n })} />
       ) : (
@@ -49,7 +46,7 @@ export function ComplaintsPage() {
               {pick(COMPLAINT_TYPE_TEXT[c.type])} · {pick(c.biller)} · <span dir="ltr">{c.referenceNumber}</span>
             </Text>
             <Text size="xs" c="gray.7">
-              {t('complaints.raised')}: {omanDate(c.raisedAt)} · {t('complaints.due')}: {c.dueDay.split('-').reverse().join('/')}
+              {t('complaints.raised')}: {omanDate(c.raisedAt)} · {t('complaints.due')}: {omanDate(`${c.dueDay}T12:00:00+04:00`)}
             </Text>
           </Paper>
         ))}
