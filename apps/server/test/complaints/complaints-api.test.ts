@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, COMPLAINT_TYPES, ErrorCode } from '@portal/contract';
 import { backOfficeCalls as bo } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
-import { call, expectResult, post } from '../support/api.ts';
+import { call, expectResult, outbox, post, readCode } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
 import { auditRows, newStaff, signInStaff, staffCall, staffPost, type StaffClient, type TestStaff } from '../support/staff.ts';
 import { customerIdOf, paymentOf, PNG, raise, raisedAt } from './complaint-fixtures.ts';
@@ -246,5 +246,56 @@ describe('staff handling', () => {
       (await staffPost(t.app, bo.complaintRegulatorCsv.path, { quarter: '2026-Q1', lang: 'en' }, { client: agentClient })).json().result
         .errorCode,
     ).toBe(401);
+  });
+});
+
+describe('a guest', () => {
+  it('raises with the reference and the paying mobile confirmed by a code; a wrong mobile gets no code and no complaint', async () => {
+    const mobile = '96891234567';
+    const p = await paymentOf(t.db, { customerId: null, mobile });
+    const body = {
+      referenceNumber: p.reference,
+      lineNo: 1,
+      type: 'other' as const,
+      description: 'Paid as a guest, bill still due.',
+      lang: 'ar' as const,
+    };
+    const code = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile })).details!;
+    const raised = ok(
+      await call(t.app, calls.guestRaiseComplaint, { ...body, mobile, utr: code.utr, code: await readCode(t.app, mobile) }),
+    ).details!;
+    expect(raised).toMatchObject({ status: 'received', referenceNumber: p.reference });
+    const [told] = await t.db.query<{ recipient: string; lang: string }>(
+      `SELECT recipient, lang FROM notifications WHERE kind = 'complaint' AND recipient = $1`,
+      [mobile],
+    );
+    expect(told).toMatchObject({ recipient: mobile, lang: 'ar' });
+
+    // Another mobile: the same answer, but no text is sent and no code it could type works.
+    const stranger = '96897654321';
+    const decoy = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile: stranger })).details!;
+    const refused = await call(t.app, calls.guestRaiseComplaint, {
+      ...body,
+      type: 'paid_twice',
+      mobile: stranger,
+      utr: decoy.utr,
+      code: '000000',
+    });
+    expect(refused.result.errorCode).toBe(ErrorCode.Unauthorized);
+    expect(refused.result.errorADesc.length).toBeGreaterThan(0);
+    expect(await outbox(t.app, stranger)).toEqual([]);
+    const [n] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM complaints WHERE payment_id = $1`, [p.id]);
+    expect(Number(n!.n)).toBe(1);
+    // A signed-in customer's payment is not a guest's.
+    const mine = await paymentOf(t.db, { customerId: myId, mobile });
+    const c2 = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: mine.reference, mobile })).details!;
+    const notGuest = await call(t.app, calls.guestRaiseComplaint, {
+      ...body,
+      referenceNumber: mine.reference,
+      mobile,
+      utr: c2.utr,
+      code: '000000',
+    });
+    expect(notGuest.result.errorCode).not.toBe(0);
   });
 });
