@@ -53,6 +53,12 @@ export const complaintTextsEn = {
   'complaints.byType': 'By type',
   'complaints.byBiller': 'By biller',
   'complaints.byDisposition': 'By disposition',
+  'complaints.kind.raised': 'raised',
+  'complaints.kind.status': 'status',
+  'complaints.kind.note': 'internal note',
+  'complaints.kind.reply': 'reply to the customer',
+  'complaints.kind.refund': 'refund requested',
+  'complaints.kind.reminder': 'reminder',
 } as const;
 
 export const complaintTextsAr: Record<keyof typeof complaintTextsEn, string> = {
@@ -109,4 +115,10 @@ export const complaintTextsAr: Record<keyof typeof complaintTextsEn, string> = {
   'complaints.byType': 'حسب النوع',
   'complaints.byBiller': 'حسب الجهة المفوترة',
   'complaints.byDisposition': 'حسب النتيجة',
+  'complaints.kind.raised': 'تقديم',
+  'complaints.kind.status': 'حالة',
+  'complaints.kind.note': 'ملاحظة داخلية',
+  'complaints.kind.reply': 'رد على العميل',
+  'complaints.kind.refund': 'طلب استرداد',
+  'complaints.kind.reminder': 'تذكير',
 };

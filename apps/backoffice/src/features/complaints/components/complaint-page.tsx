@@ -85,7 +85,7 @@ export function ComplaintPage() {
             {c.events.map((e, i) => (
               <Paper key={i} withBorder p="xs" component="li">
                 <Text size="xs" c="gray.7">
-                  {omanDateTime(e.at, lang)} · <Ltr>{e.who}</Ltr> · {e.kind}
+                  {omanDateTime(e.at, lang)} · <Ltr>{e.who}</Ltr> · {t(`complaints.kind.${e.kind}`)}
                   {e.status ? ` · ${pick(COMPLAINT_STATUS_TEXT[e.status])}` : ''}
                 </Text>
                 {e.text ? (

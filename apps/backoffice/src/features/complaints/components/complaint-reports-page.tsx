@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
+import { COMPLAINT_DISPOSITION_TEXT, COMPLAINT_TYPE_TEXT, type ComplaintDisposition, type ComplaintType } from '@portal/contract';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
@@ -10,7 +11,7 @@ const quarterOf = (month: string) => `${month.slice(0, 4)}-Q${Math.floor((Number
 
 /** Complaints per month or quarter (issue 33 §5), and the regulator's quarterly CSV in either language. */
 export function ComplaintReportsPage() {
-  const { t } = useI18n();
+  const { t, pick } = useI18n();
   const [from, setFrom] = useState(`${thisMonth().slice(0, 4)}-01`);
   const [to, setTo] = useState(thisMonth());
   const [period, setPeriod] = useState<'month' | 'quarter'>('quarter');
@@ -80,11 +81,14 @@ export function ComplaintReportsPage() {
                     <Ltr>{String(v)}</Ltr>
                   </Table.Td>
                 ))}
+                <Table.Td>{p.byType.map((x) => `${pick(COMPLAINT_TYPE_TEXT[x.key as ComplaintType])} ${x.received}`).join(' · ')}</Table.Td>
                 <Table.Td>
-                  <Ltr>{p.byType.map((x) => `${x.key} ${x.received}`).join(', ')}</Ltr>
-                </Table.Td>
-                <Table.Td>
-                  <Ltr>{p.byDisposition.map((x) => `${x.key} ${x.n}`).join(', ')}</Ltr>
+                  {p.byDisposition
+                    .map(
+                      (x) =>
+                        `${x.key in COMPLAINT_DISPOSITION_TEXT ? pick(COMPLAINT_DISPOSITION_TEXT[x.key as ComplaintDisposition]) : x.key} ${x.n}`,
+                    )
+                    .join(' · ')}
                 </Table.Td>
               </Table.Tr>
             ))}
