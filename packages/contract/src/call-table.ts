@@ -13,6 +13,7 @@ import * as history from './calls/transaction-history.ts';
 import * as locations from './calls/locations.ts';
 import * as dashboard from './calls/dashboard.ts';
 import * as notifications from './calls/notifications.ts';
+import { complaintCalls } from './calls/complaint-calls.ts';
 
 /**
  * The spec's call tables (01 §7, 02 §7), one entry per path. The server registers exactly these;
@@ -224,6 +225,7 @@ export const calls = {
     notifications.ResendReceiptDetailsSchema,
     'session',
   ),
+  ...complaintCalls(),
 } as const;
 
 export type Calls = typeof calls;

@@ -25,3 +25,5 @@ export * from './calls/screen-constants.ts';
 export * from './search-fold.ts';
 export * from './oman-time.ts';
 export * from './drawn-pages.ts';
+export * from './calls/complaints.ts';
+export * from './calls/complaint-constants.ts';

@@ -7,6 +7,9 @@ import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
 import { PaymentPage } from '../features/payment/components/payment-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { StuckPage } from '../features/stuck/components/stuck-page.tsx';
+import { ComplaintQueuePage } from '../features/complaints/components/complaint-queue-page.tsx';
+import { ComplaintPage } from '../features/complaints/components/complaint-page.tsx';
+import { ComplaintReportsPage } from '../features/complaints/components/complaint-reports-page.tsx';
 import { SessionsPage } from '../features/sessions/components/sessions-page.tsx';
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
@@ -41,6 +44,9 @@ export const router = createBrowserRouter(
         { path: paths.audit.path, element: <Allowed permission="audit.read">{() => <AuditPage />}</Allowed> },
         { path: paths.staff.path, element: <Allowed permission="staff.manage">{() => <StaffPage />}</Allowed> },
         { path: paths.refunds.path, element: <Allowed permission="refunds.approve">{() => <ApprovalsRoute />}</Allowed> },
+        { path: paths.complaints.path, element: <Allowed permission="payments.view">{() => <ComplaintQueuePage />}</Allowed> },
+        { path: paths.complaint.path, element: <Allowed permission="payments.view">{() => <ComplaintPage />}</Allowed> },
+        { path: paths.complaintReports.path, element: <Allowed permission="payments.view">{() => <ComplaintReportsPage />}</Allowed> },
         { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
       ],
     },

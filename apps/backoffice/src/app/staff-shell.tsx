@@ -38,6 +38,8 @@ export function StaffShell() {
     { to: paths.audit.getHref(), label: t('nav.audit'), permission: paths.audit.permission },
     { to: paths.staff.getHref(), label: t('nav.staff'), permission: paths.staff.permission },
     { to: paths.refunds.getHref(), label: t('nav.refunds'), permission: paths.refunds.permission },
+    { to: paths.complaints.getHref(), label: t('nav.complaints'), permission: paths.complaints.permission },
+    { to: paths.complaintReports.getHref(), label: t('nav.complaintReports'), permission: paths.complaintReports.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));

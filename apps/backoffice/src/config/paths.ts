@@ -12,6 +12,9 @@ export const paths = {
   sessions: { path: '/Sessions', getHref: () => '/Sessions' },
   staff: { path: '/Staff', getHref: () => '/Staff', permission: 'staff.manage' },
   refunds: { path: '/Refunds', getHref: () => '/Refunds', permission: 'refunds.approve' },
+  complaints: { path: '/Complaints', getHref: () => '/Complaints', permission: 'payments.view' },
+  complaint: { path: '/Complaints/:number', getHref: (n: string) => `/Complaints/${encodeURIComponent(n)}`, permission: 'payments.view' },
+  complaintReports: { path: '/ComplaintReports', getHref: () => '/ComplaintReports', permission: 'payments.view' },
   /** The invitation e-mail's link: the token follows in the fragment (#…), which no server sees. */
   invitation: { path: '/invitation', getHref: () => '/invitation' },
 } as const satisfies Record<string, { path: string; getHref: (...a: never[]) => string; permission?: StaffPermission }>;

@@ -32,6 +32,8 @@ type Handler<C extends CallDef, S extends SessionRef | undefined> = (
 export interface CallOptions {
   /** Per client, instead of the API-wide RATE_LIMIT_PER_MINUTE (security.ts); answered the same way, 429. */
   rateLimitPerMinute?: number;
+  /** A larger body than the API's 64 KB for this call only (a complaint's attachments). */
+  bodyLimit?: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export function registerCall<C extends CallDef>(
   const config: FastifyContextConfig = options.rateLimitPerMinute
     ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
     : {};
-  app.post(`/api/${call.path}`, { config }, async (request, reply) => {
+  app.post(`/api/${call.path}`, { config, ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) }, async (request, reply) => {
     const parsed = call.request.safeParse(request.body ?? undefined);
     if (!parsed.success) throw invalidInput(describeIssue(parsed.error));
     const header = request.headers['x-sessionid'];

@@ -189,6 +189,13 @@ const EnvSchema = z.object({
    * let every refund through on one person's word.
    */
   REFUND_APPROVAL_THRESHOLD_OMR: z.coerce.number().min(0).max(1000).multipleOf(0.001).default(50),
+  /** Complaints (issue 33): business days allowed per type, as `type=days` pairs; a type not named keeps its default (complaint-settings.ts). */
+  COMPLAINT_LIMIT_DAYS: z.string().default(''),
+  /** Business days before the limit the assignee is reminded; complaints one customer may raise a day; how often the complaint clock runs (0: off). */
+  COMPLAINT_REMIND_DAYS_BEFORE: z.coerce.number().int().min(0).default(1),
+  COMPLAINTS_PER_CUSTOMER_DAY: z.coerce.number().int().positive().default(5),
+  COMPLAINTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  COMPLAINT_CLOCK_EVERY_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Demo customers, sandbox wallets and payment history seeded into an empty database. Default: on outside production. */
   DEMO_MODE: flag(),
   /** The demo-only /api/dev routes (outbox, reconcile, failpoints, faults, ledger). Default: on outside production. */

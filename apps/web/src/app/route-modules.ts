@@ -35,6 +35,7 @@ export const signedInPages = {
     import('@/features/registered-bills/components/registered-bills-page').then((m) => ({ Component: m.RegisteredBillsPage })),
   locations: () => import('@/features/locations/components/location-details-page').then((m) => ({ Component: m.LocationDetailsPage })),
   branches: () => import('@/features/branches/components/branch-details-page').then((m) => ({ Component: m.BranchDetailsPage })),
+  complaints: () => import('@/features/complaints/components/complaints-page').then((m) => ({ Component: m.ComplaintsPage })),
   /** Drawn with the Notifications section below it (route-table.tsx). */
   profile: () => import('@/features/profile/components/profile-page').then((m) => ({ Component: m.PersonalProfilePage })),
 } satisfies Record<string, Load>;

@@ -28,7 +28,7 @@ const pay = {
 };
 const content = (name: 'about' | 'terms' | 'privacy' | 'contact') => everyonePages[name];
 const { notFound } = everyonePages;
-const { cards, history, registeredBills, dashboard, usage, locations, branches } = signedInPages;
+const { cards, history, registeredBills, dashboard, usage, locations, branches, complaints } = signedInPages;
 /**
  * The profile page with the Notifications section below it (two features, put together here). The section
  * is below the form, off a phone's first screen: its code loads and it is drawn when the reader scrolls
@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
           { path: paths.giftCardPayment, ...page(pay.gift, 'payment.gift.title') },
           { path: paths.cardManagement, ...page(cards, 'cards.title') },
           { path: paths.transactionHistory, ...page(history, 'history.title') },
+          { path: paths.complaints, ...page(complaints, 'complaints.title') },
           { path: paths.registredBill, ...page(registeredBills, 'registeredBills.title') },
           { path: paths.locationDetails, ...page(locations, 'locations.title') },
           { path: paths.brancheDetails, ...page(branches, 'branches.title') },

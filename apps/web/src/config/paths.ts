@@ -31,6 +31,8 @@ export const paths = {
   contactUs: '/ContactUs',
   registredBill: '/RegistredBill',
   transactionHistory: '/TransactionHistory',
+  /** Ours (issue 33): the customer's complaints; ?ref=&billingNo= opens a new one, ?number= one of them. */
+  complaints: '/Complaints',
   locationDetails: '/LocationDetails',
   brancheDetails: '/BrancheDetails',
   personalProfile: '/PersonalProfile',

@@ -4,6 +4,7 @@ import * as s from './calls.ts';
 import * as st from './settlement-calls.ts';
 import * as rf from './refund-calls.ts';
 import * as pk from './passkey-calls.ts';
+import { complaintStaffCalls } from './complaint-calls.ts';
 
 /**
  * The back office's call table: its own entry (`@portal/contract/back-office`), so the customer's
@@ -67,6 +68,7 @@ export const backOfficeCalls = {
   ...settlementCalls(),
   ...refundCalls(),
   ...passkeyCalls(),
+  ...complaintStaffCalls(),
 } as const;
 
 /** Staff refunds (issue 31 §5): requesters ask, a second person approves above the threshold, everyone who sees payments reads. */
@@ -247,3 +249,4 @@ export * from './messages.ts';
 export * from './calls.ts';
 export * from './settlement-calls.ts';
 export * from './passkey-calls.ts';
+export * from './complaint-calls.ts';

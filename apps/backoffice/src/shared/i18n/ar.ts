@@ -1,5 +1,6 @@
 import type { TextKey } from './en.ts';
 import { passkeyAr } from './passkeys-ar.ts';
+import { complaintTextsAr } from '../../features/complaints/complaint-texts.ts';
 
 export const ar: Record<TextKey, string> = {
   'app.title': 'المكتب الخلفي',
@@ -213,4 +214,5 @@ export const ar: Record<TextKey, string> = {
   'refund.reject': 'رفض',
   'refund.rejectNote': 'سبب الرفض',
   ...passkeyAr,
+  ...complaintTextsAr,
 };

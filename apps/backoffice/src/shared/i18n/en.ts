@@ -1,4 +1,5 @@
 import { passkeyEn } from './passkeys-en.ts';
+import { complaintTextsEn } from '../../features/complaints/complaint-texts.ts';
 
 /** The back office's English texts; ar.ts has a text for every key (the compiler checks). */
 export const en = {
@@ -214,6 +215,7 @@ export const en = {
   'refund.reject': 'Reject',
   'refund.rejectNote': 'Why it is rejected',
   ...passkeyEn,
+  ...complaintTextsEn,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -59,3 +59,4 @@ export { StaffInvitations } from './invitations.ts';
 export { registerStaffCall, type StaffContext } from './staff-call.ts';
 export { requireFreshFactor } from './sign-in.ts';
 export type { StaffRow } from './staff-repository.ts';
+export { paymentTarget } from './payment-story.ts';

@@ -1,4 +1,4 @@
-import type { Bilingual } from '@portal/contract';
+import { COMPLAINT_ACTION_TEXT, type Bilingual } from '@portal/contract';
 
 /** A payment's states as staff read them in the timeline (issue 31 §8: every entry in both languages). */
 export const STATE_TEXT: Record<string, Bilingual> = {
@@ -43,6 +43,7 @@ const STAFF_ACTION: Record<string, Bilingual> = {
   'refund.expired': { en: 'Refund expired unapproved', ar: 'انتهت صلاحية الاسترداد دون اعتماد' },
   'refund.succeeded': { en: 'Refund paid back', ar: 'أُعيد مبلغ الاسترداد' },
   'refund.failed': { en: 'Refund refused by the provider', ar: 'رفض مزود الدفع الاسترداد' },
+  ...COMPLAINT_ACTION_TEXT,
 };
 const OUTCOME: Record<string, Bilingual> = {
   ok: { en: 'done', ar: 'تم' },

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../platform/db.ts';
 
-export type NotificationKind = 'receipt' | 'refund' | 'voucher' | 'due_reminder' | 'meter_alert' | 'staff_invitation';
+export type NotificationKind = 'receipt' | 'refund' | 'voucher' | 'due_reminder' | 'meter_alert' | 'staff_invitation' | 'complaint';
 export type Channel = 'sms' | 'email';
 
 export interface NewNotification {

@@ -30,3 +30,7 @@ export function registerSettlement(app: FastifyInstance, deps: Deps): void {
     },
   });
 }
+
+// The banking calendar, for other modules that count Oman business days (complaints, issue 33).
+export { isBankingDay, shiftDay, type Holidays } from './business-days.ts';
+export { holidayRepository } from './holiday-repository.ts';

@@ -8,6 +8,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { Amount, Ltr, receiptPagePath } from '@/payments';
 import { ResendReceiptButton } from './resend-receipt-button';
 import { StatusBadge } from './status-badge';
+import { ComplainLink } from '@/shared/ui/complain-link';
 
 /**
  * The fields of spec 01 §2 Transaction history. Every shown value carries `data-col` with its field's
@@ -45,6 +46,7 @@ function ReceiptActions({ row, stacked = false }: { row: TransactionRow; stacked
         </Anchor>
       ) : null}
       <ResendReceiptButton reference={row.participantTrxID} />
+      <ComplainLink reference={row.participantTrxID} billingNo={row.billingNo} />
     </Box>
   );
 }

@@ -1,0 +1,83 @@
+import { COMPLAINT_STATUS_TEXT, COMPLAINT_TYPE_TEXT } from '@portal/contract';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { emailParts, notificationRepository, type Lang, type NotificationRow, type Rendering } from '../notifications/index.ts';
+import { complaintRepository, type ComplaintRow } from './complaint-repository.ts';
+
+/**
+ * Every change the customer should know of goes through the outbox (decision 020), queued in the
+ * transaction that made it: the customer's language (their notification setting, else the language they
+ * raised the complaint in), to their mobile and e-mail; a guest to the mobile that paid. Bodies are
+ * rendered when sent, from the event row.
+ */
+export async function tellCustomer(q: Queryable, c: ComplaintRow, eventId: number): Promise<void> {
+  const to: { channel: 'sms' | 'email'; recipient: string }[] = [];
+  let lang: Lang = c.lang;
+  if (c.customer_id !== null) {
+    const cust = await complaintRepository.contact(q, c.customer_id);
+    if (cust) {
+      lang = cust.lang ?? lang;
+      to.push({ channel: 'sms', recipient: cust.mobile_no });
+      if (cust.email) to.push({ channel: 'email', recipient: cust.email });
+    }
+  } else if (c.guest_mobile) to.push({ channel: 'sms', recipient: c.guest_mobile });
+  await notificationRepository.enqueue(
+    q,
+    to.map((t) => ({
+      eventKey: `complaint:${c.id}:${eventId}`,
+      kind: 'complaint' as const,
+      channel: t.channel,
+      recipient: t.recipient,
+      lang,
+      customerId: c.customer_id,
+      subject: { complaintId: c.id, eventId, paymentId: c.payment_id, audience: 'customer' },
+    })),
+  );
+}
+
+/** The assignee's reminder (or the lead's escalation), by e-mail in English and Arabic together is too long: staff read English. */
+export async function tellStaff(q: Queryable, c: ComplaintRow, eventId: number, staffEmail: string): Promise<void> {
+  await notificationRepository.enqueue(q, [
+    {
+      eventKey: `complaint:${c.id}:${eventId}`,
+      kind: 'complaint',
+      channel: 'email',
+      recipient: staffEmail,
+      lang: 'en',
+      customerId: null,
+      subject: { complaintId: c.id, eventId, audience: 'staff' },
+    },
+  ]);
+}
+
+export async function renderComplaintMessage(db: Db, row: NotificationRow, backOfficeUrl: string): Promise<Rendering> {
+  const c = await complaintRepository.byId(db, Number(row.subject.complaintId));
+  const e = await complaintRepository.event(db, Number(row.subject.eventId));
+  if (!c || !e) return { cancel: 'complaint or event not found' };
+  const lang = row.lang;
+  if (row.subject.audience === 'staff') {
+    const heading = `Complaint ${c.number}: ${e.text ?? ''}`;
+    const paragraphs = [`${COMPLAINT_TYPE_TEXT[c.type].en}, payment ${c.reference_number}.`, `${backOfficeUrl}complaints/${c.number}`];
+    return {
+      message: { sms: '', email: { subject: heading, ...emailParts('en', { heading, paragraphs, footer: 'Bill Payment back office' }) } },
+    };
+  }
+  const status = COMPLAINT_STATUS_TEXT[e.status ?? c.status][lang];
+  const heading = lang === 'ar' ? `شكواك ${c.number}: ${status}` : `Your complaint ${c.number}: ${status}`;
+  const said = e.kind === 'reply' || e.kind === 'refund' || (e.kind === 'status' && e.text) ? [e.text ?? ''] : [];
+  const more = lang === 'ar' ? 'تابع شكواك في البوابة: شكاواي.' : 'Follow it in the portal under My complaints.';
+  const sms = [heading, ...said].join(' — ').slice(0, 300);
+  return {
+    message: {
+      sms,
+      email: {
+        subject: heading,
+        ...emailParts(lang, {
+          heading,
+          paragraphs: [...said, more],
+          rows: [[lang === 'ar' ? 'المرجع' : 'Reference', c.reference_number]],
+          footer: lang === 'ar' ? 'بوابة دفع الفواتير' : 'Bill Payment portal',
+        }),
+      },
+    },
+  };
+}

@@ -1,0 +1,301 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calls, COMPLAINT_TYPES, ErrorCode } from '@portal/contract';
+import { backOfficeCalls as bo } from '@portal/contract/back-office';
+import { useTestApp } from '../support/test-app.ts';
+import { call, expectResult, outbox, post, readCode } from '../support/api.ts';
+import { DEMO, loginIndividual } from '../support/logins.ts';
+import { auditRows, newStaff, signInStaff, staffCall, staffPost, type StaffClient, type TestStaff } from '../support/staff.ts';
+import { customerIdOf, paymentOf, PNG, raise, raisedAt } from './complaint-fixtures.ts';
+
+const t = useTestApp({
+  COMPLAINT_CLOCK_EVERY_SECONDS: 0,
+  COMPLAINTS_PER_CUSTOMER_DAY: 100,
+  COMPLAINT_LIMIT_DAYS: 'paid_twice=2',
+  COMPLAINTS_PER_MINUTE: 10_000,
+});
+let me: string;
+let other: string;
+let myId: number;
+let agent: TestStaff;
+let agentClient: StaffClient;
+let lead: TestStaff;
+
+beforeAll(async () => {
+  me = await loginIndividual(t.app, DEMO.individual.mobile);
+  other = await loginIndividual(t.app, DEMO.otherIndividual.mobile);
+  myId = await customerIdOf(t.db, DEMO.individual.mobile);
+  agent = await newStaff(t.db, ['support_agent']);
+  lead = await newStaff(t.db, ['support_lead']);
+  agentClient = await signInStaff(t.app, agent);
+});
+
+const ok = <T extends { result: { errorCode: number; errorEDesc: string } }>(r: T): T => {
+  expect(r.result.errorCode, r.result.errorEDesc).toBe(0);
+  return r;
+};
+
+describe('raising', () => {
+  it('takes each type once per line while open; the database refuses a second one', async () => {
+    const p = await paymentOf(t.db, { customerId: myId, lines: 2 });
+    for (const type of COMPLAINT_TYPES) {
+      const first = ok(await raise(t.app, me, { referenceNumber: p.reference, type })).details!;
+      expect(first).toMatchObject({ type, status: 'received', referenceNumber: p.reference, lineNo: 1, amountOmr: '12.345' });
+      expect(first.number).toMatch(/^C-\d+$/);
+      const again = await raise(t.app, me, { referenceNumber: p.reference, type });
+      expect(again.result.errorCode).toBe(ErrorCode.Conflict);
+      expect(again.result.errorADesc).toContain('شكوى مفتوحة');
+    }
+    // The other line of the same payment is its own case.
+    ok(await raise(t.app, me, { referenceNumber: p.reference, lineNo: 2 }));
+    const mine = ok(await call(t.app, calls.listComplaints, {}, me)).details!.complaints;
+    expect(mine.filter((c) => c.referenceNumber === p.reference)).toHaveLength(COMPLAINT_TYPES.length + 1);
+    // The customer was told, through the outbox, in their language.
+    const [told] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE kind = 'complaint' AND customer_id = $1`,
+      [myId],
+    );
+    expect(Number(told!.n)).toBeGreaterThanOrEqual(COMPLAINT_TYPES.length + 1);
+  });
+
+  it("hides another customer's complaint and payment: not found, like a number that does not exist", async () => {
+    const p = await paymentOf(t.db, { customerId: myId });
+    const c = ok(await raise(t.app, me, { referenceNumber: p.reference, type: 'wrong_amount' })).details!;
+    expectResult(await call(t.app, calls.getComplaint, { number: c.number }, other), ErrorCode.NotFound);
+    expect(ok(await call(t.app, calls.listComplaints, {}, other)).details!.complaints.map((x) => x.number)).not.toContain(c.number);
+    expectResult(await raise(t.app, other, { referenceNumber: p.reference, type: 'other' }), ErrorCode.NotFound);
+    const res = await post(t.app, calls.complaintAttachment.path, JSON.stringify({ number: c.number, attachmentId: 1 }), {
+      'x-sessionid': other,
+    });
+    expect(res.json().result.errorCode).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('attachments', () => {
+  it('refuses a file that is not an image or PDF by its bytes, or too big, in both languages, and keeps nothing', async () => {
+    const p = await paymentOf(t.db, { customerId: myId });
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM complaints) + (SELECT count(*) FROM complaint_attachments) AS n'))[0]!
+        .n;
+    const before = Number(await count());
+    const fake = { fileName: 'receipt.png', contentBase64: Buffer.from('<html><script>alert(1)</script></html>').toString('base64') };
+    const bad = await raise(t.app, me, {
+      referenceNumber: p.reference,
+      attachments: [{ fileName: 'ok.png', contentBase64: PNG.toString('base64') }, fake],
+    });
+    expect(bad.result).toMatchObject({ errorCode: ErrorCode.MissingDataIntegrity });
+    expect(bad.result.errorEDesc).toContain('not a PNG or JPEG');
+    expect(bad.result.errorADesc).toContain('لم يُحفظ شيء');
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await raise(t.app, me, {
+      referenceNumber: p.reference,
+      attachments: [{ fileName: 'big.png', contentBase64: big.toString('base64') }],
+    });
+    expect(tooBig.result.errorCode).not.toBe(0);
+    expect(tooBig.result.errorADesc.length).toBeGreaterThan(0);
+    expect(Number(await count())).toBe(before);
+
+    const good = ok(
+      await raise(t.app, me, {
+        referenceNumber: p.reference,
+        attachments: [{ fileName: 'صورة.png', contentBase64: PNG.toString('base64') }],
+      }),
+    ).details!;
+    expect(good.attachments).toEqual([expect.objectContaining({ contentType: 'image/png', bytes: PNG.length })]);
+    const res = await post(
+      t.app,
+      calls.complaintAttachment.path,
+      JSON.stringify({ number: good.number, attachmentId: good.attachments[0]!.id }),
+      { 'x-sessionid': me },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+});
+
+describe('the clock', () => {
+  it('skips Friday, Saturday and holidays; reminds the assignee the day before; escalates to a lead at the limit, once', async () => {
+    const p = await paymentOf(t.db, { customerId: myId });
+    const c = ok(await raise(t.app, me, { referenceNumber: p.reference, type: 'paid_twice' })).details!;
+    // Thursday 2026-01-01 10:00 in Muscat; limit 2 business days: Sunday 4th and, with Monday 5th a holiday, Tuesday 6th.
+    await raisedAt(t.db, c.number, '2026-01-01T06:00:00Z');
+    await t.db.query(
+      `INSERT INTO settlement_holidays (day, name_en, name_ar, added_by) VALUES ('2026-01-05', 'Test', 'تجربة', $1) ON CONFLICT DO NOTHING`,
+      [lead.id],
+    );
+    ok(await staffCall(t.app, bo.complaintAssign, { number: c.number, staffId: agent.id }, { client: agentClient }));
+    expect(ok(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.dueDay).toBe('2026-01-06');
+
+    expect(await t.app.complaintClock(new Date('2026-01-03T08:00:00Z'))).toMatchObject({ reminded: [], escalated: [] }); // Saturday
+    expect((await t.app.complaintClock(new Date('2026-01-05T08:00:00Z'))).reminded).toContain(c.number); // one business day left
+    const dueDay = await t.app.complaintClock(new Date('2026-01-06T19:00:00Z')); // 23:00 in Muscat on the due day
+    expect(dueDay.escalated).not.toContain(c.number);
+    expect((await t.app.complaintClock(new Date('2026-01-06T20:30:00Z'))).escalated).toContain(c.number); // Wednesday in Muscat
+    expect((await t.app.complaintClock(new Date('2026-01-08T08:00:00Z'))).escalated).not.toContain(c.number);
+
+    const staffView = ok(await staffCall(t.app, bo.complaintGet, { number: c.number }, { client: agentClient })).details!;
+    expect(staffView.status).toBe('escalated');
+    const [to] = await t.db.query<{ roles: string[] }>('SELECT roles FROM staff WHERE id = $1', [staffView.assignee!.id]);
+    expect(to!.roles).toContain('support_lead');
+    expect(staffView.events.filter((e) => e.kind === 'reminder')).toHaveLength(2);
+    const seen = ok(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.updates.map((u) => u.status);
+    expect(seen).toEqual(['received', 'assigned', 'escalated']);
+    const [reminder] = await t.db.query<{ recipient: string }>(
+      `SELECT recipient FROM notifications WHERE kind = 'complaint' AND recipient = $1`,
+      [agent.email],
+    );
+    expect(reminder).toBeDefined();
+  });
+});
+
+describe('the automatic refund', () => {
+  const fiveDaysOn = new Date('2026-02-12T08:00:00Z'); // Thursday 5 Feb + 5 business days = Thursday 12th: not yet past
+  const after = new Date('2026-02-15T08:00:00Z'); // Sunday 15th: the sixth business day
+  async function complaintOn(
+    spec: Omit<Parameters<typeof paymentOf>[1], 'customerId'>,
+    type: 'paid_not_credited' | 'wrong_amount' = 'paid_not_credited',
+  ) {
+    const p = await paymentOf(t.db, { ...spec, customerId: myId });
+    const c = ok(await raise(t.app, me, { referenceNumber: p.reference, type })).details!;
+    await raisedAt(t.db, c.number, '2026-02-05T06:00:00Z');
+    return c.number;
+  }
+  it('asks once, only for a card payment the biller never took, still open after five business days, and tells the customer', async () => {
+    const owed = await complaintOn({ lineStatus: 'failed' });
+    const wallet = await complaintOn({ lineStatus: 'failed', method: 'Wallet' });
+    const posted = await complaintOn({ lineStatus: 'posted' });
+    const otherType = await complaintOn({ lineStatus: 'pending' }, 'wrong_amount');
+    const resolved = await complaintOn({ lineStatus: 'pending' });
+    ok(await staffCall(t.app, bo.complaintAssign, { number: resolved, staffId: agent.id }, { client: agentClient }));
+    ok(
+      await staffCall(
+        t.app,
+        bo.complaintResolve,
+        { number: resolved, disposition: 'credited_by_biller', reply: 'The biller has credited it.' },
+        { client: agentClient },
+      ),
+    );
+
+    expect((await t.app.complaintClock(fiveDaysOn)).refunded).toEqual([]);
+    expect((await t.app.complaintClock(after)).refunded).toEqual([owed]);
+    expect((await t.app.complaintClock(new Date('2026-02-20T08:00:00Z'))).refunded).toEqual([]);
+    const asked = await t.db.query<{ number: string; amount_baisa: number; reason: string; requested_by: string }>(
+      'SELECT c.number, r.amount_baisa, r.reason, r.requested_by FROM complaint_refund_requests r JOIN complaints c ON c.id = r.complaint_id',
+    );
+    expect(asked).toEqual([{ number: owed, amount_baisa: 12345, reason: 'complaint', requested_by: 'system' }]);
+    for (const n of [wallet, posted, otherType, resolved]) expect(asked.map((a) => a.number)).not.toContain(n);
+    const updates = ok(await call(t.app, calls.getComplaint, { number: owed }, me)).details!.updates;
+    expect(updates.some((u) => u.kind === 'refund')).toBe(true);
+  });
+});
+
+describe('staff handling', () => {
+  it('assigns, notes (internal), replies and resolves with a disposition; the customer sees each status and reply; audited on the payment', async () => {
+    const p = await paymentOf(t.db, { customerId: myId });
+    const { number } = ok(await raise(t.app, me, { referenceNumber: p.reference, type: 'wrong_account' })).details!;
+    const queue = ok(await staffCall(t.app, bo.complaintQueue, { status: 'received', type: 'wrong_account' }, { client: agentClient }))
+      .details!.rows;
+    expect(queue.map((r) => r.number)).toContain(number);
+    ok(await staffCall(t.app, bo.complaintAssign, { number, staffId: agent.id }, { client: agentClient }));
+    ok(await staffCall(t.app, bo.complaintInvestigate, { number }, { client: agentClient }));
+    ok(await staffCall(t.app, bo.complaintNote, { number, text: 'Biller says the account is closed' }, { client: agentClient }));
+    ok(await staffCall(t.app, bo.complaintReply, { number, text: 'We are checking with the biller.' }, { client: agentClient }));
+    const done = ok(
+      await staffCall(
+        t.app,
+        bo.complaintResolve,
+        { number, disposition: 'refunded', reply: 'Refunded to your card.', refundLink: 'RF-1' },
+        { client: agentClient },
+      ),
+    ).details!;
+    expect(done).toMatchObject({ status: 'resolved', disposition: 'refunded', refundLink: 'RF-1', next: [] });
+    const refused = await staffCall(t.app, bo.complaintReply, { number, text: 'Too late' }, { client: agentClient });
+    expect(refused.result.errorCode).toBe(ErrorCode.Conflict);
+
+    const seen = ok(await call(t.app, calls.getComplaint, { number }, me)).details!;
+    expect(seen.updates.map((u) => [u.kind, u.status, u.text])).toEqual([
+      ['status', 'received', null],
+      ['status', 'assigned', null],
+      ['status', 'under_investigation', null],
+      ['reply', null, 'We are checking with the biller.'],
+      ['status', 'resolved', 'Refunded to your card.'],
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('account is closed');
+    expect((await auditRows(t.db, 1))[0]).toMatchObject({ action: 'complaint.resolve', target: `payment:${p.id}` });
+    const story = ok(await staffCall(t.app, bo.getPayment, { paymentId: p.id }, { client: agentClient })).details!;
+    expect(story.timeline.map((e) => e.what.en)).toEqual(
+      expect.arrayContaining(['Complaint raised by the customer — done', 'Complaint resolved — done']),
+    );
+  });
+
+  it('counts per quarter and writes the regulator CSV in both languages', async () => {
+    const lead2 = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+    const report = ok(
+      await staffCall(t.app, bo.complaintReport, { from: '2026-01', to: '2026-03', period: 'quarter' }, { client: agentClient }),
+    ).details!;
+    expect(report.periods[0]).toMatchObject({ period: '2026-Q1' });
+    expect(report.periods[0]!.received).toBeGreaterThan(0);
+    const en = await staffPost(t.app, bo.complaintRegulatorCsv.path, { quarter: '2026-Q1', lang: 'en' }, { client: lead2 });
+    expect(en.headers['content-type']).toContain('text/csv');
+    expect(en.body).toContain('Quarter,Complaint type,Received,Resolved within limit,Resolved late,Open');
+    const ar = await staffPost(t.app, bo.complaintRegulatorCsv.path, { quarter: '2026-Q1', lang: 'ar' }, { client: lead2 });
+    expect(ar.body).toContain('المحلولة ضمن المهلة');
+    // An agent may not export.
+    expect(
+      (await staffPost(t.app, bo.complaintRegulatorCsv.path, { quarter: '2026-Q1', lang: 'en' }, { client: agentClient })).json().result
+        .errorCode,
+    ).toBe(401);
+  });
+});
+
+describe('a guest', () => {
+  it('raises with the reference and the paying mobile confirmed by a code; a wrong mobile gets no code and no complaint', async () => {
+    const mobile = '96891234567';
+    const p = await paymentOf(t.db, { customerId: null, mobile });
+    const body = {
+      referenceNumber: p.reference,
+      lineNo: 1,
+      type: 'other' as const,
+      description: 'Paid as a guest, bill still due.',
+      lang: 'ar' as const,
+    };
+    const code = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile })).details!;
+    const raised = ok(
+      await call(t.app, calls.guestRaiseComplaint, { ...body, mobile, utr: code.utr, code: await readCode(t.app, mobile) }),
+    ).details!;
+    expect(raised).toMatchObject({ status: 'received', referenceNumber: p.reference });
+    const [told] = await t.db.query<{ recipient: string; lang: string }>(
+      `SELECT recipient, lang FROM notifications WHERE kind = 'complaint' AND recipient = $1`,
+      [mobile],
+    );
+    expect(told).toMatchObject({ recipient: mobile, lang: 'ar' });
+
+    // Another mobile: the same answer, but no text is sent and no code it could type works.
+    const stranger = '96897654321';
+    const decoy = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile: stranger })).details!;
+    const refused = await call(t.app, calls.guestRaiseComplaint, {
+      ...body,
+      type: 'paid_twice',
+      mobile: stranger,
+      utr: decoy.utr,
+      code: '000000',
+    });
+    expect(refused.result.errorCode).toBe(ErrorCode.Unauthorized);
+    expect(refused.result.errorADesc.length).toBeGreaterThan(0);
+    expect(await outbox(t.app, stranger)).toEqual([]);
+    const [n] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM complaints WHERE payment_id = $1`, [p.id]);
+    expect(Number(n!.n)).toBe(1);
+    // A signed-in customer's payment is not a guest's.
+    const mine = await paymentOf(t.db, { customerId: myId, mobile });
+    const c2 = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: mine.reference, mobile })).details!;
+    const notGuest = await call(t.app, calls.guestRaiseComplaint, {
+      ...body,
+      referenceNumber: mine.reference,
+      mobile,
+      utr: c2.utr,
+      code: '000000',
+    });
+    expect(notGuest.result.errorCode).not.toBe(0);
+  });
+});
