@@ -41,7 +41,7 @@ if (extra.length) {
   // drawn after other files' PDFs once lost a line of text).
   for (const target of targets.filter(fullOn)) {
     await run(target, [...excludeAll, '--exclude', ISOLATED.glob, '--no-isolate'], 'the files that share the machine');
-    await run(target, [ISOLATED.filter], 'the PDF files, each in a fresh process');
+    await run(target, [ISOLATED.filter, ...excludeAll], 'the PDF files, each in a fresh process');
   }
   // The process files of the two databases side by side: each keeps one server process at a time, so
   // together they fill the two cores one alone leaves half idle (decision 024, amended).
