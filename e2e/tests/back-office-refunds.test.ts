@@ -118,7 +118,7 @@ describe.each(LANGS)('back office refunds (%s)', (lang: Lang) => {
     await customer.page.getByRole('link', { name: t(lang, 'history.resendReceipt.openLabel', { reference: payment.reference }) }).click();
     const back = customer.page.getByTestId('line-refunded');
     await back.waitFor();
-    expect(await back.textContent()).toContain(t(lang, 'payment.receipt.refundedLater.Wallet'));
+    expect(await back.textContent()).toContain(t(lang, 'payment.receipt.returnedTo.Wallet'));
     expect(await back.textContent()).toContain(amount);
     await shots(customer.page, `receipt-refund-${lang}`);
   });

@@ -35,7 +35,7 @@ export function LineStatus({ line, method }: { line: ReceiptLine; method: Receip
         </Text>
         {refunded > 0 ? (
           <Text span size="sm" data-testid="line-refunded">
-            {t(`payment.receipt.refundedLater.${method}`)} <Amount baisa={refunded} />
+            {t(`payment.receipt.returnedTo.${method}`)} <Amount baisa={refunded} />
           </Text>
         ) : null}
       </Stack>

@@ -520,8 +520,6 @@ export type TranslationKey =
   | 'payment.receipt.print'
   | 'payment.receipt.processDate'
   | 'payment.receipt.reference'
-  | 'payment.receipt.refundedLater.CreditCard'
-  | 'payment.receipt.refundedLater.Wallet'
   | 'payment.receipt.returnedTo.CreditCard'
   | 'payment.receipt.returnedTo.Wallet'
   | 'payment.receipt.returnedTotal.CreditCard'
