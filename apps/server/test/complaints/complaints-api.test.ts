@@ -201,15 +201,29 @@ describe('staff handling', () => {
     ok(await staffCall(t.app, bo.complaintInvestigate, { number }, { client: agentClient }));
     ok(await staffCall(t.app, bo.complaintNote, { number, text: 'Biller says the account is closed' }, { client: agentClient }));
     ok(await staffCall(t.app, bo.complaintReply, { number, text: 'We are checking with the biller.' }, { client: agentClient }));
+    // The refund named must be one of this line's: a made-up id is refused in both languages and nothing moves.
+    const made = await staffCall(
+      t.app,
+      bo.complaintResolve,
+      { number, disposition: 'refunded', reply: 'Refunded to your card.', refundLink: 'rf_made_up' },
+      { client: agentClient },
+    );
+    expect(made.result).toMatchObject({ errorCode: ErrorCode.MissingDataIntegrity, errorEDesc: expect.stringMatching(/No refund/) });
+    expect(made.result.errorADesc).toMatch(/استرداد/);
+    await t.db.query(
+      `INSERT INTO refunds (id, payment_id, line_no, amount_baisa, reason, note, state, requested_by, created_at, updated_at)
+       VALUES ('rf_for_complaint', $1, 1, 1000, 'wrong_bill', 'test', 'succeeded', $2, now(), now())`,
+      [p.id, lead.id],
+    );
     const done = ok(
       await staffCall(
         t.app,
         bo.complaintResolve,
-        { number, disposition: 'refunded', reply: 'Refunded to your card.', refundLink: 'RF-1' },
+        { number, disposition: 'refunded', reply: 'Refunded to your card.', refundLink: 'rf_for_complaint' },
         { client: agentClient },
       ),
     ).details!;
-    expect(done).toMatchObject({ status: 'resolved', disposition: 'refunded', refundLink: 'RF-1', next: [] });
+    expect(done).toMatchObject({ status: 'resolved', disposition: 'refunded', refundLink: 'rf_for_complaint', next: [] });
     const refused = await staffCall(t.app, bo.complaintReply, { number, text: 'Too late' }, { client: agentClient });
     expect(refused.result.errorCode).toBe(ErrorCode.Conflict);
 

@@ -27,6 +27,10 @@ export const complaintMessages = {
     ar: 'لا يمكن لهذا الموظف معالجة الشكاوى',
   },
   closed: { en: 'This complaint is closed', ar: 'هذه الشكوى مغلقة' },
+  refundNotOfLine: {
+    en: 'No refund with this id was made on the bill this complaint is about. Copy the id from the payment page',
+    ar: 'لا يوجد استرداد بهذا الرقم على الفاتورة موضوع هذه الشكوى. انسخ الرقم من صفحة العملية',
+  },
   guestMobile: {
     en: 'The mobile number does not match the one that paid',
     ar: 'رقم الهاتف لا يطابق الرقم الذي تم الدفع به',

@@ -300,6 +300,11 @@ export const complaintRepository = {
     return p?.mobile ?? null;
   },
 
+  /** Whether `refundId` is a staff refund of this payment line (a complaint resolved "with a refund" names one). */
+  async refundOfLine(q: Queryable, refundId: string, paymentId: string, lineNo: number): Promise<boolean> {
+    const rows = await q.query('SELECT 1 FROM refunds WHERE id = $1 AND payment_id = $2 AND line_no = $3', [refundId, paymentId, lineNo]);
+    return rows.length > 0;
+  },
   /** The refund port's recording adapter: one request per complaint; false when it already asked. */
   async recordRefundRequest(
     q: Queryable,

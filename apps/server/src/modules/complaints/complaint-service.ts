@@ -157,6 +157,9 @@ export function complaintService(deps: ComplaintDeps) {
       if (!c) throw complaintError('notFound', ErrorCode.NotFound);
       if (!complaintIsOpen(c.status)) throw complaintError('closed');
       if (step.to && !complaintMayMove(c.status, step.to)) throw complaintError('notAllowedNow');
+      if (step.refundLink && !(await complaintRepository.refundOfLine(q, step.refundLink, c.payment_id, Number(c.line_no)))) {
+        throw complaintError('refundNotOfLine', ErrorCode.MissingDataIntegrity);
+      }
       if (step.to) {
         await complaintRepository.setStatus(q, c.id, {
           status: step.to,
