@@ -67,14 +67,17 @@ describe('the real server killed with SIGKILL', () => {
   }, 90_000);
 
   it('restarts cleanly when killed while 20 card payments are writing, and keeps every one it answered', async () => {
-    // Three rounds: each kill lands at another moment of the writes.
-    for (let round = 0; round < 3; round++) {
+    // Three rounds in which the kill lands mid-payment, each at another moment of the writes. A round in
+    // which every payment was answered before the kill (they can finish in one burst when the providers
+    // answer together) is checked all the same but does not count; eight rounds are the most it may take.
+    for (let round = 0, landed = 0; landed < 3; round++) {
+      expect(round, 'rounds needed for three kills that landed mid-payment').toBeLessThan(8);
       server = server ?? (await startServer(database.options));
       const api = new HttpApi(server.url);
       const answered: string[] = [];
       let interrupted = 0;
       let finished = 0;
-      const killAfter = 3 + round * 4;
+      const killAfter = 3 + (round % 3) * 4;
       let enoughAnswered!: () => void;
       const enough = new Promise<void>((resolve) => (enoughAnswered = resolve));
       // Started a few milliseconds apart: on a quiet machine twenty started at once could all be answered
@@ -99,7 +102,8 @@ describe('the real server killed with SIGKILL', () => {
       await Promise.race([enough, Promise.all(payments)]);
       await server.kill();
       await Promise.all(payments);
-      expect(interrupted, 'the kill landed while payments were in flight').toBeGreaterThan(0);
+      if (interrupted > 0) landed++;
+      else console.warn(`round ${round}: all 20 payments were answered before the kill landed; another round follows`);
       server = await restart(server);
 
       // Every payment answered before the kill is still there, completed; nothing is half-written.
