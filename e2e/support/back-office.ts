@@ -72,3 +72,18 @@ export async function signInStaff(page: Page, lang: Lang, who: keyof typeof DEMO
   if (who === 'iam') await page.getByRole('button', { name: bo(lang, 'app.signOut') }).waitFor();
   else await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();
 }
+
+/**
+ * Searches and waits until the table holds this search's rows: the page keeps the previous rows on screen
+ * while a new search runs, and a click on those would open some other payment.
+ */
+export async function searchPayments(page: Page, lang: Lang, q: string): Promise<void> {
+  await page.getByRole('textbox', { name: bo(lang, 'search.box') }).fill(q);
+  const answered = page.waitForResponse(
+    (r) => /\/BackOffice\/SearchPayments$/i.test(r.url()) && Boolean((r.request().postDataJSON() as { q?: string } | null)?.q),
+  );
+  await page.getByRole('button', { name: bo(lang, 'search.submit'), exact: true }).click();
+  await page.waitForURL(/[?&]q=/);
+  await answered;
+  await page.locator('[data-results][aria-busy="false"]').getByRole('table').waitFor();
+}

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { callApi, pageSessionId } from '../support/api.ts';
 import { signInIndividual } from '../support/auth.ts';
-import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
+import { backOfficeUrl, bo, searchPayments, signInStaff } from '../support/back-office.ts';
 import { LANGS, PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { originOf } from '../support/context.ts';
 import { openHistory } from '../support/history-page.ts';
@@ -126,9 +126,7 @@ describe.each(LANGS)('back office refunds (%s)', (lang: Lang) => {
   test('an agent sees a payment’s refunds without a Refund button, and the approvals address is not allowed', async () => {
     const { page } = await browser.open(lang);
     await signInStaff(page, lang, 'agent');
-    await page.getByRole('textbox', { name: bo(lang, 'search.box') }).fill('90000001');
-    await page.getByRole('button', { name: bo(lang, 'search.submit'), exact: true }).click();
-    await page.waitForURL(/[?&]q=/);
+    await searchPayments(page, lang, '90000001');
     await page.getByRole('table').getByRole('link').first().click();
     await page.getByRole('heading', { name: bo(lang, 'refund.heading') }).waitFor();
     expect(await page.getByRole('button', { name: bo(lang, 'refund.action'), exact: true }).count()).toBe(0);

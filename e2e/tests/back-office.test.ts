@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
+import { backOfficeUrl, bo, searchPayments, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
@@ -18,9 +18,7 @@ describe.each(LANGS)('back office (%s)', (lang) => {
     await saveScreenshot(page, `back-office/search-${lang}`);
 
     // The demo individual's mobile as an Arabic keyboard types it: his payments, masked.
-    await page.getByRole('textbox', { name: bo(lang, 'search.box') }).fill('٩٠٠٠٠٠٠١');
-    await page.getByRole('button', { name: bo(lang, 'search.submit'), exact: true }).click();
-    await page.waitForURL(/[?&]q=/);
+    await searchPayments(page, lang, '٩٠٠٠٠٠٠١');
     const first = page.getByRole('table').getByRole('link').first();
     await first.waitFor();
     await expect.poll(() => page.getByRole('table').getByText('968••••••01').count()).toBeGreaterThan(0);
@@ -55,9 +53,7 @@ describe.each(LANGS)('back office (%s)', (lang) => {
     const { page } = await browser.open(lang);
     await signInStaff(page, lang, 'lead');
     // One of the demo individual's payments: the newest payment of all is whatever another test made last.
-    await page.getByRole('textbox', { name: bo(lang, 'search.box') }).fill('90000001');
-    await page.getByRole('button', { name: bo(lang, 'search.submit'), exact: true }).click();
-    await page.waitForURL(/[?&]q=/);
+    await searchPayments(page, lang, '90000001');
     await page.getByRole('table').getByRole('link').first().click();
     await page.getByRole('heading', { name: bo(lang, 'payment.customer') }).waitFor();
     await page.getByRole('button', { name: `${bo(lang, 'payment.reveal')}: ${bo(lang, 'field.mobile')}` }).click();
