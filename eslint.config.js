@@ -131,17 +131,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one cycle the server had before no-cycle was on: creating a payment takes its inquiries, and
-    // taking one may close the unsent payment that held it (decision 013). Other cycles through these
-    // files are still reported at their other files.
-    files: [
-      'apps/server/src/modules/payments/payment-repository.ts',
-      'apps/server/src/modules/payments/inquiry-claims.ts',
-      'apps/server/src/modules/payments/payment-closing.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // SQL lives in repositories (decision 002): a module's service decides, its repository queries. The
     // two authentication stores are one-table repositories by another name.
     files: ['apps/server/src/modules/**/*.ts'],

@@ -23,6 +23,7 @@ import { registerPersonalProfile } from './modules/personal-profile/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
 import { registerCardManagement } from './modules/card-management/routes.ts';
 import { registerInvoices } from './modules/invoices/routes.ts';
+import { paymentMessages } from './modules/notifications/index.ts';
 import { registerNotifications } from './modules/notifications/register.ts';
 import { registerRegisteredBills } from './modules/registered-bills/routes.ts';
 import { registerBulkPayments } from './modules/bulk-payments/routes.ts';
@@ -103,7 +104,7 @@ export async function buildApp({
   const invoices = registerInvoices(app, deps);
   const notifications = registerNotifications(app, deps, invoices);
   registerRegisteredBills(app, deps);
-  const payments = registerPayments(app, deps);
+  const payments = registerPayments(app, deps, paymentMessages);
   registerBulkPayments(app, payments);
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);

@@ -1,5 +1,5 @@
 // Queued inside the payment's own transaction: the message exists exactly when the event does (decision 020).
-export { queuePaymentOutcome, queueStaffRefund, queueVoucher } from './payment-events.ts';
+export { paymentMessages, queueStaffRefund } from './payment-events.ts';
 // What another module needs to queue a message of its own and say how it reads (a staff invitation).
 export { notificationRepository, type NotificationRow } from './notification-repository.ts';
 export { emailParts, type Lang, type RenderedMessage } from './message-layout.ts';

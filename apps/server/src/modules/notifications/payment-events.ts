@@ -106,3 +106,6 @@ export async function queueStaffRefund(q: Queryable, p: PaymentRow, refundId: st
     to.map((r) => message(p, `refund:${refundId}`, 'refund', r, { lineNo, refundId })),
   );
 }
+
+/** The payments module's outbox port (PaymentMessages), as app.ts wires it. */
+export const paymentMessages = { outcome: queuePaymentOutcome, voucher: queueVoucher };

@@ -16,6 +16,7 @@ import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import type { NewPayment, PaymentRow } from './payment-rows.ts';
+import { takeInquiries } from './inquiry-claims.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
@@ -74,11 +75,13 @@ export function cardPayments(deps: PaymentsDeps) {
   ): Promise<PaymentRow> {
     const points = usePoints && row.customer_id ? await pointsRepository.take(q, row.customer_id, pointsCap(priced.total)) : 0;
     const payment = { ...row, kind: paymentKind(priced, kind), method: 'CreditCard' as const };
-    return repo.insert(
+    const inserted = await repo.insert(
       q,
       { ...payment, total_baisa: priced.total, points_baisa: points, charged_baisa: priced.total - points },
       priced.lines,
     );
+    await takeInquiries(q, deps.messages, inserted.id, priced.lines);
+    return inserted;
   }
 
   /** The hosted-card road for any basket of lines (one bill, or registered bills in bulk). */
@@ -139,6 +142,7 @@ export function cardPayments(deps: PaymentsDeps) {
       { gateway: g.status },
       { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null, ...cardSeen(g) },
     );
+    completion.announce();
     return { returnURL: g.redirectUrl, paymentSessionId: id };
   }
 
@@ -173,12 +177,14 @@ export function cardPayments(deps: PaymentsDeps) {
   }
 
   async function replay(first: PaymentRow) {
-    let p = first;
+    const sending = (p: PaymentRow) => p.state === 'created' || p.state === 'authorizing';
     // Still being sent to the gateway by the first request: wait for its redirect URL (a challenge page).
-    for (let waited = 0; (p.state === 'created' || p.state === 'authorizing') && waited < 10_000; waited += 100) {
-      await new Promise((r) => setTimeout(r, 100));
-      p = (await repo.byId(db, p.id))!;
-    }
+    const p = sending(first)
+      ? await completion.waitUntil(
+          async () => (await repo.byId(db, first.id))!,
+          (r) => !sending(r),
+        )
+      : first;
     if (p.state === 'failed' || p.state === 'expired') throw paymentFailed(p);
     return { returnURL: p.return_url ?? returnUrl(p.id, p.kind === 'bulk'), paymentSessionId: p.id };
   }

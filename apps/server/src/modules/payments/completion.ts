@@ -16,7 +16,7 @@ import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
 import type { Vault } from '../../platform/vault.ts';
 import { Wakeup } from '../../platform/wakeup.ts';
-import { queuePaymentOutcome, queueVoucher } from '../notifications/index.ts';
+import type { PaymentMessages } from './payments-deps.ts';
 import { catalogRepository } from '../catalog/index.ts';
 
 export interface CompletionDeps {
@@ -28,6 +28,7 @@ export interface CompletionDeps {
   outbox: SmsProvider;
   vault: Vault;
   notices: Wakeup;
+  messages: PaymentMessages;
 }
 
 export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) =>
@@ -104,19 +105,36 @@ export function paymentCompletion(deps: CompletionDeps) {
     }
   }
 
+  /** The payment once it is final or nobody works on it (its lease let go); as it is at the deadline otherwise. */
   async function waitForOutcome(id: string, timeoutMs = 10_000): Promise<PaymentRow> {
+    const { payment } = await waitUntil(
+      async () => (await repo.withLease(db, id))!,
+      ({ payment: p, leased }) => isFinal(p.state) || !leased,
+      timeoutMs,
+    );
+    return payment;
+  }
+
+  /**
+   * Reads until `settled` holds, woken by every move this process announces and looking again every
+   * OTHER_SERVER_LOOK_MS for moves other servers make; what it read last at the deadline otherwise.
+   */
+  async function waitUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      // Listen before reading, so a release between the read and the wait is not missed.
+      // Listen before reading, so a move between the read and the wait is not missed.
       const bell = nextMove(Math.max(0, Math.min(OTHER_SERVER_LOOK_MS, until - Date.now())));
-      const { payment: p, leased } = (await repo.withLease(db, id))!;
-      if (isFinal(p.state) || !leased || Date.now() > until) {
+      const value = await read();
+      if (settled(value) || Date.now() > until) {
         bell.cancel();
-        return p;
+        return value;
       }
       await bell.rung;
     }
   }
+
+  /** Wakes this process's waiting requests after a move committed outside drive() (a payment created, a gateway answer). */
+  const announce = () => moved.ring();
 
   /** Resolves at the next move in this process, or after `ms` at the latest. */
   function nextMove(ms: number): { rung: Promise<void>; cancel: () => void } {
@@ -155,8 +173,9 @@ export function paymentCompletion(deps: CompletionDeps) {
     note: Record<string, unknown>,
     to: 'failed' | 'expired' = 'failed',
   ) => {
-    const closed = await db.tx((q) => closeWithoutMoney(q, p, from, to, text, note));
+    const closed = await db.tx((q) => closeWithoutMoney(q, deps.messages, p, from, to, text, note));
     deps.notices.ring();
+    moved.ring();
     return closed;
   };
 
@@ -206,7 +225,7 @@ export function paymentCompletion(deps: CompletionDeps) {
             voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode),
             posted_at: now,
           });
-          if (mine && voucher) await queueVoucher(q, p, { ...line, status: 'posted' });
+          if (mine && voucher) await deps.messages.voucher(q, p, { ...line, status: 'posted' });
         });
         if (voucher) deps.notices.ring();
       } else if (result.reason === 'unavailable' && now.getTime() - new Date(p.created_at).getTime() < POSTING_WINDOW_MS) {
@@ -236,7 +255,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         : { en: 'The biller did not accept the payment. ', ar: 'لم تقبل الجهة المفوترة عملية الدفع. ' };
       const closed = await db.tx(async (q) => {
         for (const l of failed) await repo.markLine(q, p.id, l.line_no, 'refunded');
-        return closeWithoutMoney(q, p, 'authorized', 'failed', join(reason, outcome), { posted: 0 });
+        return closeWithoutMoney(q, deps.messages, p, 'authorized', 'failed', join(reason, outcome), { posted: 0 });
       });
       deps.notices.ring();
       return closed;
@@ -273,7 +292,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
         { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack },
       );
-      await queuePaymentOutcome(q, done, await repo.lines(q, p.id));
+      await deps.messages.outcome(q, done, await repo.lines(q, p.id));
       return done;
     });
     deps.notices.ring();
@@ -282,5 +301,5 @@ export function paymentCompletion(deps: CompletionDeps) {
 
   const isGiftCard = async (billerId: number) => (await catalogRepository.biller(db, billerId))?.is_usd_biller === true;
 
-  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, money };
+  return { drive, driveIfFree, driveHeld, fail, waitForOutcome, waitUntil, announce, money };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { inquiryClaimRepository as claims } from './inquiry-claim-repository.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
 import { UNSENT_STATES } from './payment-states.ts';
+import type { PaymentMessages } from './payments-deps.ts';
 
 const alreadyPaying = {
   en: 'This bill is already being paid in another payment. Check your transaction history before paying again, or inquire the bill again',
@@ -18,14 +19,21 @@ const replaced = {
  * One inquiry, one payment (decision 013): the payment that quotes an inquiry takes it in the
  * transaction that creates the payment, so the same bill amounts cannot be paid twice. A payment that
  * never reached a provider (a card order waiting for its code) gives its inquiries up to a newer
- * attempt; any other holder keeps them until it fails or expires.
+ * attempt (told why through `messages`); any other holder keeps them until it fails or expires. Called
+ * in the creating transaction right after the payment's rows are written.
  */
-export async function takeInquiries(q: Queryable, paymentId: string, validationCodes: string[]): Promise<void> {
-  for (const code of validationCodes) {
+export async function takeInquiries(
+  q: Queryable,
+  messages: PaymentMessages,
+  paymentId: string,
+  lines: ReadonlyArray<{ paid_baisa: number; validation_code: string }>,
+): Promise<void> {
+  // Zero lines (a bulk bill left unpaid) carry no money and take nothing.
+  for (const code of lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code)) {
     if (await claims.take(q, paymentId, code)) continue;
     const holder = await claims.holderForUpdate(q, code);
     if (!holder || !UNSENT_STATES.includes(holder.state)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
-    await closeWithoutMoney(q, holder, holder.state, 'expired', replaced, { reason: 'replaced', by: paymentId });
+    await closeWithoutMoney(q, messages, holder, holder.state, 'expired', replaced, { reason: 'replaced', by: paymentId });
     if (!(await claims.take(q, paymentId, code))) throw new AppError(ErrorCode.Conflict, alreadyPaying);
   }
 }

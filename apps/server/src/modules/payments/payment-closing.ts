@@ -5,7 +5,7 @@ import type { PaymentRow } from './payment-rows.ts';
 import { inquiryClaimRepository } from './inquiry-claim-repository.ts';
 import { pointsRepository } from './points-repository.ts';
 import { SENT_STATES } from './payment-states.ts';
-import { queuePaymentOutcome } from '../notifications/index.ts';
+import type { PaymentMessages } from './payments-deps.ts';
 
 /**
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
@@ -16,6 +16,7 @@ import { queuePaymentOutcome } from '../notifications/index.ts';
  */
 export async function closeWithoutMoney(
   q: Queryable,
+  messages: PaymentMessages,
   p: PaymentRow,
   from: PaymentRow['state'],
   to: 'failed' | 'expired',
@@ -32,6 +33,6 @@ export async function closeWithoutMoney(
   });
   // Money moved when it was held (and given back) or a crash's recovery returned what was taken.
   const moneyMoved = from === 'authorized' || (typeof note.recovered === 'string' && note.recovered !== 'nothing');
-  if (SENT_STATES.includes(from)) await queuePaymentOutcome(q, closed, await repo.lines(q, p.id), { moneyMoved });
+  if (SENT_STATES.includes(from)) await messages.outcome(q, closed, await repo.lines(q, p.id), { moneyMoved });
   return closed;
 }

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { takeInquiries } from './inquiry-claims.ts';
 import { canMove, OPEN_STATES, sqlList, type PaymentState } from './payment-states.ts';
 import type { LineRow, NewLine, NewPayment, PaymentRow } from './payment-rows.ts';
 
@@ -82,12 +81,6 @@ export const paymentRepository = {
         [p.id, row!.customer_id, row!.created_at, row!.method, ...values],
       );
     }
-    // Zero lines (a bulk bill left unpaid) carry no money and take nothing.
-    await takeInquiries(
-      q,
-      p.id,
-      lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code),
-    );
     await q.query(`INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, NULL, 'created', $2)`, [
       p.id,
       JSON.stringify({ lines: lines.length, total: p.total_baisa }),

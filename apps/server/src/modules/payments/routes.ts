@@ -5,14 +5,18 @@ import { registerCall } from '../../platform/calls.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { cardPayments } from './card-payments.ts';
 import { paymentCompletion } from './completion.ts';
-import type { PaymentsDeps } from './payments-deps.ts';
+import type { PaymentMessages, PaymentsDeps } from './payments-deps.ts';
 import { paymentReconciler } from './reconciler.ts';
 import { customerProfileData, paymentHistory } from './payment-queries.ts';
 import { walletPayments } from './wallet-payments.ts';
 import { registeredOutstanding } from '../registered-bills/index.ts';
 
-export function registerPayments(app: FastifyInstance, base: Deps): PaymentsDeps & { reconciler: ReturnType<typeof paymentReconciler> } {
-  const deps: PaymentsDeps = { ...base, log: app.log, completion: paymentCompletion({ ...base, log: app.log }) };
+export function registerPayments(
+  app: FastifyInstance,
+  base: Deps,
+  messages: PaymentMessages,
+): PaymentsDeps & { reconciler: ReturnType<typeof paymentReconciler> } {
+  const deps: PaymentsDeps = { ...base, log: app.log, messages, completion: paymentCompletion({ ...base, log: app.log, messages }) };
   // Read from the database when scraped, so every server answers the same truth (decision 017).
   base.metrics.gauge({
     name: 'portal_payments',

@@ -13,7 +13,7 @@ import type { LineRow, PaymentRow } from './payment-rows.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { leaseFrom } from './payment-lease.ts';
 import { answerFor } from './payment-outcome.ts';
-import { checkInquiriesFree } from './inquiry-claims.ts';
+import { checkInquiriesFree, takeInquiries } from './inquiry-claims.ts';
 import { contactOf } from './card-requests.ts';
 import { requireMobile } from '../../platform/mobile.ts';
 import { askerOf } from '../bill-inquiry/index.ts';
@@ -138,6 +138,7 @@ export function walletPayments(deps: PaymentsDeps) {
           },
           priced.lines,
         );
+        await takeInquiries(q, deps.messages, created.id, priced.lines);
         // The intent, committed before the first debit: a crash from here on is found and undone.
         return repo.transition(q, created.id, 'created', 'authorizing', { wallet: 'debiting' }, { lease_until: leaseFrom(new Date()) });
       })
@@ -146,19 +147,18 @@ export function walletPayments(deps: PaymentsDeps) {
         throw err;
       });
     if (!payment) return replay(pin);
+    completion.announce();
     return answerFor(deps, await debitAndComplete(payment));
 
     /** The payment this code already made, to the holder of the right code only; it may still be on its way. */
     async function replay(pinTyped: string) {
       await codes.verify('wallet', input.authenticate.utr, pinTyped, { allowReplay: true });
-      for (let waited = 0; ; waited += 100) {
-        const p = await repo.byIdempotencyKey(db, key);
-        if (p && p.customer_id !== customerId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-        if (p && (p.state !== 'authorizing' || waited >= 10_000))
-          return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
-        if (!p && waited >= 10_000) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const p = await completion.waitUntil(
+        () => repo.byIdempotencyKey(db, key),
+        (found) => Boolean(found && (found.customer_id !== customerId || found.state !== 'authorizing')),
+      );
+      if (!p || p.customer_id !== customerId) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
     }
 
     async function debitAndComplete(p: PaymentRow): Promise<PaymentRow> {
@@ -186,6 +186,7 @@ export function walletPayments(deps: PaymentsDeps) {
         { wallet: 'debited' },
         { lease_until: leaseFrom(new Date()) },
       );
+      completion.announce();
       return completion.driveHeld(debited);
     }
 
