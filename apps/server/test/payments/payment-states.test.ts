@@ -9,6 +9,7 @@ import {
   TRANSITIONS,
   UNSENT_STATES,
   canMove,
+  moveTarget,
   sqlList,
 } from '../../src/modules/payments/payment-states.ts';
 
@@ -17,6 +18,19 @@ describe('the payment state machine: one labelled table, every list derived from
     const moves = TRANSITION_TABLE.map((t) => `${t.from}→${t.to}`);
     expect(new Set(moves).size).toBe(moves.length);
     for (const t of TRANSITION_TABLE) expect(t.cause.length, `${t.from}→${t.to}`).toBeGreaterThan(10);
+  });
+
+  it('names each move by its action, one meaning per action from any state', () => {
+    const actions = TRANSITION_TABLE.map((t) => `${t.from}:${t.action}`);
+    expect(new Set(actions).size, 'an action leads to one state from each state').toBe(actions.length);
+    expect(moveTarget('authorizing', 'challenge')).toBe('awaiting_gateway');
+    expect(moveTarget('awaiting_gateway', 'hold')).toBe('authorized');
+    expect(moveTarget('authorized', 'complete_partly')).toBe('partially_completed');
+    // The same word means the same end whatever the start: 'fail' always fails, 'expire' always expires.
+    for (const t of TRANSITION_TABLE)
+      if (t.action === 'fail' || t.action === 'expire') expect(t.to).toBe(`${t.action === 'fail' ? 'failed' : 'expired'}`);
+    expect(moveTarget('authorized', 'expire'), 'held money is never dropped by expiry').toBeUndefined();
+    expect(moveTarget('completed', 'fail')).toBeUndefined();
   });
 
   it('derives the lists the code acts on', () => {

@@ -112,7 +112,7 @@ export function cardPayments(deps: PaymentsDeps) {
           device_id: ctx.deviceId,
         });
         // The intent, committed before the gateway is asked: a crash from here on is found and undone.
-        return repo.transition(q, id, 'created', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) });
+        return repo.move(q, id, 'created', 'authorize', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) });
       })
       // The same nonce confirmed twice at once (a double click): the request that lost the race for
       // the idempotency key answers the payment the other one created.
@@ -134,11 +134,11 @@ export function cardPayments(deps: PaymentsDeps) {
       await completion.fail(payment, 'authorizing', text, { gateway: g.status });
       throw paymentFailed({ failure_en: text.en, failure_ar: text.ar });
     }
-    await repo.transition(
+    await repo.move(
       db,
       id,
       'authorizing',
-      'awaiting_gateway',
+      'challenge',
       { gateway: g.status },
       { gateway_payment_id: g.paymentId, return_url: g.redirectUrl, lease_until: null, ...cardSeen(g) },
     );
@@ -231,7 +231,7 @@ export function cardPayments(deps: PaymentsDeps) {
         pending_nonce: card ? cvvNonce! : Nonce!,
         device_id: ctx.deviceId,
       });
-      return repo.transition(q, p.id, 'created', 'awaiting_otp', { card: card ? 'saved' : 'new' });
+      return repo.move(q, p.id, 'created', 'send_code', { card: card ? 'saved' : 'new' });
     });
     const authenticate = await codes.issue({
       purpose: 'card',
@@ -259,7 +259,7 @@ export function cardPayments(deps: PaymentsDeps) {
     // A repeated confirm answers what the first one made of this payment.
     if (verified.replay || p.state !== 'awaiting_otp') return answerFor(deps, isFinal(p.state) ? p : await completion.waitForOutcome(p.id));
     const authorizing = await repo
-      .transition(db, p.id, 'awaiting_otp', 'authorizing', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) })
+      .move(db, p.id, 'awaiting_otp', 'authorize', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) })
       .catch(async () => undefined);
     if (!authorizing) return answerFor(deps, await completion.waitForOutcome(p.id));
     const card = p.saved_card_id ? await savedCardRepository.byId(db, p.saved_card_id) : null;
@@ -275,11 +275,11 @@ export function cardPayments(deps: PaymentsDeps) {
       const failed = await completion.fail(authorizing, 'authorizing', declinedText(g.declineReason), { gateway: g.status });
       return answerFor(deps, failed);
     }
-    await repo.transition(
+    await repo.move(
       db,
       p.id,
       'authorizing',
-      'authorized',
+      'hold',
       { gateway: g.status },
       { gateway_payment_id: g.paymentId, pending_nonce: null, lease_until: null, ...cardSeen(g) },
     );

@@ -154,7 +154,7 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function settleGateway(p: PaymentRow): Promise<PaymentRow> {
     const g = await deps.gateway.getPayment(p.gateway_payment_id!);
     if (g.status === 'authorized' || g.status === 'captured') {
-      return repo.transition(db, p.id, 'awaiting_gateway', 'authorized', { gateway: g.status }, cardSeen(g));
+      return repo.move(db, p.id, 'awaiting_gateway', 'hold', { gateway: g.status }, cardSeen(g));
     }
     if (g.status === 'requires_action') return p;
     return fail(
@@ -171,9 +171,9 @@ export function paymentCompletion(deps: CompletionDeps) {
     from: PaymentRow['state'],
     text: Bilingual,
     note: Record<string, unknown>,
-    to: 'failed' | 'expired' = 'failed',
+    action: 'fail' | 'expire' = 'fail',
   ) => {
-    const closed = await db.tx((q) => closeWithoutMoney(q, deps.messages, p, from, to, text, note));
+    const closed = await db.tx((q) => closeWithoutMoney(q, deps.messages, p, from, action, text, note));
     deps.notices.ring();
     moved.ring();
     return closed;
@@ -255,7 +255,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         : { en: 'The biller did not accept the payment. ', ar: 'لم تقبل الجهة المفوترة عملية الدفع. ' };
       const closed = await db.tx(async (q) => {
         for (const l of failed) await repo.markLine(q, p.id, l.line_no, 'refunded');
-        return closeWithoutMoney(q, deps.messages, p, 'authorized', 'failed', join(reason, outcome), { posted: 0 });
+        return closeWithoutMoney(q, deps.messages, p, 'authorized', 'fail', join(reason, outcome), { posted: 0 });
       });
       deps.notices.ring();
       return closed;
@@ -284,11 +284,11 @@ export function paymentCompletion(deps: CompletionDeps) {
         if (pointsBack > 0) await pointsRepository.add(q, p.customer_id, pointsBack);
         await pointsRepository.earn(q, p.customer_id, p.charged_baisa - moneyBack);
       }
-      const done = await repo.transition(
+      const done = await repo.move(
         q,
         p.id,
         'authorized',
-        failed.length ? 'partially_completed' : 'completed',
+        failed.length ? 'complete_partly' : 'complete',
         { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
         { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack },
       );

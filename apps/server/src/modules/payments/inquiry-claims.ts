@@ -33,7 +33,7 @@ export async function takeInquiries(
     if (await claims.take(q, paymentId, code)) continue;
     const holder = await claims.holderForUpdate(q, code);
     if (!holder || !UNSENT_STATES.includes(holder.state)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
-    await closeWithoutMoney(q, messages, holder, holder.state, 'expired', replaced, { reason: 'replaced', by: paymentId });
+    await closeWithoutMoney(q, messages, holder, holder.state, 'expire', replaced, { reason: 'replaced', by: paymentId });
     if (!(await claims.take(q, paymentId, code))) throw new AppError(ErrorCode.Conflict, alreadyPaying);
   }
 }

@@ -19,14 +19,14 @@ export async function closeWithoutMoney(
   messages: PaymentMessages,
   p: PaymentRow,
   from: PaymentRow['state'],
-  to: 'failed' | 'expired',
+  action: 'fail' | 'expire',
   text: Bilingual,
   note: Record<string, unknown>,
 ): Promise<PaymentRow> {
   const pointsBack = p.points_baisa - p.points_refunded_baisa;
   if (pointsBack > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, pointsBack);
   await inquiryClaimRepository.releaseAll(q, p.id);
-  const closed = await repo.transition(q, p.id, from, to, note, {
+  const closed = await repo.move(q, p.id, from, action, note, {
     failure_en: text.en,
     failure_ar: text.ar,
     points_refunded_baisa: p.points_baisa,

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canMove, OPEN_STATES, sqlList, type PaymentState } from './payment-states.ts';
+import { moveTarget, OPEN_STATES, sqlList, type PaymentAction, type PaymentState } from './payment-states.ts';
 import type { LineRow, NewLine, NewPayment, PaymentRow } from './payment-rows.ts';
 
 const OPEN_LIST = sqlList(OPEN_STATES);
@@ -95,16 +95,20 @@ export const paymentRepository = {
   lines: (q: Queryable, paymentId: string) =>
     q.query<LineRow>('SELECT * FROM payment_lines WHERE payment_id = $1 ORDER BY line_no', [paymentId]),
 
-  /** Moves the payment only from the state the caller saw, and records the event; both or neither. */
-  async transition(
+  /**
+   * Moves the payment by one of the state table's actions, only from the state the caller saw, and
+   * records the event; both or neither.
+   */
+  async move<S extends PaymentState>(
     q: Queryable,
     id: string,
-    from: PaymentState,
-    to: PaymentState,
+    from: S,
+    action: PaymentAction<S>,
     note: Record<string, unknown> = {},
     extra: Partial<PaymentRow> = {},
   ): Promise<PaymentRow> {
-    if (!canMove(from, to)) throw new Error(`illegal payment transition ${from} → ${to}`);
+    const to = moveTarget(from, action);
+    if (!to) throw new Error(`no payment move '${action}' from ${from}`);
     const sets = ['state = $3', 'updated_at = now()'];
     const params: unknown[] = [id, from, to];
     for (const [k, v] of Object.entries(extra)) {

@@ -25,36 +25,72 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** One move of a payment and what causes it: the table every other list below is derived from. */
 export interface Transition {
   from: PaymentState;
+  /** What the code does to make the move, unique among the moves from one state: `move(q, id, from, 'hold')`. */
+  action: string;
   to: PaymentState;
   cause: string;
 }
 
-export const TRANSITION_TABLE: readonly Transition[] = [
-  { from: 'created', to: 'awaiting_otp', cause: 'a saved card or a wallet: the one-time code is sent' },
-  { from: 'created', to: 'authorizing', cause: 'a new card: about to create the gateway payment (the intent, before money moves)' },
-  { from: 'created', to: 'failed', cause: 'refused before any provider was asked' },
-  { from: 'created', to: 'expired', cause: 'left unfinished, or replaced by a new payment of the same bill: dropped, nothing was sent' },
-  { from: 'awaiting_otp', to: 'authorizing', cause: 'the code is verified: about to ask the provider for the money' },
-  { from: 'awaiting_otp', to: 'failed', cause: 'the code was refused too often, or the payment was refused' },
+export const TRANSITION_TABLE = [
+  { from: 'created', action: 'send_code', to: 'awaiting_otp', cause: 'a saved card or a wallet: the one-time code is sent' },
+  {
+    from: 'created',
+    action: 'authorize',
+    to: 'authorizing',
+    cause: 'a new card: about to create the gateway payment (the intent, before money moves)',
+  },
+  { from: 'created', action: 'fail', to: 'failed', cause: 'refused before any provider was asked' },
+  {
+    from: 'created',
+    action: 'expire',
+    to: 'expired',
+    cause: 'left unfinished, or replaced by a new payment of the same bill: dropped, nothing was sent',
+  },
+  { from: 'awaiting_otp', action: 'authorize', to: 'authorizing', cause: 'the code is verified: about to ask the provider for the money' },
+  { from: 'awaiting_otp', action: 'fail', to: 'failed', cause: 'the code was refused too often, or the payment was refused' },
   {
     from: 'awaiting_otp',
+    action: 'expire',
     to: 'expired',
     cause: 'the code never entered, or replaced by a new payment of the same bill: dropped, nothing was sent',
   },
-  { from: 'authorizing', to: 'awaiting_gateway', cause: "the gateway asks for the card holder's challenge" },
-  { from: 'authorizing', to: 'authorized', cause: 'the money is held: the card authorised or the wallet debited' },
-  { from: 'authorizing', to: 'failed', cause: 'declined; or a crash undone, the provider confirming what was taken is given back' },
-  { from: 'awaiting_gateway', to: 'authorized', cause: 'the challenge passed: the card authorised' },
-  { from: 'awaiting_gateway', to: 'failed', cause: 'the challenge failed or the gateway declined' },
-  { from: 'awaiting_gateway', to: 'expired', cause: 'the card page abandoned for 90 minutes; the reconciler voids what is held' },
-  { from: 'authorized', to: 'completed', cause: 'every line posted to its biller; the card captured' },
-  { from: 'authorized', to: 'partially_completed', cause: 'some billers refused their line; that money went back' },
-  { from: 'authorized', to: 'failed', cause: 'every biller refused; the hold voided or the debit refunded' },
-];
+  { from: 'authorizing', action: 'challenge', to: 'awaiting_gateway', cause: "the gateway asks for the card holder's challenge" },
+  { from: 'authorizing', action: 'hold', to: 'authorized', cause: 'the money is held: the card authorised or the wallet debited' },
+  {
+    from: 'authorizing',
+    action: 'fail',
+    to: 'failed',
+    cause: 'declined; or a crash undone, the provider confirming what was taken is given back',
+  },
+  { from: 'awaiting_gateway', action: 'hold', to: 'authorized', cause: 'the challenge passed: the card authorised' },
+  { from: 'awaiting_gateway', action: 'fail', to: 'failed', cause: 'the challenge failed or the gateway declined' },
+  {
+    from: 'awaiting_gateway',
+    action: 'expire',
+    to: 'expired',
+    cause: 'the card page abandoned for 90 minutes; the reconciler voids what is held',
+  },
+  { from: 'authorized', action: 'complete', to: 'completed', cause: 'every line posted to its biller; the card captured' },
+  {
+    from: 'authorized',
+    action: 'complete_partly',
+    to: 'partially_completed',
+    cause: 'some billers refused their line; that money went back',
+  },
+  { from: 'authorized', action: 'fail', to: 'failed', cause: 'every biller refused; the hold voided or the debit refunded' },
+] as const satisfies readonly Transition[];
+
+type Move = (typeof TRANSITION_TABLE)[number];
+/** The actions the table allows from `S` (every action when `S` is any state). */
+export type PaymentAction<S extends PaymentState = PaymentState> = Extract<Move, { from: S }>['action'];
+
+/** Where `action` takes a payment in state `from`; undefined when the table has no such move. */
+export const moveTarget = (from: PaymentState, action: PaymentAction): PaymentState | undefined =>
+  TRANSITION_TABLE.find((t) => t.from === from && t.action === action)?.to;
 
 /** from → the states it may move to, as the table says. */
 export const TRANSITIONS = {} as Record<PaymentState, readonly PaymentState[]>;
-for (const s of PAYMENT_STATES) TRANSITIONS[s] = TRANSITION_TABLE.filter((t) => t.from === s).map((t) => t.to);
+for (const s of PAYMENT_STATES) TRANSITIONS[s] = TRANSITION_TABLE.filter((t) => t.from === s).map((t): PaymentState => t.to);
 
 /** The states a payment never leaves: those the table moves nowhere from. */
 export const FINAL_STATES: readonly PaymentState[] = PAYMENT_STATES.filter((s) => TRANSITIONS[s].length === 0);

@@ -49,14 +49,14 @@ export function paymentReconciler(deps: PaymentsDeps) {
     if (UNSENT_STATES.includes(p.state)) {
       // Created but never sent to a provider, or waiting for a code nobody typed: nothing was taken.
       if (age <= UNSENT_MS) return p;
-      return withLease(p, now, (held) => completion.fail(held, held.state, notConfirmed, { reason: 'abandoned' }, 'expired'));
+      return withLease(p, now, (held) => completion.fail(held, held.state, notConfirmed, { reason: 'abandoned' }, 'expire'));
     }
     const after = await completion.driveIfFree(p.id, { now, recover: true });
     if (!after || after.state !== 'awaiting_gateway' || age <= CARD_SESSION_MS) return after;
     // A challenge nobody answered: let the authorisation go, and say so once the gateway confirms.
     return withLease(after, now, async (held) => {
       await gw.release(held.id, held.gateway_payment_id!);
-      return completion.fail(held, 'awaiting_gateway', notConfirmed, { reason: 'challenge abandoned' }, 'expired');
+      return completion.fail(held, 'awaiting_gateway', notConfirmed, { reason: 'challenge abandoned' }, 'expire');
     });
   }
 

@@ -140,7 +140,7 @@ export function walletPayments(deps: PaymentsDeps) {
         );
         await takeInquiries(q, deps.messages, created.id, priced.lines);
         // The intent, committed before the first debit: a crash from here on is found and undone.
-        return repo.transition(q, created.id, 'created', 'authorizing', { wallet: 'debiting' }, { lease_until: leaseFrom(new Date()) });
+        return repo.move(q, created.id, 'created', 'authorize', { wallet: 'debiting' }, { lease_until: leaseFrom(new Date()) });
       })
       .catch(async (err: unknown) => {
         if (await repo.byIdempotencyKey(db, key)) return null;
@@ -178,14 +178,7 @@ export function walletPayments(deps: PaymentsDeps) {
         }
       }
       // The lease is kept, renewed, through to the outcome: see driveHeld.
-      const debited = await repo.transition(
-        db,
-        p.id,
-        'authorizing',
-        'authorized',
-        { wallet: 'debited' },
-        { lease_until: leaseFrom(new Date()) },
-      );
+      const debited = await repo.move(db, p.id, 'authorizing', 'hold', { wallet: 'debited' }, { lease_until: leaseFrom(new Date()) });
       completion.announce();
       return completion.driveHeld(debited);
     }
