@@ -71,6 +71,8 @@ export const RefundRowSchema = lazy(() =>
     billingNo: z.string(),
     amountBaisa: z.number().int(),
     amountOmr: z.string(),
+    /** Of the amount, what goes back as the loyalty points the bill was partly paid with ('0.000' when none). */
+    pointsOmr: z.string(),
     reason: z.enum(REFUND_REASONS),
     note: z.string(),
     state: z.enum(REFUND_STATES),

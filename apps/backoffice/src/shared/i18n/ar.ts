@@ -188,6 +188,7 @@ export const ar: Record<TextKey, string> = {
   'refund.left': 'المتبقي للاسترداد:',
   'refund.thresholdHelp': 'يعتمده شخص آخر إذا تجاوز',
   'refund.amount': 'المبلغ (ر.ع.)',
+  'refund.ofWhichPoints': 'منها نقاطًا:',
   'refund.badAmount': 'أدخل مبلغاً بثلاث خانات عشرية كحد أقصى، لا يتجاوز المتبقي',
   'refund.reason': 'السبب',
   'refund.note': 'ملاحظة (ما قاله العميل وما تحققت منه)',

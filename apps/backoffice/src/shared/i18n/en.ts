@@ -188,6 +188,7 @@ export const en = {
   'refund.left': 'Refundable:',
   'refund.thresholdHelp': 'a second person approves above',
   'refund.amount': 'Amount (OMR)',
+  'refund.ofWhichPoints': 'of which as points:',
   'refund.badAmount': 'Enter an amount with up to 3 decimals, no more than is left',
   'refund.reason': 'Reason',
   'refund.note': 'Note (what the customer said, what you checked)',

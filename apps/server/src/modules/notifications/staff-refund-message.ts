@@ -7,16 +7,27 @@ import type { Rendering } from './notification-worker.ts';
 const whereTo = (p: PaymentRow, lang: Lang) =>
   p.method === 'Wallet' ? (lang === 'ar' ? 'محفظتك' : 'your wallet') : lang === 'ar' ? 'بطاقتك' : 'your card';
 
+/** Where the refund went: the card or wallet, and the points that paid part of the bill back as points. */
+function destination(p: PaymentRow, amountBaisa: number, pointsBaisa: number, lang: Lang): string {
+  const money = amountBaisa - pointsBaisa;
+  if (pointsBaisa <= 0) return whereTo(p, lang);
+  if (money <= 0) return lang === 'ar' ? 'رصيد نقاطك' : 'your points';
+  return lang === 'ar'
+    ? `${whereTo(p, lang)} (${omr(money, lang)}) ورصيد نقاطك (${omr(pointsBaisa, lang)})`
+    : `${whereTo(p, lang)} (${omr(money, lang)}) and your points (${omr(pointsBaisa, lang)})`;
+}
+
 /** A staff refund of part or all of one paid bill (issue 31 §5), in the customer's language. */
-export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: number, lang: Lang): RenderedMessage {
+export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: number, lang: Lang, pointsBaisa = 0): RenderedMessage {
   const what = `${lang === 'ar' ? line.biller_name_ar : line.biller_name} ${line.billing_no}`;
   const ref = p.reference_number;
+  const to = destination(p, amountBaisa, pointsBaisa, lang);
   const head =
     lang === 'ar'
-      ? `تم استرداد ${omr(amountBaisa, lang)} من دفعتك لـ ${what} إلى ${whereTo(p, lang)}`
-      : `${omr(amountBaisa, lang)} of your payment for ${what} was refunded to ${whereTo(p, lang)}`;
+      ? `تم استرداد ${omr(amountBaisa, lang)} من دفعتك لـ ${what} إلى ${to}`
+      : `${omr(amountBaisa, lang)} of your payment for ${what} was refunded to ${to}`;
   const when =
-    p.method === 'CreditCard'
+    p.method === 'CreditCard' && amountBaisa > pointsBaisa
       ? lang === 'ar'
         ? 'قد يستغرق ظهور المبلغ في كشف بطاقتك بضعة أيام عمل.'
         : 'It may take a few working days to appear on your card statement.'
@@ -42,5 +53,5 @@ export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: nu
 export async function renderStaffRefund(q: Queryable, p: PaymentRow, line: LineRow, refundId: string, lang: Lang): Promise<Rendering> {
   const r = await staffRefundRepository.byId(q, refundId);
   if (!r || r.state !== 'succeeded') return { cancel: 'the refund did not succeed' };
-  return { message: staffRefundMessage(p, line, Number(r.amount_baisa), lang) };
+  return { message: staffRefundMessage(p, line, Number(r.amount_baisa), lang, Number(r.points_baisa)) };
 }

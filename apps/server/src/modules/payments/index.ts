@@ -19,3 +19,4 @@ export { gatewaySteps } from './gateway-steps.ts';
 export type { paymentReconciler } from './reconciler.ts';
 // Staff refunds (modules/refunds) give a line's money back through the method's own refund.
 export { methodMoney, type PaymentMethod } from './method-money.ts';
+export { pointsRepository } from './points-repository.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import type { Wakeup } from '../../platform/wakeup.ts';
 import { queueStaffRefund } from '../notifications/index.ts';
-import { moneyKey, paymentRepository, type methodMoney } from '../payments/index.ts';
+import { moneyKey, paymentRepository, pointsRepository, type methodMoney } from '../payments/index.ts';
 import { SYSTEM, type AuditIn } from './refund-actors.ts';
 import { refundRepository as repo, type RefundRecord } from './refund-repository.ts';
 
@@ -56,8 +56,10 @@ export function refundMoney({ db, billers, money, notices, log, auditIn }: Refun
     const line = (await paymentRepository.lines(db, p.id)).find((l) => l.line_no === r.line_no)!;
     const keys = refundKeys(r);
     const amount = Number(r.amount_baisa);
+    const points = Number(r.points_baisa);
     try {
-      await money[p.method].refund(p, { line, amount }, keys.money);
+      // What the points paid goes back as points with the outcome below; only the rest is the provider's.
+      if (amount > points) await money[p.method].refund(p, { line, amount: amount - points }, keys.money);
     } catch (err) {
       const refused = err instanceof AppError || (err instanceof GatewayError && !err.retryable);
       if (!refused) return leaveForLater(r, err);
@@ -93,9 +95,11 @@ export function refundMoney({ db, billers, money, notices, log, auditIn }: Refun
       });
       if (!moved) return undefined;
       await repo.countRefunded(q, moved);
+      if (points > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, points);
       await queueStaffRefund(q, p, moved.id, moved.line_no);
       await auditIn(q, SYSTEM, 'refund.succeeded', moved, {
         amountBaisa: amount,
+        ...(points > 0 ? { pointsBaisa: points } : {}),
         biller: billerOutcome,
         ...(reversal.ok ? { reversalId: reversal.reversalId } : { billerSaid: reversal.reason }),
       });

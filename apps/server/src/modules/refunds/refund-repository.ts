@@ -3,11 +3,20 @@ import { one, type Queryable } from '../../platform/db.ts';
 import type { LineRow, PaymentRow } from '../payments/index.ts';
 import { LIVE_REFUND_STATES, moveOf, refundStateList, type RefundAction } from './refund-states.ts';
 
+/** What refunds still alive have spoken for on one payment. */
+export interface Reserved {
+  perLine: Map<number, number>;
+  money: number;
+  points: number;
+}
+
 export interface RefundRecord {
   id: string;
   payment_id: string;
   line_no: number;
   amount_baisa: number;
+  /** The part of the amount given back as loyalty points (the rest by the payment's method). */
+  points_baisa: number;
   reason: RefundReason;
   note: string;
   state: RefundState;
@@ -52,25 +61,31 @@ export const refundRepository = {
   lines: (q: Queryable, paymentId: string) =>
     q.query<LineRow & { refunded_baisa: number }>('SELECT * FROM payment_lines WHERE payment_id = $1 ORDER BY line_no', [paymentId]),
 
-  /** Baisa spoken for by refunds not yet done, per line. */
-  async reserved(q: Queryable, paymentId: string): Promise<Map<number, number>> {
-    const rows = await q.query<{ line_no: number; amount: string | number }>(
-      `SELECT line_no, sum(amount_baisa)::bigint AS amount FROM refunds WHERE payment_id = $1 AND state IN ${RESERVING} GROUP BY line_no`,
+  /** Baisa spoken for by refunds not yet done: per line, and in all as money and as points. */
+  async reserved(q: Queryable, paymentId: string): Promise<Reserved> {
+    const rows = await q.query<{ line_no: number; amount: string | number; points: string | number }>(
+      `SELECT line_no, sum(amount_baisa)::bigint AS amount, sum(points_baisa)::bigint AS points
+         FROM refunds WHERE payment_id = $1 AND state IN ${RESERVING} GROUP BY line_no`,
       [paymentId],
     );
-    return new Map(rows.map((r) => [Number(r.line_no), Number(r.amount)]));
+    const points = rows.reduce((s, r) => s + Number(r.points), 0);
+    return {
+      perLine: new Map(rows.map((r) => [Number(r.line_no), Number(r.amount)])),
+      money: rows.reduce((s, r) => s + Number(r.amount), 0) - points,
+      points,
+    };
   },
 
   async insert(
     q: Queryable,
-    r: Pick<RefundRecord, 'id' | 'payment_id' | 'line_no' | 'amount_baisa' | 'reason' | 'note' | 'requested_by'>,
+    r: Pick<RefundRecord, 'id' | 'payment_id' | 'line_no' | 'amount_baisa' | 'points_baisa' | 'reason' | 'note' | 'requested_by'>,
     now: Date,
   ): Promise<RefundRecord> {
     return (await one<RefundRecord>(
       q,
-      `INSERT INTO refunds (id, payment_id, line_no, amount_baisa, reason, note, state, requested_by, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'requested', $7, $8, $8) RETURNING *`,
-      [r.id, r.payment_id, r.line_no, r.amount_baisa, r.reason, r.note, r.requested_by, now],
+      `INSERT INTO refunds (id, payment_id, line_no, amount_baisa, points_baisa, reason, note, state, requested_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested', $8, $9, $9) RETURNING *`,
+      [r.id, r.payment_id, r.line_no, r.amount_baisa, r.points_baisa, r.reason, r.note, r.requested_by, now],
     ))!;
   },
 
@@ -141,13 +156,16 @@ export const refundRepository = {
   overdue: (q: Queryable, now: Date) =>
     q.query<RefundRecord>(`SELECT * FROM refunds WHERE state = 'pending_approval' AND expires_at <= $1 LIMIT 200`, [now]),
 
-  /** The money went back: the line and the payment count it as refunded. */
+  /** The refund went back: the line counts all of it; the payment its money and its points apart. */
   async countRefunded(q: Queryable, r: RefundRecord): Promise<void> {
     await q.query('UPDATE payment_lines SET refunded_baisa = refunded_baisa + $3 WHERE payment_id = $1 AND line_no = $2', [
       r.payment_id,
       r.line_no,
       r.amount_baisa,
     ]);
-    await q.query('UPDATE payments SET refunded_baisa = refunded_baisa + $2 WHERE id = $1', [r.payment_id, r.amount_baisa]);
+    await q.query(
+      'UPDATE payments SET refunded_baisa = refunded_baisa + $2, points_refunded_baisa = points_refunded_baisa + $3 WHERE id = $1',
+      [r.payment_id, Number(r.amount_baisa) - Number(r.points_baisa), r.points_baisa],
+    );
   },
 };

@@ -17,6 +17,7 @@ export function toRefundRow(v: RefundView): RefundRow {
     billingNo: v.billing_no,
     amountBaisa: Number(v.amount_baisa),
     amountOmr: formatOmrPlain(Number(v.amount_baisa)),
+    pointsOmr: formatOmrPlain(Number(v.points_baisa)),
     reason: v.reason,
     note: v.note,
     state: v.state,

@@ -12,7 +12,7 @@ import type { AuditLog } from '../back-office/index.ts';
 import { methodMoney, paymentRepository, type LineRow, type PaymentRow } from '../payments/index.ts';
 import { auditWriter, SYSTEM, type RefundActor } from './refund-actors.ts';
 import { refundMoney } from './refund-money.ts';
-import { refundRepository as repo, type RefundRecord } from './refund-repository.ts';
+import { refundRepository as repo, type RefundRecord, type Reserved } from './refund-repository.ts';
 import { APPROVAL_TTL_MS } from './refund-states.ts';
 
 export interface RefundsDeps {
@@ -32,15 +32,25 @@ const REFUNDABLE_STATES = ['completed', 'partially_completed'];
 
 const refuse = (text: { en: string; ar: string }, code: number = ErrorCode.MissingDataIntegrity) => new AppError(code, text);
 
-/** What a line can still give back: its paid amount less what was refunded or is spoken for, never more than the money taken is left. */
-export function refundableOf(p: PaymentRow, lines: Array<LineRow & { refunded_baisa: number }>, reserved: Map<number, number>) {
-  const reservedAll = [...reserved.values()].reduce((a, b) => a + b, 0);
-  const moneyLeft = Number(p.charged_baisa) - Number(p.refunded_baisa) - reservedAll;
+/** The money (card or wallet) and the points a payment still holds of the customer's, after refunds done and spoken for. */
+export function leftToGive(p: PaymentRow, reserved: Reserved) {
+  return {
+    money: Math.max(0, Number(p.charged_baisa) - Number(p.refunded_baisa) - reserved.money),
+    points: Math.max(0, Number(p.points_baisa) - Number(p.points_refunded_baisa) - reserved.points),
+  };
+}
+
+/**
+ * What a line can still give back: its paid amount less what was refunded or is spoken for, never more
+ * than the payment still holds in money and in the points spent on it.
+ */
+export function refundableOf(p: PaymentRow, lines: Array<LineRow & { refunded_baisa: number }>, reserved: Reserved) {
+  const left = leftToGive(p, reserved);
   const out = new Map<number, number>();
   for (const l of lines) {
     if (!REFUNDABLE_STATES.includes(p.state) || l.status !== 'posted') continue;
-    const lineLeft = Number(l.paid_baisa) - Number(l.refunded_baisa) - (reserved.get(l.line_no) ?? 0);
-    out.set(l.line_no, Math.max(0, Math.min(lineLeft, moneyLeft)));
+    const lineLeft = Number(l.paid_baisa) - Number(l.refunded_baisa) - (reserved.perLine.get(l.line_no) ?? 0);
+    out.set(l.line_no, Math.max(0, Math.min(lineLeft, left.money + left.points)));
   }
   return out;
 }
@@ -70,7 +80,8 @@ export function refunds(deps: RefundsDeps) {
       const lines = await repo.lines(q, p.id);
       const line = lines.find((l) => l.line_no === body.lineNo);
       if (!line || line.status !== 'posted') throw refuse(refundMessages.notPosted);
-      const left = refundableOf(p, lines, await repo.reserved(q, p.id)).get(line.line_no) ?? 0;
+      const reserved = await repo.reserved(q, p.id);
+      const left = refundableOf(p, lines, reserved).get(line.line_no) ?? 0;
       if (left !== body.expectedRefundableBaisa) throw refuse(refundMessages.stale, ErrorCode.PreconditionFailed);
       if (left <= 0) throw refuse(refundMessages.nothingLeft);
       if (body.amountBaisa > left) throw refuse(refundMessages.tooMuch);
@@ -82,6 +93,8 @@ export function refunds(deps: RefundsDeps) {
           payment_id: p.id,
           line_no: line.line_no,
           amount_baisa: body.amountBaisa,
+          // The card or wallet gives back first; points only what the money left cannot cover.
+          points_baisa: Math.max(0, body.amountBaisa - leftToGive(p, reserved).money),
           reason: body.reason,
           note: body.note,
           requested_by: actor.id,
@@ -91,6 +104,7 @@ export function refunds(deps: RefundsDeps) {
       const needsApproval = body.amountBaisa > deps.thresholdBaisa;
       await auditIn(q, actor, 'refund.requested', row, {
         amountBaisa: body.amountBaisa,
+        ...(row.points_baisa > 0 ? { pointsBaisa: Number(row.points_baisa) } : {}),
         reason: body.reason,
         note: body.note,
         refundableBefore: left,

@@ -63,7 +63,20 @@ export function PaymentRefunds({ story, mayRequest }: { story: PaymentStory; may
           records={refunds.data?.rows ?? []}
           columns={[
             { accessor: 'lineNo', title: '#' },
-            { accessor: 'amountOmr', title: t('refund.amount'), render: (r) => <Money omr={r.amountOmr} /> },
+            {
+              accessor: 'amountOmr',
+              title: t('refund.amount'),
+              render: (r) => (
+                <>
+                  <Money omr={r.amountOmr} />
+                  {r.pointsOmr !== '0.000' && (
+                    <Text size="xs" c="dimmed">
+                      {t('refund.ofWhichPoints')} <Money omr={r.pointsOmr} />
+                    </Text>
+                  )}
+                </>
+              ),
+            },
             { accessor: 'state', title: t('col.state'), render: (r) => t(refundStateKey(r)) },
             { accessor: 'reason', title: t('refund.reason'), render: (r) => pick(REFUND_REASON_TEXT[r.reason]) },
             { accessor: 'requestedBy', title: t('refund.requestedBy'), render: (r) => <Ltr>{r.requestedBy}</Ltr> },
