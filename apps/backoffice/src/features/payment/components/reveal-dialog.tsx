@@ -3,10 +3,9 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { CustomerField } from '@portal/contract/back-office';
 import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
-import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
-import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
-import { useStepUp } from '../../../shared/api/step-up.ts';
+import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
+import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useReveal } from '../api/reveal.ts';
 
 /**
@@ -26,14 +25,12 @@ export function RevealDialog({
 }) {
   const { t } = useI18n();
   const reveal = useReveal(paymentId);
-  const stepUp = useStepUp();
+  const stepUp = useFreshFactor();
   const [reason, setReason] = useState('');
-  const [code, setCode] = useState('');
   const askCode = needsFreshFactor(reveal.error);
 
   const close = () => {
     setReason('');
-    setCode('');
     reveal.reset();
     stepUp.reset();
     onClose();
@@ -51,7 +48,7 @@ export function RevealDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!askCode) return send();
-    stepUp.mutate(code, { onSuccess: send });
+    stepUp.confirm(send);
   };
 
   return (
@@ -67,16 +64,7 @@ export function RevealDialog({
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
-          {askCode ? (
-            <>
-              <Text size="sm">{t('reveal.stepUp')}</Text>
-              <AuthenticatorCodeInput value={code} onChange={setCode} />
-              <ErrorAlert error={stepUp.error} />
-              <PasskeyStepUpButton onConfirmed={send} />
-            </>
-          ) : (
-            <ErrorAlert error={reveal.error} />
-          )}
+          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={reveal.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}

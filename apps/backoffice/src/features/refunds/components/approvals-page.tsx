@@ -5,10 +5,9 @@ import { DataTable } from 'mantine-datatable';
 import { REFUND_REASON_TEXT, type RefundRow } from '@portal/contract/back-office';
 import { paths } from '../../../config/paths.ts';
 import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
-import { useStepUp } from '../../../shared/api/step-up.ts';
+import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
-import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
-import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
+import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
@@ -84,13 +83,11 @@ export function ApprovalsPage({ myEmail }: { myEmail: string }) {
 function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose(): void }) {
   const { t } = useI18n();
   const decide = useDecideRefund();
-  const stepUp = useStepUp();
+  const stepUp = useFreshFactor();
   const [note, setNote] = useState('');
-  const [code, setCode] = useState('');
   const askCode = needsFreshFactor(decide.error);
   const close = () => {
     setNote('');
-    setCode('');
     decide.reset();
     stepUp.reset();
     onClose();
@@ -103,7 +100,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!askCode) return send();
-    stepUp.mutate(code, { onSuccess: send });
+    stepUp.confirm(send);
   };
   const title = decision?.approve ? t('refund.approve') : t('refund.reject');
   return (
@@ -125,16 +122,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
               onChange={(e) => setNote(e.currentTarget.value)}
             />
           )}
-          {askCode ? (
-            <>
-              <Text size="sm">{t('reveal.stepUp')}</Text>
-              <AuthenticatorCodeInput value={code} onChange={setCode} />
-              <ErrorAlert error={stepUp.error} />
-              <PasskeyStepUpButton onConfirmed={send} />
-            </>
-          ) : (
-            <ErrorAlert error={decide.error} />
-          )}
+          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={decide.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { REFUND_REASON_TEXT, REFUND_REASONS, type RefundReason } from '@portal/contract/back-office';
 import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
-import { useStepUp } from '../../../shared/api/step-up.ts';
+import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
-import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
-import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
+import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { useRequestRefund } from '../api/refunds.ts';
@@ -27,11 +26,10 @@ export interface RefundTarget {
 export function RefundDialog({ target, onClose }: { target: RefundTarget | null; onClose(): void }) {
   const { t, pick } = useI18n();
   const request = useRequestRefund();
-  const stepUp = useStepUp();
+  const stepUp = useFreshFactor();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<RefundReason | null>(null);
   const [note, setNote] = useState('');
-  const [code, setCode] = useState('');
   const askCode = needsFreshFactor(request.error);
   const shownAmount = amount || (target ? baisaToOmr(target.refundableBaisa) : '');
   const baisa = omrToBaisa(shownAmount);
@@ -41,7 +39,6 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
     setAmount('');
     setReason(null);
     setNote('');
-    setCode('');
     request.reset();
     stepUp.reset();
     onClose();
@@ -61,7 +58,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
     e.preventDefault();
     if (badAmount || !reason) return;
     if (!askCode) return send();
-    stepUp.mutate(code, { onSuccess: send });
+    stepUp.confirm(send);
   };
 
   return (
@@ -113,16 +110,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
                 value={note}
                 onChange={(e) => setNote(e.currentTarget.value)}
               />
-              {askCode ? (
-                <>
-                  <Text size="sm">{t('reveal.stepUp')}</Text>
-                  <AuthenticatorCodeInput value={code} onChange={setCode} />
-                  <ErrorAlert error={stepUp.error} />
-                  <PasskeyStepUpButton onConfirmed={send} />
-                </>
-              ) : (
-                <ErrorAlert error={request.error} />
-              )}
+              {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={request.error} />}
             </>
           )}
           <Group justify="flex-end">

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, SegmentedControl } from '@mantine/core';
 import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@portal/contract/back-office';
 import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
-import { useStepUp } from '../../../shared/api/step-up.ts';
+import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
-import { AuthenticatorCodeInput } from '../../../shared/ui/authenticator-code-input.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
-import { PasskeyStepUpButton } from '../../passkeys/components/passkey-step-up-button.tsx';
+import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
 import { useInvite, useSetRoles } from '../api/staff.ts';
 
 /**
@@ -17,20 +16,18 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
   const { t, lang } = useI18n();
   const invite = useInvite();
   const setRoles = useSetRoles();
-  const stepUp = useStepUp();
+  const stepUp = useFreshFactor();
   const action = account ? setRoles : invite;
   const [roles, setChosen] = useState<StaffRole[]>(account?.roles ?? []);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [mailLang, setMailLang] = useState<'en' | 'ar'>(lang);
-  const [code, setCode] = useState('');
   const askCode = needsFreshFactor(action.error);
 
   const close = () => {
     invite.reset();
     setRoles.reset();
     stepUp.reset();
-    setCode('');
     onClose();
   };
   const send = () =>
@@ -39,7 +36,7 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
       : invite.mutate({ email, name, roles, lang: mailLang }, { onSuccess: close });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (askCode) stepUp.mutate(code, { onSuccess: send });
+    if (askCode) stepUp.confirm(send);
     else send();
   };
 
@@ -86,16 +83,7 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
               ))}
             </Stack>
           </Checkbox.Group>
-          {askCode ? (
-            <>
-              <Text size="sm">{t('reveal.stepUp')}</Text>
-              <AuthenticatorCodeInput value={code} onChange={setCode} />
-              <ErrorAlert error={stepUp.error} />
-              <PasskeyStepUpButton onConfirmed={send} />
-            </>
-          ) : (
-            <ErrorAlert error={action.error} />
-          )}
+          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}
