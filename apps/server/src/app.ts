@@ -104,7 +104,7 @@ export async function buildApp({
   const invoices = registerInvoices(app, deps);
   const notifications = registerNotifications(app, deps, invoices);
   registerRegisteredBills(app, deps);
-  const payments = registerPayments(app, deps, paymentMessages);
+  const payments = registerPayments(app, deps, paymentMessages({ visitorMessagesPerDay: config.VISITOR_MESSAGES_PER_DAY }));
   registerBulkPayments(app, payments);
   registerTransactionHistory(app, deps);
   const dashboard = registerDashboard(app, deps);

@@ -74,6 +74,12 @@ const EnvSchema = z.object({
    * in a row); reaching the limit inside the window refuses codes for OTP_ACCOUNT_LOCK_SECONDS.
    */
   OTP_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /**
+   * Receipts and refund notices one visitor's contact may be sent a day (issue 30): their contact is typed,
+   * never verified. The browser tests and benchmarks pay as visitors far more often and raise it; production
+   * refuses more than 50 (production-checks.ts).
+   */
+  VISITOR_MESSAGES_PER_DAY: z.coerce.number().int().min(0).default(10),
   OTP_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()

@@ -20,7 +20,11 @@ export interface ProductionSettings {
   DEMO_MODE?: boolean | undefined;
   DEV_ROUTES?: boolean | undefined;
   FAILPOINTS?: string | undefined;
+  VISITOR_MESSAGES_PER_DAY?: number | undefined;
 }
+
+/** The most receipts a day production sends to one visitor's unverified contact. */
+export const MAX_VISITOR_MESSAGES_PER_DAY = 50;
 
 /**
  * Why a NODE_ENV=production server must not start (issue 10, decision 016): every sandbox, demo
@@ -88,6 +92,11 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
   if (!s.PUBLIC_URL) refuse('PUBLIC_URL', 'unset; set the address customers reach the portal at (the gateway sends them back there)');
   if (s.DEMO_MODE) refuse('DEMO_MODE', 'true, which seeds demo customers whose sign-in details are published; leave it unset');
   if (s.DEV_ROUTES) refuse('DEV_ROUTES', 'true, which opens /api/dev (every code in the outbox, fault switches); leave it unset');
+  if ((s.VISITOR_MESSAGES_PER_DAY ?? 0) > MAX_VISITOR_MESSAGES_PER_DAY)
+    refuse(
+      'VISITOR_MESSAGES_PER_DAY',
+      `${s.VISITOR_MESSAGES_PER_DAY}, so a visitor could make us text a stranger's mobile that often a day; set ${MAX_VISITOR_MESSAGES_PER_DAY} or less (default 10)`,
+    );
   if (s.FAILPOINTS) refuse('FAILPOINTS', 'set, which makes the process kill itself at those steps (tests only); leave it empty');
   return problems;
 }

@@ -45,6 +45,12 @@ describe('productionProblems', () => {
     ]);
   });
 
+  test("a visitor's daily receipts above 50 are refused; the default and 50 are taken", () => {
+    expect(named(productionEnv({ VISITOR_MESSAGES_PER_DAY: '100000' }))).toEqual(['VISITOR_MESSAGES_PER_DAY']);
+    expect(named(productionEnv({ VISITOR_MESSAGES_PER_DAY: '50' }))).toEqual([]);
+    expect(loadConfig(productionEnv()).VISITOR_MESSAGES_PER_DAY).toBe(10);
+  });
+
   test.each([
     ['16 repeated characters', 'p'.repeat(16)],
     ['a short word repeated', 'pepper'.repeat(4)],

@@ -37,18 +37,15 @@ const message = (
 });
 
 /**
- * Receipts and refund notices one visitor's contact may be sent in a day. A visitor's mobile and
- * e-mail are typed, never verified: without a cap, anyone could make us message a stranger (issue 30).
+ * Where a customer wants receipts and refund notices (their profile's choices); a visitor gets them
+ * wherever they gave, up to `visitorCap` a day per contact (VISITOR_MESSAGES_PER_DAY): a visitor's mobile
+ * and e-mail are typed, never verified, and without a cap anyone could make us message a stranger (issue 30).
  */
-// The browser tests pay as visitors with one contact far more than 10 times a day: their server raises it.
-export const VISITOR_MESSAGES_PER_DAY = Number(process.env.VISITOR_MESSAGES_PER_DAY ?? 10);
-
-/** Where a customer wants receipts and refund notices (their profile's choices); a visitor gets them wherever they gave, up to the day's cap. */
-async function receiptRecipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel: Channel; to: string }>> {
+async function receiptRecipients(q: Queryable, p: PaymentRow, visitorCap: number): Promise<Array<{ channel: Channel; to: string }>> {
   const all = await recipients(q, p);
   if (!p.customer_id) {
     const sent = await Promise.all(all.map((r) => notificationRepository.visitorMessagesToday(q, r.channel, r.to)));
-    return all.filter((_, i) => sent[i]! < VISITOR_MESSAGES_PER_DAY);
+    return all.filter((_, i) => sent[i]! < visitorCap);
   }
   const prefs = await preferencesRepository.of(q, p.customer_id);
   return prefs.receipts ? all.filter((r) => prefs.receiptChannels.includes(r.channel)) : [];
@@ -59,9 +56,14 @@ async function receiptRecipients(q: Queryable, p: PaymentRow): Promise<Array<{ c
  * bill. `moneyMoved: false` (declined, or dropped before any money was taken) tells a visitor on screen
  * only: their contact is unverified, and each message to it would cost us an SMS to whoever they typed.
  */
-export async function queuePaymentOutcome(q: Queryable, p: PaymentRow, lines: LineRow[], { moneyMoved = true } = {}): Promise<void> {
+async function queuePaymentOutcome(
+  q: Queryable,
+  p: PaymentRow,
+  lines: LineRow[],
+  { moneyMoved = true, visitorCap }: { moneyMoved?: boolean; visitorCap: number },
+): Promise<void> {
   if (!p.customer_id && !moneyMoved) return;
-  const to = await receiptRecipients(q, p);
+  const to = await receiptRecipients(q, p, visitorCap);
   const messages = to.map((r) => message(p, `payment:${p.id}:receipt`, 'receipt', r, {}));
   if (p.state === 'partially_completed') {
     for (const l of lines.filter((x) => x.status === 'refunded' || x.status === 'failed')) {
@@ -86,7 +88,8 @@ export async function queueVoucher(q: Queryable, p: PaymentRow, line: LineRow): 
  * and how many messages were queued.
  */
 export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: number): Promise<{ channels: Channel[]; added: number }> {
-  let to = await receiptRecipients(q, p);
+  // Only a signed-in customer's own history row asks: no visitor's contact to cap.
+  let to = await receiptRecipients(q, p, Number.POSITIVE_INFINITY);
   if (!to.length) to = await recipients(q, p);
   const added = await notificationRepository.enqueue(
     q,
@@ -100,12 +103,17 @@ export async function queueReceiptAgain(q: Queryable, p: PaymentRow, copy: numbe
  * language, inside the transaction that records the refund.
  */
 export async function queueStaffRefund(q: Queryable, p: PaymentRow, refundId: string, lineNo: number): Promise<void> {
-  const to = await receiptRecipients(q, p);
+  // A staff member gave the money back, not a visitor's typing: a visitor is told however many receipts they had today.
+  const to = await receiptRecipients(q, p, Number.POSITIVE_INFINITY);
   await notificationRepository.enqueue(
     q,
     to.map((r) => message(p, `refund:${refundId}`, 'refund', r, { lineNo, refundId })),
   );
 }
 
-/** The payments module's outbox port (PaymentMessages), as app.ts wires it. */
-export const paymentMessages = { outcome: queuePaymentOutcome, voucher: queueVoucher };
+/** The payments module's outbox port (PaymentMessages), as app.ts wires it with the visitors' daily cap. */
+export const paymentMessages = ({ visitorMessagesPerDay }: { visitorMessagesPerDay: number }) => ({
+  outcome: (q: Queryable, p: PaymentRow, lines: LineRow[], opts: { moneyMoved?: boolean } = {}) =>
+    queuePaymentOutcome(q, p, lines, { ...opts, visitorCap: visitorMessagesPerDay }),
+  voucher: queueVoucher,
+});
