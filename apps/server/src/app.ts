@@ -34,7 +34,7 @@ import { registerLocations } from './modules/locations/routes.ts';
 import { registerBackOffice, staffCallDeps } from './modules/back-office/index.ts';
 import { registerRefunds, withRefunds } from './modules/refunds/index.ts';
 import { registerSettlement } from './modules/settlement/index.ts';
-import { recordedComplaintRefunds, registerComplaints } from './modules/complaints/index.ts';
+import { registerComplaints, settlingComplaintRefunds } from './modules/complaints/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -113,8 +113,13 @@ export async function buildApp({
   registerBackOffice(app, deps, notifications, payments.reconciler, refunds.request);
   registerSettlement(app, deps);
   app.decorate('reconciler', withRefunds(payments.reconciler, refunds, app.log));
-  // Complaints ask for refunds through a port; until the refund service is merged, its requests are recorded (decision 053).
-  registerComplaints(app, deps, notifications, recordedComplaintRefunds);
+  // A complaint's automatic refund is of a line the biller never took: the payment's own settlement gives it back (decision 053).
+  registerComplaints(
+    app,
+    deps,
+    notifications,
+    settlingComplaintRefunds((id, now) => payments.reconciler.settleNow(id, now)),
+  );
   registerDevRoutes(app, deps);
   if (serveClient) serveBackOffice(app, config.BACKOFFICE_DIST);
   if (serveClient)

@@ -7,7 +7,14 @@ import { complaintRepository, type ComplaintRow } from './complaint-repository.t
 import type { ComplaintRefunds } from './complaint-refunds.ts';
 import type { ComplaintDeps } from './complaint-service.ts';
 import { AUTO_REFUND_BUSINESS_DAYS } from './complaint-settings.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db.ts';
+
+/** What the customer reads when the automatic refund gave their money back (the complaint's language). */
+const REFUND_TEXT = {
+  en: 'The biller never received this payment, so the amount for this bill was released back to your card. It may take a few working days to appear on your statement.',
+  ar: 'لم تستلم الجهة المفوترة هذه الدفعة، لذلك أُعيد مبلغ هذه الفاتورة إلى بطاقتك. قد يستغرق ظهوره في كشف حسابك بضعة أيام عمل.',
+} as const;
 
 export interface ClockOutcome {
   reminded: string[];
@@ -20,7 +27,7 @@ export interface ClockOutcome {
  * the time passed in, so tests move the clock. Each step is marked once on the complaint's row (and the
  * refund has its own unique row), so a rerun, or two servers, never repeat one.
  */
-export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefunds }) {
+export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefunds; log?: FastifyBaseLogger }) {
   const audit = (q: Queryable, c: ComplaintRow, action: string, detail: Record<string, unknown>) =>
     deps.audit.append(
       {
@@ -46,7 +53,7 @@ export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefu
     );
   }
 
-  async function step(id: number, now: Date, holidays: ReadonlySet<string>, out: ClockOutcome): Promise<void> {
+  async function step(id: number, now: Date, holidays: ReadonlySet<string>, out: ClockOutcome, toSettle: string[]): Promise<void> {
     await deps.db.tx(async (q) => {
       const c = await complaintRepository.byId(q, id, true);
       if (!c || c.closed_at) return;
@@ -116,28 +123,54 @@ export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefu
           requestedBy: 'system',
         });
         if (asked) {
-          const eventId = await complaintRepository.addEvent(q, {
-            complaintId: c.id,
-            kind: 'refund',
-            staffId: null,
-            actor: 'system',
-            customerSees: true,
-            at: now,
-          });
-          await tellCustomer(q, c, eventId);
-          await audit(q, c, 'complaint.auto_refund', {
+          await audit(q, c, 'complaint.auto_refund_requested', {
             reason: `card payment not credited after ${AUTO_REFUND_BUSINESS_DAYS} business days`,
           });
-          out.refunded.push(c.number);
+          toSettle.push(c.payment_id);
         }
       }
+    });
+  }
+
+  /**
+   * Tells the customer what an automatic refund came to, once, when the payment's settlement has decided
+   * it: the line's money given back, or the biller taking the posting on the last try after all. A line
+   * still pending (a provider unreachable) is looked at again on the next run.
+   */
+  async function tellOutcome(id: number, now: Date, out: ClockOutcome): Promise<void> {
+    await deps.db.tx(async (q) => {
+      const c = await complaintRepository.byId(q, id, true);
+      if (!c || c.closed_at || !c.auto_refund_at || c.auto_refund_told_at) return;
+      const returned = c.line_status === 'refunded';
+      if (!returned && c.line_status !== 'posted') return;
+      if (!(await complaintRepository.mark(q, c.id, 'auto_refund_told_at', now))) return;
+      const eventId = await complaintRepository.addEvent(q, {
+        complaintId: c.id,
+        kind: returned ? 'refund' : 'note',
+        staffId: null,
+        actor: 'system',
+        text: returned ? REFUND_TEXT[c.lang] : 'The biller took the posting on the last try: nothing to refund.',
+        customerSees: returned,
+        at: now,
+      });
+      if (returned) await tellCustomer(q, c, eventId);
+      await audit(q, c, returned ? 'complaint.auto_refund' : 'complaint.auto_refund_not_needed', { line: c.line_status });
+      if (returned) out.refunded.push(c.number);
     });
   }
 
   return async function run(now: Date): Promise<ClockOutcome> {
     const out: ClockOutcome = { reminded: [], escalated: [], refunded: [] };
     const holidays = await holidayRepository.set(deps.db);
-    for (const c of await complaintRepository.open(deps.db)) await step(c.id, now, holidays, out);
+    const toSettle: string[] = [];
+    for (const c of await complaintRepository.open(deps.db)) await step(c.id, now, holidays, out, toSettle);
+    for (const paymentId of toSettle) {
+      await deps.refunds.settle(paymentId, now).catch((err: unknown) => {
+        deps.log?.warn({ err, paymentId }, "a complaint's automatic refund could not be settled now; the reconciler will");
+      });
+    }
+    for (const c of await complaintRepository.open(deps.db))
+      if (c.auto_refund_at && !c.auto_refund_told_at) await tellOutcome(c.id, now, out);
     if (out.reminded.length + out.escalated.length + out.refunded.length) deps.ring();
     return out;
   };

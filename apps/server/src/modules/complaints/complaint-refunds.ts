@@ -11,21 +11,25 @@ export interface ComplaintRefundRequest {
 }
 
 /**
- * The port through which a complaint asks for a refund (issue 33 §3). The back office's refund service
- * (its approval rules, its provider calls and idempotency keys) is built on another branch; the
- * integrator wires an adapter over it in app.ts. Called inside the complaint's transaction, so the
- * request and the complaint's record of it commit together; answers false when this complaint already
- * asked (at most one automatic refund per complaint).
+ * The port through which a complaint's clock gives a card line's money back (issue 33 §3, decision 053).
+ * The line it is for was never taken by the biller, so there is no posting to reverse and nothing for a
+ * staff refund (which refunds posted lines): the money is the payment's own to settle.
  */
 export interface ComplaintRefunds {
+  /** Inside the complaint's transaction: the intent, recorded once per complaint; false when it already asked. */
   requestRefund(q: Queryable, request: ComplaintRefundRequest): Promise<boolean>;
+  /**
+   * After the intent commits: the payment's completion posts the line once more under its own key (the
+   * biller may take it after all) and, past the posting window, fails the line and voids or refunds its
+   * money under the payment's keys. Idempotent; after a crash the payments' reconciler does the same.
+   */
+  settle(paymentId: string, now: Date): Promise<void>;
 }
 
-/**
- * The adapter used until the refund service is connected: it RECORDS the request in
- * complaint_refund_requests (migration 049), once per complaint, and moves no money. The refund service's
- * adapter is to read these rows (or replace this one) and fill `refund_id`.
- */
-export const recordedComplaintRefunds: ComplaintRefunds = {
+/** The adapter app.ts wires: the request recorded in complaint_refund_requests, the money through the payment's reconciler step. */
+export const settlingComplaintRefunds = (settleNow: (paymentId: string, now: Date) => Promise<unknown>): ComplaintRefunds => ({
   requestRefund: (q, r) => complaintRepository.recordRefundRequest(q, r),
-};
+  settle: async (paymentId, now) => {
+    await settleNow(paymentId, now);
+  },
+});

@@ -25,6 +25,7 @@ export interface ComplaintRow {
   reminded_at: Date | null;
   overdue_at: Date | null;
   auto_refund_at: Date | null;
+  auto_refund_told_at: Date | null;
   reference_number: string;
   method: string;
   biller_name: string;
@@ -224,7 +225,12 @@ export const complaintRepository = {
   },
 
   /** Marks a clock step done; false when another server's job already did it. */
-  async mark(q: Queryable, id: number, column: 'reminded_at' | 'overdue_at' | 'auto_refund_at', at: Date): Promise<boolean> {
+  async mark(
+    q: Queryable,
+    id: number,
+    column: 'reminded_at' | 'overdue_at' | 'auto_refund_at' | 'auto_refund_told_at',
+    at: Date,
+  ): Promise<boolean> {
     const rows = await q.query(`UPDATE complaints SET ${column} = $2 WHERE id = $1 AND ${column} IS NULL RETURNING id`, [id, at]);
     return rows.length > 0;
   },

@@ -28,7 +28,7 @@ export function registerComplaints(app: FastifyInstance, deps: Deps, notificatio
   registerComplaintCalls(app, deps, service, settings);
   registerComplaintStaffCalls(app, callDeps, service, base.now);
   notifications.addRenderer('complaint', (row) => renderComplaintMessage(deps.db, row, `${config.PUBLIC_URL}/BackOffice/`));
-  const run = complaintClockJob({ ...base, refunds });
+  const run = complaintClockJob({ ...base, refunds, log: app.log });
   const job = scheduledJob({
     db: deps.db,
     log: app.log,
@@ -42,4 +42,4 @@ export function registerComplaints(app: FastifyInstance, deps: Deps, notificatio
   app.addHook('onClose', async () => stop());
 }
 
-export { recordedComplaintRefunds, type ComplaintRefunds } from './complaint-refunds.ts';
+export { settlingComplaintRefunds, type ComplaintRefunds } from './complaint-refunds.ts';
