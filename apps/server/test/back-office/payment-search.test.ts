@@ -104,6 +104,19 @@ describe('BackOffice/SearchPayments', () => {
     expect(day.map((r) => r.id)).toContain(target.id);
     for (const r of day) expect(new Date(new Date(r.createdAt).getTime() + 4 * 3_600_000).toISOString().slice(0, 10)).toBe(omanDay);
   });
+
+  it('lists every biller in both languages for the filters, and filters by one', async () => {
+    const { billers } = (await staffCall(t.app, c.staffBillers, {}, { client: agent })).details!;
+    const [line] = await t.db.query<{ biller_id: number; biller_name: string }>(
+      'SELECT biller_id, biller_name FROM payment_lines WHERE payment_id = $1 AND line_no = 1',
+      [target.id],
+    );
+    const biller = billers.find((b) => b.id === Number(line!.biller_id))!;
+    expect(biller.name).toEqual({ en: line!.biller_name, ar: expect.stringMatching(/\p{Script=Arabic}/u) });
+    const rows = (await search({ billerId: biller.id, limit: 100 })).details!.rows;
+    expect(rows.map((r) => r.id)).toContain(target.id);
+    for (const r of rows) expect(r.billers.map((b) => b.en)).toContain(biller.name.en);
+  });
 });
 
 describe('BackOffice/GetPayment and RevealCustomer', () => {

@@ -18,6 +18,7 @@ export const backOfficeCalls = {
   staffSignOut: defineCall('BackOffice/SignOut', s.StaffEmptyRequestSchema, z.null(), 'staff', 'signed_in'),
   staffSessions: defineCall('BackOffice/Sessions', s.StaffEmptyRequestSchema, s.StaffSessionsDetailsSchema, 'staff', 'signed_in'),
   staffEndSession: defineCall('BackOffice/EndSession', s.StaffEndSessionRequestSchema, z.null(), 'staff', 'signed_in'),
+  staffBillers: defineCall('BackOffice/Billers', s.StaffEmptyRequestSchema, s.StaffBillersDetailsSchema, 'staff', 'signed_in'),
   searchPayments: defineCall(
     'BackOffice/SearchPayments',
     s.SearchPaymentsRequestSchema,

@@ -147,3 +147,6 @@ export const AuditRowSchema = lazy(() =>
   }),
 );
 export const AuditLogDetailsSchema = lazy(() => z.object({ rows: z.array(AuditRowSchema), next: z.number().int().nullable() }));
+
+/** Every biller by id and name, for the back office's biller filters (search, complaint queue). */
+export const StaffBillersDetailsSchema = lazy(() => z.object({ billers: z.array(z.object({ id: z.number().int(), name: bilingual() })) }));

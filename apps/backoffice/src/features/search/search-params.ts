@@ -1,7 +1,7 @@
 import { SearchPaymentsRequestSchema, type ExportPaymentsRequest, type SearchPaymentsRequest } from '@portal/contract/back-office';
 
 /** The search lives in the address (issue 31 §3), so a search can be shared, bookmarked and reloaded. */
-export const FILTER_KEYS = ['q', 'stateGroup', 'method', 'kind', 'amountFrom', 'amountTo', 'dateFrom', 'dateTo'] as const;
+export const FILTER_KEYS = ['q', 'stateGroup', 'method', 'kind', 'billerId', 'amountFrom', 'amountTo', 'dateFrom', 'dateTo'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
@@ -19,8 +19,10 @@ export function requestFrom(params: URLSearchParams): SearchPaymentsRequest {
   const raw: Record<string, string> = { ...filtersFrom(params) };
   const after = params.get('after');
   if (after) raw.after = after;
-  const request: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
+  const request: Record<string, string | number> = {};
+  for (const [key, text] of Object.entries(raw)) {
+    // The address holds text; the contract's ids are numbers.
+    const value = key === 'billerId' ? Number(text) : text;
     const one = SearchPaymentsRequestSchema.safeParse({ [key]: value });
     if (one.success) request[key] = value;
   }

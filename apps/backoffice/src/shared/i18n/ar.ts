@@ -70,6 +70,7 @@ export const ar: Record<TextKey, string> = {
   'search.clear': 'مسح',
   'search.state': 'الحالة',
   'search.any': 'الكل',
+  'filter.biller': 'الجهة المفوترة',
   'search.method': 'طريقة الدفع',
   'search.kind': 'النوع',
   'search.amountFrom': 'المبلغ من (ر.ع.)',

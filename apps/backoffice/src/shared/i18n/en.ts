@@ -70,6 +70,7 @@ export const en = {
   'search.clear': 'Clear',
   'search.state': 'State',
   'search.any': 'Any',
+  'filter.biller': 'Biller',
   'search.method': 'Method',
   'search.kind': 'Kind',
   'search.amountFrom': 'Amount from (OMR)',

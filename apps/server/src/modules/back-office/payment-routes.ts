@@ -4,7 +4,7 @@ import { backOfficeCalls as c, staffMessages } from '@portal/contract/back-offic
 import { AppError } from '../../platform/errors.ts';
 import { queryAudit } from './audit-repository.ts';
 import { looksLikeCardNumber } from './card-number.ts';
-import { searchPayments } from './payment-search-repository.ts';
+import { allBillers, searchPayments } from './payment-search-repository.ts';
 import { customerValue, paymentStory, paymentTarget } from './payment-story.ts';
 import { loadPayment } from './payment-story-repository.ts';
 import { requireFreshFactor } from './sign-in.ts';
@@ -57,4 +57,7 @@ export function registerStaffPayments(app: FastifyInstance, deps: StaffCallDeps)
   });
 
   registerStaffCall(app, deps, c.auditLog, (body) => queryAudit(db, body));
+
+  // Disabled billers too: their old payments and complaints are still found by them.
+  registerStaffCall(app, deps, c.staffBillers, async () => ({ billers: await allBillers(db) }));
 }

@@ -178,3 +178,9 @@ export async function searchPayments(
     next: rows.length > limit && last ? encodeCursor({ at: last.at_text, id: last.id }) : null,
   };
 }
+
+/** Every biller, disabled ones too (their old payments and complaints are still found by them), by English name. */
+export async function allBillers(q: Queryable): Promise<Array<{ id: number; name: { en: string; ar: string } }>> {
+  const rows = await q.query<{ id: number; name: string; arabic_name: string }>('SELECT id, name, arabic_name FROM billers ORDER BY name');
+  return rows.map((b) => ({ id: Number(b.id), name: { en: b.name, ar: b.arabic_name } }));
+}

@@ -15,6 +15,7 @@ import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
+import { BillerSelect } from '../../../shared/ui/biller-select.tsx';
 import { useAssignees, useComplaintQueue } from '../api/complaints.ts';
 
 /** The complaint queue (issue 33 §4): filters by type, status, biller, assignee, age and time left; nearest the limit first. */
@@ -23,6 +24,7 @@ export function ComplaintQueuePage() {
   const [type, setType] = useState<ComplaintType | null>(null);
   const [status, setStatus] = useState<ComplaintStatus | 'open' | null>('open');
   const [assigneeId, setAssigneeId] = useState<number | null>(null);
+  const [billerId, setBillerId] = useState<number | null>(null);
   const [maxDaysLeft, setMaxDaysLeft] = useState<number | null>(null);
   const [minAgeDays, setMinAgeDays] = useState<number | null>(null);
   const assignees = useAssignees();
@@ -30,6 +32,7 @@ export function ComplaintQueuePage() {
     ...(type ? { type } : {}),
     ...(status ? { status } : {}),
     ...(assigneeId ? { assigneeId } : {}),
+    ...(billerId ? { billerId } : {}),
     ...(maxDaysLeft !== null ? { maxDaysLeft } : {}),
     ...(minAgeDays !== null ? { minAgeDays } : {}),
   });
@@ -59,6 +62,7 @@ export function ComplaintQueuePage() {
             ...COMPLAINT_STATUSES.map((k) => ({ value: k, label: pick(COMPLAINT_STATUS_TEXT[k]) })),
           ]}
         />
+        <BillerSelect value={billerId ? String(billerId) : null} onChange={(v) => setBillerId(v ? Number(v) : null)} />
         <Select
           label={t('complaints.assignee')}
           clearable

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { STATE_GROUPS } from '@portal/contract/back-office';
 import { useI18n } from '../../../shared/i18n/index.tsx';
+import { BillerSelect } from '../../../shared/ui/biller-select.tsx';
 import type { FilterKey, Filters } from '../search-params.ts';
 
 /** One box and the filters (issue 31 §3); submitted into the address by the page. */
@@ -45,6 +46,7 @@ export function SearchForm({ initial, onSearch }: { initial: Filters; onSearch(f
           value={filters.kind ?? null}
           onChange={set('kind')}
         />
+        <BillerSelect value={filters.billerId ?? null} onChange={set('billerId')} />
         <TextInput label={t('search.amountFrom')} inputMode="decimal" dir="ltr" {...text('amountFrom')} />
         <TextInput label={t('search.amountTo')} inputMode="decimal" dir="ltr" {...text('amountTo')} />
         <TextInput label={t('search.dateFrom')} type="date" {...text('dateFrom')} />
