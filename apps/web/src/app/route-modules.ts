@@ -41,6 +41,7 @@ export const signedInPages = {
 } satisfies Record<string, Load>;
 
 export const everyonePages = {
+  guestComplaint: () => import('@/features/complaints/components/complaints-page').then((m) => ({ Component: m.GuestComplaintPage })),
   quickPayment: () => import('@/features/quick-payment/components/quick-payment-page').then((m) => ({ Component: m.QuickPaymentPage })),
   oneTimePayment: () =>
     import('@/features/one-time-payment/components/one-time-payment-page').then((m) => ({ Component: m.OneTimePaymentPage })),

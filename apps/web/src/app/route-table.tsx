@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: paths.termsAndCondition, ...page(content('terms'), 'footer.terms') },
       { path: paths.privacyPolicys, ...page(content('privacy'), 'footer.privacy') },
       { path: paths.contact, ...page(content('contact'), 'footer.contact') },
+      { path: paths.guestComplaint, ...page(everyonePages.guestComplaint, 'complaints.new') },
     ],
   },
   {

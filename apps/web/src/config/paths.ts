@@ -33,6 +33,8 @@ export const paths = {
   transactionHistory: '/TransactionHistory',
   /** Ours (issue 33): the customer's complaints; ?ref=&billingNo= opens a new one, ?number= one of them. */
   complaints: '/Complaints',
+  /** Ours (issue 33): a visitor's complaint about a payment made without an account (?ref= prefills it). */
+  guestComplaint: '/Complaint',
   locationDetails: '/LocationDetails',
   brancheDetails: '/BrancheDetails',
   personalProfile: '/PersonalProfile',

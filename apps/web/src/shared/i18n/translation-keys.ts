@@ -215,7 +215,6 @@ export type TranslationKey =
   | 'header.changePassword'
   | 'header.logout'
   | 'header.logoutConfirm'
-  | 'header.menu'
   | 'header.toggleMenu'
   | 'header.welcome'
   | 'history.all'

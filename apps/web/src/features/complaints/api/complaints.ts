@@ -19,6 +19,12 @@ export function useRaiseComplaint() {
   });
 }
 
+/** A visitor's complaint (issue 33 §1): a code to the mobile that paid, then the complaint with it. */
+export const useGuestComplaintCode = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof calls.guestComplaintCode>) => callOk(calls.guestComplaintCode, body) });
+export const useGuestRaiseComplaint = () =>
+  useMutation({ mutationFn: (body: CallBody<typeof calls.guestRaiseComplaint>) => callOk(calls.guestRaiseComplaint, body) });
+
 /** Reads a chosen file as base64 for the call; the server checks its type by its bytes. */
 export function fileAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

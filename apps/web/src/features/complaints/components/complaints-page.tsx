@@ -11,6 +11,9 @@ import { useComplaints } from '../api/complaints';
 import { ComplaintDetail } from './complaint-detail';
 import { RaiseComplaintForm } from './raise-complaint-form';
 
+// The visitor's page shares this chunk: one module for the entry to name, and the form is the same.
+export { GuestComplaintPage } from './guest-complaint-page';
+
 /** /Complaints (issue 33; the layout draws its h1): the customer's complaints; ?ref= raises one about a payment, ?number= shows one. */
 export function ComplaintsPage() {
   const { t } = useTranslation();

@@ -4,13 +4,32 @@ import { useState } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { fileAsBase64, useRaiseComplaint } from '../api/complaints';
+import { OtpInput } from '@/shared/ui/otp-input';
+import { fileAsBase64, useGuestRaiseComplaint, useRaiseComplaint } from '../api/complaints';
 
-/** The complaint form: about a payment (its reference, and the bill's billing number for a bulk payment). */
-export function RaiseComplaintForm(props: { reference: string; billingNo: string; onRaised: (number: string) => void }) {
+/** A visitor's proof: the mobile that paid and the code texted to it. */
+export interface GuestProof {
+  mobile: string;
+  utr: string;
+  codeLength: number;
+}
+
+/**
+ * The complaint form: about a payment (its reference, and the bill's billing number for a bulk payment).
+ * A visitor (`guest`) also types the code texted to the mobile that paid; the reference is the one the code is for.
+ */
+export function RaiseComplaintForm(props: {
+  reference: string;
+  billingNo: string;
+  onRaised: (number: string) => void;
+  guest?: GuestProof;
+}) {
   const { t } = useTranslation();
   const { lang, pick } = useLanguage();
-  const raise = useRaiseComplaint();
+  const customer = useRaiseComplaint();
+  const visitor = useGuestRaiseComplaint();
+  const raise = props.guest ? visitor : customer;
+  const [code, setCode] = useState('');
   const [reference, setReference] = useState(props.reference);
   const [billingNo, setBillingNo] = useState(props.billingNo);
   const [type, setType] = useState<ComplaintType>('paid_not_credited');
@@ -23,14 +42,18 @@ export function RaiseComplaintForm(props: { reference: string; billingNo: string
     setError(null);
     try {
       const attachments = await Promise.all(files.map(async (f) => ({ fileName: f.name, contentBase64: await fileAsBase64(f) })));
-      const c = await raise.mutateAsync({
+      const body = {
         referenceNumber: reference.trim(),
         ...(billingNo.trim() ? { billingNo: billingNo.trim() } : { lineNo: 1 }),
         type,
         description,
         attachments,
         lang,
-      });
+      };
+      const { guest } = props;
+      const c = guest
+        ? await visitor.mutateAsync({ ...body, mobile: guest.mobile, utr: guest.utr, code })
+        : await customer.mutateAsync(body);
       props.onRaised(c.number);
     } catch (err) {
       if (err instanceof ApiError) setError(pick(err.text));
@@ -52,10 +75,12 @@ export function RaiseComplaintForm(props: { reference: string; billingNo: string
         <TextInput
           label={t('complaints.reference')}
           required
+          readOnly={Boolean(props.guest)}
           value={reference}
           onChange={(e) => setReference(e.currentTarget.value)}
           dir="ltr"
         />
+        {props.guest ? <OtpInput length={props.guest.codeLength} value={code} onChange={setCode} /> : null}
         <TextInput label={t('complaints.billingNo')} value={billingNo} onChange={(e) => setBillingNo(e.currentTarget.value)} dir="ltr" />
         <Select
           label={t('complaints.typeLabel')}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { ComplainLink } from '@/shared/ui/complain-link';
 import { PrimaryButton, ReceiptDetails, SecondaryButton, StepActions } from '@/payments';
 import { payAgainEntry } from './pay-again';
 
@@ -37,6 +38,7 @@ export function PaymentFailed({ message, receipt }: { message: Bilingual; receip
         </Stack>
       </Alert>
       {receipt ? <ReceiptDetails receipt={receipt} /> : null}
+      {receipt ? <ComplainLink reference={receipt.refrenceNumberInfo.refrenceNumber} /> : null}
       <StepActions>
         <PrimaryButton onClick={() => navigate(again ? payPath : signedIn ? paths.quickPayments : paths.quickPayment, { state: again })}>
           {t('payment.result.payAgain')}

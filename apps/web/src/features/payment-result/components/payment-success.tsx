@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/api/session-store';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { ComplainLink } from '@/shared/ui/complain-link';
 import { ReceiptActions, ReceiptDetails, SecondaryButton } from '@/payments';
 
 /**
@@ -30,6 +31,7 @@ export function PaymentSuccess({ receipt, message, bulk = false }: { receipt: Re
         {pick(message)}
       </Alert>
       <ReceiptDetails receipt={receipt} ref={content} />
+      <ComplainLink reference={receipt.refrenceNumberInfo.refrenceNumber} />
       <ReceiptActions receipt={receipt} content={content}>
         <SecondaryButton onClick={() => navigate(bulk ? paths.registredBill : signedIn ? paths.dashboard : paths.quickPayment)}>
           {t(bulk ? 'payment.result.toRegisteredBills' : signedIn ? 'payment.result.toDashboard' : 'payment.result.payAnother')}
