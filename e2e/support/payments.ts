@@ -168,7 +168,7 @@ export async function readBill(page: Page, lang: Lang): Promise<BillShown> {
     return (await cell.count()) ? baisaOf(await cell.innerText()) : 0;
   };
   return {
-    reference: (await rowValue(page, t(lang, 'payment.oneTime.bill.reference')).innerText()).trim(),
+    reference: (await rowValue(page, t(lang, 'payment.receipt.billingNo')).innerText()).trim(),
     due: await amount('payment.oneTime.bill.dueAmount'),
     paid: await amount('payment.oneTime.bill.paidAmount'),
     fee: await amount('payment.oneTime.bill.fees'),

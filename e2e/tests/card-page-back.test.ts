@@ -30,6 +30,6 @@ describe.each(LANGS)('Back from the card page (%s)', (lang) => {
     await methodButton(page, lang, 'card').waitFor();
     await page.getByRole('button', { name: t(lang, 'common.back'), exact: true }).click();
     await page.getByRole('heading', { name: t(lang, 'payment.oneTime.steps.bill') }).waitFor();
-    expect((await rowValue(page, t(lang, 'payment.oneTime.bill.reference')).innerText()).trim()).toBe(account);
+    expect((await rowValue(page, t(lang, 'payment.receipt.billingNo')).innerText()).trim()).toBe(account);
   });
 });

@@ -35,7 +35,7 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('payment.oneTime.history.trx')}</Table.Th>
-                  <Table.Th>{t('payment.oneTime.history.billingNo')}</Table.Th>
+                  <Table.Th>{t('payment.receipt.billingNo')}</Table.Th>
                   <Table.Th>{t('payment.oneTime.history.due')}</Table.Th>
                   <Table.Th>{t('payment.oneTime.history.paid')}</Table.Th>
                   <Table.Th>{t('payment.oneTime.history.date')}</Table.Th>

@@ -23,7 +23,7 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
   const send = async (payAgain: boolean) => {
     if (!mobile) return setError(t('validation.fieldRequired'));
     const full = omanMobile(mobile);
-    if (!full) return setError(t('payment.oneTime.wallet.incorrectMobile'));
+    if (!full) return setError(t('validation.incorrectMobile'));
     setBusy(true);
     try {
       // Paid or being paid in the last 24 hours: no code is sent, and only "Pay again" sends one (issue 35).
@@ -49,7 +49,7 @@ export function WalletMobileStep({ defaultMobile, onSubmit, onBack }: WalletMobi
         ) : null}
         <ContactMobileInput
           label={t('payment.oneTime.wallet.mobile')}
-          description={t('payment.oneTime.wallet.mobileHint')}
+          description={t('validation.mobileHint')}
           value={mobile}
           onDigits={(v) => {
             setMobile(v);

@@ -120,7 +120,7 @@ export function PersonMobileInput<T extends FieldValues & { mobile: string }>({ 
       control={form.control}
       name={path<T>('mobile')}
       label={label}
-      description={t('person.mobileHint')}
+      description={t('validation.mobileHint')}
       required
       error={err(path<T>('mobile'))}
     />

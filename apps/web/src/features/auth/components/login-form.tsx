@@ -123,7 +123,7 @@ export function LoginForm() {
               name="userName"
               key="individual-mobile"
               label={t('auth.login.mobile')}
-              description={t('auth.login.mobileHint')}
+              description={t('validation.mobileHint')}
               required
               error={err('userName')}
             />

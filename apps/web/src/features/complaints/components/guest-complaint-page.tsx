@@ -10,17 +10,8 @@ import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { MobileInput } from '@/shared/ui/mobile-input';
 import { useGuestComplaintCode } from '../api/complaints';
+import { GUEST_COMPLAINT_TEXT as TEXT } from './guest-complaint-texts';
 import { RaiseComplaintForm, type GuestProof } from './raise-complaint-form';
-
-// This page's own words ride in its chunk, not in every page's strings (the routes' budgets).
-const TEXT = {
-  mobile: { en: 'Mobile that paid', ar: 'الهاتف الذي دفع' },
-  raised: { en: 'Complaint received:', ar: 'استلمنا الشكوى:' },
-  follow: {
-    en: 'We will text you each update at the mobile that paid. Keep the complaint number.',
-    ar: 'سنرسل إليك كل تحديث برسالة نصية على الهاتف الذي دفع. احتفظ برقم الشكوى.',
-  },
-};
 
 /**
  * /Complaint (issue 33 §1): a visitor who paid without an account complains about that payment. The
@@ -42,21 +33,34 @@ export function GuestComplaintPage() {
   if (signedIn) return <Navigate to={`${paths.complaints}?${new URLSearchParams({ ref: params.get('ref') ?? '' })}`} replace />;
   if (raised)
     return (
-      <Alert
-        color="green"
-        variant="light"
-        role="status"
-        title={
-          <>
-            {pick(TEXT.raised)} <span dir="ltr">{raised}</span>
-          </>
-        }
-      >
-        {pick(TEXT.follow)}
-      </Alert>
+      <Stack gap="md" maw={560}>
+        <Title order={1} size="h4">
+          {t('complaints.new')}
+        </Title>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={
+            <>
+              {pick(TEXT.raised)} <span dir="ltr">{raised}</span>
+            </>
+          }
+        >
+          {pick(TEXT.follow)}
+        </Alert>
+      </Stack>
     );
   if (proof)
-    return <RaiseComplaintForm reference={reference} billingNo={params.get('billingNo') ?? ''} guest={proof} onRaised={setRaised} />;
+    return (
+      <RaiseComplaintForm
+        reference={reference}
+        billingNo={params.get('billingNo') ?? ''}
+        guest={proof}
+        onRaised={setRaised}
+        titleOrder={1}
+      />
+    );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -71,7 +75,7 @@ export function GuestComplaintPage() {
   return (
     <Paper withBorder p="md" component="form" maw={560} onSubmit={(e) => void submit(e)} aria-labelledby="guest-complaint">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="guest-complaint">
+        <Title order={1} size="h4" id="guest-complaint">
           {t('complaints.new')}
         </Title>
         <Text size="sm">{t('common.otp.sent')}</Text>

@@ -23,6 +23,8 @@ export function RaiseComplaintForm(props: {
   billingNo: string;
   onRaised: (number: string) => void;
   guest?: GuestProof;
+  /** 1 on a page of its own (the visitor's), 2 under the signed-in layout's heading. */
+  titleOrder?: 1 | 2;
 }) {
   const { t } = useTranslation();
   const { lang, pick } = useLanguage();
@@ -64,7 +66,7 @@ export function RaiseComplaintForm(props: {
   return (
     <Paper withBorder p="md" component="form" onSubmit={(e) => void submit(e)} aria-labelledby="complaint-new">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="complaint-new">
+        <Title order={props.titleOrder ?? 2} size="h4" id="complaint-new">
           {t('complaints.new')}
         </Title>
         {error ? (

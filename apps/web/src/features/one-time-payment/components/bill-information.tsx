@@ -59,7 +59,7 @@ export function BillInformation({ bill, pointsCash, onChange, onConfirm, onBack,
           <DataRow label={t('payment.oneTime.inquiry.serviceCategory')}>{nameIn(s.serviceCategory, lang)}</DataRow>
         ) : null}
         {bill.typedBillingNo ? (
-          <DataRow label={t('payment.oneTime.bill.reference')}>
+          <DataRow label={t('payment.receipt.billingNo')}>
             <Ltr>{bill.typedBillingNo}</Ltr>
           </DataRow>
         ) : null}

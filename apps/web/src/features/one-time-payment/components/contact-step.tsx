@@ -41,7 +41,7 @@ export function ContactStep({ needMobile, defaults, onSubmit, onBack }: ContactS
         {needMobile ? (
           <ContactMobileInput
             label={t('payment.oneTime.contact.mobile')}
-            description={t('payment.oneTime.contact.mobileHint')}
+            description={t('validation.mobileHint')}
             error={err('mobile')}
             value={form.watch('mobile')}
             onDigits={(v) => form.setValue('mobile', v, { shouldValidate: form.formState.isSubmitted })}

@@ -49,7 +49,7 @@ export function InquiryForm({ billers, categories, initial, onInquire, onCancel 
   const form = useForm<InquiryDraft>({ resolver, defaultValues: autoFill(initial, billers) });
   const values = form.watch();
   const c = contextOf(values, billers, categories);
-  const referenceLabel = (c.service && (lang === 'ar' ? c.service.toolTipAr : c.service.toolTip)) || t('payment.oneTime.inquiry.reference');
+  const referenceLabel = (c.service && (lang === 'ar' ? c.service.toolTipAr : c.service.toolTip)) || t('payment.receipt.billingNo');
   const decimals = c.service?.allowedDecimals ?? 3;
 
   const errorOf = (name: keyof InquiryDraft) => {
