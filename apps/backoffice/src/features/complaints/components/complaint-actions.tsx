@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { COMPLAINT_DISPOSITION_TEXT, COMPLAINT_DISPOSITIONS, type ComplaintDisposition } from '@portal/contract';
 import type { StaffComplaint } from '@portal/contract/back-office';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { usePaymentRefunds } from '../../refunds/api/refunds.ts';
+import { refundStateKey } from '../../refunds/components/refund-texts.ts';
 import { useAssignees, useComplaintStep, type ComplaintStep } from '../api/complaints.ts';
 
 /** What staff may do next: only the moves the contract's transition table allows from the current status. */
@@ -14,7 +16,10 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
   const [staffId, setStaffId] = useState<string | null>(complaint.assignee ? String(complaint.assignee.id) : null);
   const [text, setText] = useState('');
   const [disposition, setDisposition] = useState<ComplaintDisposition | null>(null);
-  const [refundLink, setRefundLink] = useState('');
+  const [refundLink, setRefundLink] = useState<string | null>(null);
+  // The refunds of this complaint's bill line, made on the payment's page: the one that resolves it is chosen, not typed.
+  const refunds = usePaymentRefunds(complaint.paymentId);
+  const lineRefunds = (refunds.data?.rows ?? []).filter((r) => r.lineNo === complaint.lineNo);
   const may = (s: StaffComplaint['next'][number]) => complaint.next.includes(s);
   const run = (s: ComplaintStep) => step.mutate(s, { onSuccess: () => setText('') });
   if (complaint.next.length === 0) return null;
@@ -79,14 +84,18 @@ export function ComplaintActions({ complaint }: { complaint: StaffComplaint }) {
                 onChange={(v) => setDisposition(v as ComplaintDisposition | null)}
                 data={COMPLAINT_DISPOSITIONS.map((d) => ({ value: d, label: pick(COMPLAINT_DISPOSITION_TEXT[d]) }))}
               />
-              <TextInput label={t('complaints.refundLink')} value={refundLink} onChange={(e) => setRefundLink(e.currentTarget.value)} />
+              <Select
+                label={t('complaints.refundLink')}
+                placeholder={lineRefunds.length ? undefined : t('refund.none')}
+                clearable
+                value={refundLink}
+                onChange={setRefundLink}
+                data={lineRefunds.map((r) => ({ value: r.id, label: `${r.amountOmr} · ${t(refundStateKey(r))}` }))}
+              />
               <Button
                 disabled={!disposition || !hasText}
                 loading={step.isPending}
-                onClick={() =>
-                  disposition &&
-                  run({ kind: 'resolve', disposition, reply: text, ...(refundLink.trim() ? { refundLink: refundLink.trim() } : {}) })
-                }
+                onClick={() => disposition && run({ kind: 'resolve', disposition, reply: text, ...(refundLink ? { refundLink } : {}) })}
               >
                 {t('complaints.resolve')}
               </Button>
