@@ -6,6 +6,8 @@ import { call, expectResult, outbox, post, readCode } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
 import { auditRows, newStaff, signInStaff, staffCall, staffPost, type StaffClient, type TestStaff } from '../support/staff.ts';
 import { customerIdOf, paymentOf, PNG, raise, raisedAt } from './complaint-fixtures.ts';
+import { renderComplaintMessage } from '../../src/modules/complaints/complaint-notify.ts';
+import type { NotificationRow } from '../../src/modules/notifications/index.ts';
 
 const t = useTestApp({
   COMPLAINT_CLOCK_EVERY_SECONDS: 0,
@@ -141,11 +143,16 @@ describe('the clock', () => {
     expect(staffView.events.filter((e) => e.kind === 'reminder')).toHaveLength(2);
     const seen = ok(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.updates.map((u) => u.status);
     expect(seen).toEqual(['received', 'assigned', 'escalated']);
-    const [reminder] = await t.db.query<{ recipient: string }>(
-      `SELECT recipient FROM notifications WHERE kind = 'complaint' AND recipient = $1`,
-      [agent.email],
-    );
+    const [reminder] = await t.db.query<NotificationRow>(`SELECT * FROM notifications WHERE kind = 'complaint' AND recipient = $1`, [
+      agent.email,
+    ]);
     expect(reminder).toBeDefined();
+    // Staff read it in English and in Arabic, each in its own direction.
+    const rendered = await renderComplaintMessage(t.db, reminder!, 'https://portal.example.om/BackOffice/');
+    const email = 'message' in rendered ? rendered.message.email : null;
+    expect(email?.subject).toBe(`Complaint ${c.number} is due by 2026-01-06 / الشكوى ${c.number} مستحقة بحلول 2026-01-06`);
+    expect(email?.html).toContain('<div lang="ar" dir="rtl"');
+    expect(email?.text).toContain(`https://portal.example.om/BackOffice/complaints/${c.number}`);
   });
 });
 

@@ -1,6 +1,14 @@
 import { COMPLAINT_STATUS_TEXT, COMPLAINT_TYPE_TEXT } from '@portal/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
-import { emailParts, notificationRepository, type Lang, type NotificationRow, type Rendering } from '../notifications/index.ts';
+import {
+  bilingualEmailParts,
+  emailParts,
+  notificationRepository,
+  type Lang,
+  type NotificationRow,
+  type RenderedMessage,
+  type Rendering,
+} from '../notifications/index.ts';
 import { complaintRepository, type ComplaintRow } from './complaint-repository.ts';
 
 /**
@@ -54,13 +62,7 @@ export async function renderComplaintMessage(db: Db, row: NotificationRow, backO
   const e = await complaintRepository.event(db, Number(row.subject.eventId));
   if (!c || !e) return { cancel: 'complaint or event not found' };
   const lang = row.lang;
-  if (row.subject.audience === 'staff') {
-    const heading = `Complaint ${c.number}: ${e.text ?? ''}`;
-    const paragraphs = [`${COMPLAINT_TYPE_TEXT[c.type].en}, payment ${c.reference_number}.`, `${backOfficeUrl}complaints/${c.number}`];
-    return {
-      message: { sms: '', email: { subject: heading, ...emailParts('en', { heading, paragraphs, footer: 'Bill Payment back office' }) } },
-    };
-  }
+  if (row.subject.audience === 'staff') return { message: staffMessage(c, e.text ?? '', `${backOfficeUrl}complaints/${c.number}`) };
   const status = COMPLAINT_STATUS_TEXT[e.status ?? c.status][lang];
   const heading = lang === 'ar' ? `شكواك ${c.number}: ${status}` : `Your complaint ${c.number}: ${status}`;
   const said = e.kind === 'reply' || e.kind === 'refund' || (e.kind === 'status' && e.text) ? [e.text ?? ''] : [];
@@ -80,4 +82,27 @@ export async function renderComplaintMessage(db: Db, row: NotificationRow, backO
       },
     },
   };
+}
+
+/**
+ * A reminder or an escalation to the staff member holding a complaint, in English and in Arabic (the
+ * portal keeps no staff language). The clock job's event says which: "due <day>" or "past its limit (<day>)…".
+ */
+function staffMessage(c: ComplaintRow, said: string, link: string): { sms: string; email: RenderedMessage['email'] } {
+  const day = /\d{4}-\d{2}-\d{2}/.exec(said)?.[0] ?? '';
+  const escalated = said.startsWith('past its limit');
+  const type = COMPLAINT_TYPE_TEXT[c.type];
+  const en = {
+    heading: escalated
+      ? `Complaint ${c.number} passed its limit (${day}) and is escalated to you`
+      : `Complaint ${c.number} is due by ${day}`,
+    paragraphs: [`${type.en}, payment ${c.reference_number}.`, link],
+    footer: 'Bill Payment back office',
+  };
+  const ar = {
+    heading: escalated ? `تجاوزت الشكوى ${c.number} مهلتها (${day}) وصُعّدت إليك` : `الشكوى ${c.number} مستحقة بحلول ${day}`,
+    paragraphs: [`${type.ar}، الدفعة ${c.reference_number}.`, link],
+    footer: 'المكتب الخلفي لبوابة دفع الفواتير',
+  };
+  return { sms: '', email: { subject: `${en.heading} / ${ar.heading}`, ...bilingualEmailParts(en, ar) } };
 }
