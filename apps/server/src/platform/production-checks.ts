@@ -21,7 +21,13 @@ export interface ProductionSettings {
   DEV_ROUTES?: boolean | undefined;
   FAILPOINTS?: string | undefined;
   VISITOR_MESSAGES_PER_DAY?: number | undefined;
+  COMPLAINTS_PER_CUSTOMER_DAY?: number | undefined;
+  COMPLAINTS_PER_MINUTE?: number | undefined;
+  COMPLAINT_CLOCK_EVERY_SECONDS?: number | undefined;
 }
+
+/** Production's bounds on the complaint settings (issue 33 §3, §6): the tests raise the limits far past them. */
+export const COMPLAINT_BOUNDS = { perCustomerDay: 50, perMinute: 600, clockEverySecondsMax: 86_400 } as const;
 
 /** The most receipts a day production sends to one visitor's unverified contact. */
 export const MAX_VISITOR_MESSAGES_PER_DAY = 50;
@@ -96,6 +102,24 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
     refuse(
       'VISITOR_MESSAGES_PER_DAY',
       `${s.VISITOR_MESSAGES_PER_DAY}, so a visitor could make us text a stranger's mobile that often a day; set ${MAX_VISITOR_MESSAGES_PER_DAY} or less (default 10)`,
+    );
+  if ((s.COMPLAINTS_PER_CUSTOMER_DAY ?? 0) > COMPLAINT_BOUNDS.perCustomerDay)
+    refuse(
+      'COMPLAINTS_PER_CUSTOMER_DAY',
+      `${s.COMPLAINTS_PER_CUSTOMER_DAY}: one customer could flood the queue; set ${COMPLAINT_BOUNDS.perCustomerDay} or less (default 5)`,
+    );
+  if ((s.COMPLAINTS_PER_MINUTE ?? 0) > COMPLAINT_BOUNDS.perMinute)
+    refuse(
+      'COMPLAINTS_PER_MINUTE',
+      `${s.COMPLAINTS_PER_MINUTE} per address a minute; set ${COMPLAINT_BOUNDS.perMinute} or less (default 10)`,
+    );
+  if (
+    s.COMPLAINT_CLOCK_EVERY_SECONDS !== undefined &&
+    (s.COMPLAINT_CLOCK_EVERY_SECONDS <= 0 || s.COMPLAINT_CLOCK_EVERY_SECONDS > COMPLAINT_BOUNDS.clockEverySecondsMax)
+  )
+    refuse(
+      'COMPLAINT_CLOCK_EVERY_SECONDS',
+      `${s.COMPLAINT_CLOCK_EVERY_SECONDS}: the complaint clock must run (reminders, escalations and the automatic refund hang on it), at least once a day; set 1–${COMPLAINT_BOUNDS.clockEverySecondsMax} (default 3600)`,
     );
   if (s.FAILPOINTS) refuse('FAILPOINTS', 'set, which makes the process kill itself at those steps (tests only); leave it empty');
   return problems;

@@ -45,6 +45,15 @@ describe('productionProblems', () => {
     ]);
   });
 
+  test('complaint limits past their bounds, and the complaint clock turned off, are refused', () => {
+    expect(
+      named(productionEnv({ COMPLAINTS_PER_CUSTOMER_DAY: '100', COMPLAINTS_PER_MINUTE: '10000', COMPLAINT_CLOCK_EVERY_SECONDS: '0' })),
+    ).toEqual(['COMPLAINTS_PER_CUSTOMER_DAY', 'COMPLAINTS_PER_MINUTE', 'COMPLAINT_CLOCK_EVERY_SECONDS']);
+    expect(
+      named(productionEnv({ COMPLAINTS_PER_CUSTOMER_DAY: '50', COMPLAINTS_PER_MINUTE: '600', COMPLAINT_CLOCK_EVERY_SECONDS: '86400' })),
+    ).toEqual([]);
+  });
+
   test("a visitor's daily receipts above 50 are refused; the default and 50 are taken", () => {
     expect(named(productionEnv({ VISITOR_MESSAGES_PER_DAY: '100000' }))).toEqual(['VISITOR_MESSAGES_PER_DAY']);
     expect(named(productionEnv({ VISITOR_MESSAGES_PER_DAY: '50' }))).toEqual([]);
