@@ -9,7 +9,12 @@ const settings = loadConfig();
 const db = await openDatabase(settings);
 // The sandbox providers listen on their own ports and the portal reaches them as it would real ones.
 const providers = await serveSandboxProviders(settings, db);
-const config: Config = { ...settings, ...(providers.settings as Partial<Config>) };
+const config: Config = {
+  ...settings,
+  ...(providers.settings as Partial<Config>),
+  // Served here, on this database: its statement files can be made from its own books (issue 32).
+  SANDBOX_STATEMENTS: settings.SANDBOX_STATEMENTS ?? settings.BILLER_NETWORK === 'sandbox',
+};
 
 // Without GATEWAY_URL the sandbox gateway runs beside the portal on its own origin (GATEWAY_PORT).
 let sandbox: RunningSandboxGateway | undefined;

@@ -14,6 +14,8 @@ import { SessionsPage } from '../features/sessions/components/sessions-page.tsx'
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 import { ApprovalsRoute } from '../features/refunds/components/approvals-route.tsx';
+import { CalendarPage } from '../features/settlement/components/calendar-page.tsx';
+import { DayPage } from '../features/settlement/components/day-page.tsx';
 import { useI18n } from '../shared/i18n/index.tsx';
 import { Allowed } from './allowed.tsx';
 import { StaffShell } from './staff-shell.tsx';
@@ -47,6 +49,8 @@ export const router = createBrowserRouter(
         { path: paths.complaints.path, element: <Allowed permission="payments.view">{() => <ComplaintQueuePage />}</Allowed> },
         { path: paths.complaint.path, element: <Allowed permission="payments.view">{() => <ComplaintPage />}</Allowed> },
         { path: paths.complaintReports.path, element: <Allowed permission="payments.view">{() => <ComplaintReportsPage />}</Allowed> },
+        { path: paths.settlement.path, element: <Allowed permission="settlement.read">{(p) => <CalendarPage permissions={p} />}</Allowed> },
+        { path: paths.settlementDay.path, element: <Allowed permission="settlement.read">{(p) => <DayPage permissions={p} />}</Allowed> },
         { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
       ],
     },

@@ -40,6 +40,7 @@ export function StaffShell() {
     { to: paths.refunds.getHref(), label: t('nav.refunds'), permission: paths.refunds.permission },
     { to: paths.complaints.getHref(), label: t('nav.complaints'), permission: paths.complaints.permission },
     { to: paths.complaintReports.getHref(), label: t('nav.complaintReports'), permission: paths.complaintReports.permission },
+    { to: paths.settlement.getHref(), label: t('nav.settlement'), permission: paths.settlement.permission },
     { to: paths.sessions.getHref(), label: t('nav.sessions') },
   ];
   const shown = links.filter((l) => !l.permission || staff.permissions.includes(l.permission));

@@ -15,6 +15,8 @@ export const paths = {
   complaints: { path: '/Complaints', getHref: () => '/Complaints', permission: 'payments.view' },
   complaint: { path: '/Complaints/:number', getHref: (n: string) => `/Complaints/${encodeURIComponent(n)}`, permission: 'payments.view' },
   complaintReports: { path: '/ComplaintReports', getHref: () => '/ComplaintReports', permission: 'payments.view' },
+  settlement: { path: '/Settlement', getHref: () => '/Settlement', permission: 'settlement.read' },
+  settlementDay: { path: '/Settlement/:day', getHref: (day: string) => `/Settlement/${day}`, permission: 'settlement.read' },
   /** The invitation e-mail's link: the token follows in the fragment (#…), which no server sees. */
   invitation: { path: '/invitation', getHref: () => '/invitation' },
 } as const satisfies Record<string, { path: string; getHref: (...a: never[]) => string; permission?: StaffPermission }>;

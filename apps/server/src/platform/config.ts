@@ -208,6 +208,12 @@ const EnvSchema = z.object({
   DEV_ROUTES: flag(),
   /** Read by platform/failpoints.ts; here only so that production can refuse it. */
   FAILPOINTS: z.string().optional(),
+  /**
+   * The biller switch is this deployment's own sandbox (served beside it on the same database, server.ts), so
+   * finance's "fetch the statement files" can make the day's files from the sandboxes' books. Set by the
+   * server, never needed by hand; production refuses it.
+   */
+  SANDBOX_STATEMENTS: flag(),
   ...PROVIDER_SETTINGS,
   ...PASSKEY_SETTINGS,
 });

@@ -20,6 +20,7 @@ export interface ProductionSettings {
   DEMO_MODE?: boolean | undefined;
   DEV_ROUTES?: boolean | undefined;
   FAILPOINTS?: string | undefined;
+  SANDBOX_STATEMENTS?: boolean | undefined;
   VISITOR_MESSAGES_PER_DAY?: number | undefined;
   COMPLAINTS_PER_CUSTOMER_DAY?: number | undefined;
   COMPLAINTS_PER_MINUTE?: number | undefined;
@@ -121,6 +122,7 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
       'COMPLAINT_CLOCK_EVERY_SECONDS',
       `${s.COMPLAINT_CLOCK_EVERY_SECONDS}: the complaint clock must run (reminders, escalations and the automatic refund hang on it), at least once a day; set 1–${COMPLAINT_BOUNDS.clockEverySecondsMax} (default 3600)`,
     );
+  if (s.SANDBOX_STATEMENTS) refuse('SANDBOX_STATEMENTS', "true, which makes statement files from the sandboxes' books; leave it unset");
   if (s.FAILPOINTS) refuse('FAILPOINTS', 'set, which makes the process kill itself at those steps (tests only); leave it empty');
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { TextKey } from './en.ts';
 import { passkeyAr } from './passkeys-ar.ts';
 import { complaintTextsAr } from '../../features/complaints/complaint-texts.ts';
+import { settlementTextsAr } from '../../features/settlement/settlement-texts.ts';
 
 export const ar: Record<TextKey, string> = {
   'app.title': 'المكتب الخلفي',
@@ -217,4 +218,5 @@ export const ar: Record<TextKey, string> = {
   'refund.rejectNote': 'سبب الرفض',
   ...passkeyAr,
   ...complaintTextsAr,
+  ...settlementTextsAr,
 };

@@ -1,5 +1,6 @@
 import { passkeyEn } from './passkeys-en.ts';
 import { complaintTextsEn } from '../../features/complaints/complaint-texts.ts';
+import { settlementTextsEn } from '../../features/settlement/settlement-texts.ts';
 
 /** The back office's English texts; ar.ts has a text for every key (the compiler checks). */
 export const en = {
@@ -218,6 +219,7 @@ export const en = {
   'refund.rejectNote': 'Why it is rejected',
   ...passkeyEn,
   ...complaintTextsEn,
+  ...settlementTextsEn,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -16,7 +16,11 @@ export function registerSettlement(app: FastifyInstance, deps: Deps): void {
     fileDueHour: config.SETTLEMENT_FILE_DUE_HOUR,
     closeWithinDays: config.SETTLEMENT_CLOSE_WITHIN_DAYS,
   };
-  registerSettlementCalls(app, staffCallDeps(deps), { sandbox: !config.isProduction && config.BILLER_NETWORK !== 'http', pdfs, alerts });
+  registerSettlementCalls(app, staffCallDeps(deps), {
+    sandbox: !config.isProduction && (config.BILLER_NETWORK !== 'http' || config.SANDBOX_STATEMENTS === true),
+    pdfs,
+    alerts,
+  });
   deps.metrics.gauge({
     name: 'portal_settlement_alert',
     help: 'Settlement alerts (issue 32): unmatched_baisa (open exceptions), unmatched_over_threshold (0/1), gateway_file_late (0/1), days_not_closed',

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Anchor, Badge, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import type { StaffPermission } from '@portal/contract/back-office';
+import { paths } from '../../../config/paths.ts';
+import { useBillers } from '../../../shared/api/billers.ts';
+import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { omanDateTime } from '../../../shared/ui/format.ts';
+import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
+import { downloadReport, useSettlementAction, useSettlementDay } from '../api/settlement.ts';
+import { ExceptionsTable } from './exceptions-table.tsx';
+
+export const omr = (baisa: number | null) => (baisa === null ? '—' : (baisa / 1000).toFixed(3));
+
+/** One banking day (issue 32 §3–6): the files, the matching per biller, its exceptions, the close and the reports. */
+export function DayPage({ permissions }: { permissions: readonly StaffPermission[] }) {
+  const { t, lang, pick } = useI18n();
+  const { day = '' } = useParams();
+  const data = useSettlementDay(day);
+  const action = useSettlementAction();
+  const billers = useBillers();
+  const [reason, setReason] = useState('');
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const nameOf = (id: number) => {
+    const b = billers.data?.billers.find((x) => x.id === id);
+    return b ? pick(b.name) : String(id);
+  };
+  const d = data.data;
+  const closed = d?.status === 'closed';
+  const open = (d?.exceptions ?? []).filter((e) => e.status === 'open');
+  const may = (p: StaffPermission) => permissions.includes(p) && !closed;
+  const download = (billerId: number, format: 'csv' | 'pdf') =>
+    downloadReport(day, billerId, format, lang).then(() => setDownloadError(null), setDownloadError);
+  return (
+    <Stack>
+      <Anchor component={Link} to={paths.settlement.getHref()} size="sm">
+        {t('settle.back')}
+      </Anchor>
+      <Group>
+        <Title order={1} size="h2">
+          {t('settle.dayHeading')} <Ltr>{day}</Ltr>
+        </Title>
+        {d && (
+          <Badge variant="light" data-day-status={d.status ?? 'none'}>
+            {d.status ? t(`settle.status.${d.status}` as TextKey) : t('settle.noStatus')}
+          </Badge>
+        )}
+      </Group>
+      <ErrorAlert error={data.error ?? action.error ?? downloadError} />
+      {closed && <Badge color="gray">{t('settle.closed')}</Badge>}
+      {may('settlement.work') && (
+        <Group>
+          <Button variant="default" loading={action.isPending} onClick={() => action.mutate({ kind: 'fetch', day })}>
+            {t('settle.fetchFiles')}
+          </Button>
+          <Button loading={action.isPending} onClick={() => action.mutate({ kind: 'match', day })}>
+            {t('settle.match')}
+          </Button>
+        </Group>
+      )}
+      <Title order={2} size="h4">
+        {t('settle.files')}
+      </Title>
+      <DataTable
+        withTableBorder
+        minHeight={d?.files.length ? undefined : 100}
+        noRecordsText={t('settle.none')}
+        records={d?.files ?? []}
+        idAccessor={(f) => `${f.source}-${f.billerId}`}
+        columns={[
+          { accessor: 'source', title: t('settle.source'), render: (f) => t(`settle.source.${f.source}` as TextKey) },
+          { accessor: 'billerId', title: t('settle.biller'), render: (f) => (f.source === 'biller' ? nameOf(f.billerId) : '—') },
+          { accessor: 'lines', title: t('settle.lines'), render: (f) => <Ltr>{String(f.lines)}</Ltr> },
+          { accessor: 'totalBaisa', title: t('settle.total'), render: (f) => <Money omr={omr(f.totalBaisa)} /> },
+          { accessor: 'importedAt', title: t('settle.imported'), render: (f) => omanDateTime(f.importedAt, lang) },
+        ]}
+      />
+      <Title order={2} size="h4">
+        {t('settle.billers')}
+      </Title>
+      <DataTable
+        withTableBorder
+        minHeight={d?.billers.length ? undefined : 100}
+        noRecordsText={t('settle.none')}
+        records={d?.billers ?? []}
+        idAccessor="billerId"
+        columns={[
+          { accessor: 'billerId', title: t('settle.biller'), render: (b) => nameOf(b.billerId) },
+          { accessor: 'ledgerBaisa', title: t('settle.ledger'), render: (b) => <Money omr={omr(b.ledgerBaisa)} /> },
+          { accessor: 'matchedBaisa', title: t('settle.matched'), render: (b) => <Money omr={omr(b.matchedBaisa)} /> },
+          {
+            accessor: 'report',
+            title: t('settle.report'),
+            render: (b) => (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => void download(b.billerId, 'pdf')}
+                  aria-label={`${t('settle.report')} ${nameOf(b.billerId)} PDF`}
+                >
+                  {t('settle.reportPdf')}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => void download(b.billerId, 'csv')}
+                  aria-label={`${t('settle.report')} ${nameOf(b.billerId)} CSV`}
+                >
+                  {t('settle.reportCsv')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <Title order={2} size="h4">
+        {t('settle.exceptions')}
+      </Title>
+      <ExceptionsTable
+        exceptions={d?.exceptions ?? []}
+        nameOf={nameOf}
+        mayWork={may('settlement.work')}
+        mayApprove={may('settlement.approve')}
+      />
+      {may('settlement.close') && (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            {open.length > 0 && (
+              <Textarea
+                label={t('settle.closeReason')}
+                minLength={3}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
+            )}
+            <Button
+              w="fit-content"
+              disabled={open.length > 0 && reason.trim().length < 3}
+              loading={action.isPending}
+              onClick={() =>
+                action.mutate({
+                  kind: 'close',
+                  body: { day, ...(open.length ? { signOff: { keepOpen: open.map((e) => e.id), reason } } : {}) },
+                })
+              }
+            >
+              {t('settle.close')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
