@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HttpWallet } from '../../src/adapters/wallet/http-wallet.ts';
 import { ProviderCallError, SignedClient } from '../../src/adapters/provider-protocol/signed-client.ts';
+import { ProcessReplayMemory } from '../../src/adapters/provider-protocol/replay-memory.ts';
 import { signRequest, SignatureVerifier } from '../../src/adapters/provider-protocol/signing.ts';
 import { walletOps } from '../../src/adapters/provider-protocol/wallet-protocol.ts';
 
@@ -15,8 +16,8 @@ const verifier = new SignatureVerifier(SECRET);
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    const signed = verifier.verify({ method: 'POST', path: req.url!, body, headers: req.headers }) === null;
+  req.on('end', async () => {
+    const signed = (await verifier.verify({ method: 'POST', path: req.url!, body, headers: req.headers })) === null;
     seen.push({ key: String(req.headers['idempotency-key']), requestId: String(req.headers['x-request-id']), signed });
     (behave.shift() ?? answer(200, { walletTrxId: 'WT1' }))(res);
   });
@@ -102,20 +103,20 @@ describe('the signed client under trouble', () => {
 });
 
 describe('the provider side of signing', () => {
-  test('a timestamp beyond five minutes either way is stale; a request id seen before is replayed', () => {
+  test('a timestamp beyond five minutes either way is stale; a request id seen before is replayed', async () => {
     let now = 1_800_000_000_000;
-    const v = new SignatureVerifier(SECRET, () => now);
+    const v = new SignatureVerifier(SECRET, new ProcessReplayMemory(), () => now);
     const sign = (at: number, requestId: string) =>
       signRequest(SECRET, { method: 'POST', path: '/v1/debits', body: '{}', key: 'k', now: new Date(at), requestId });
     const check = (headers: Record<string, string>, body = '{}') => v.verify({ method: 'POST', path: '/v1/debits', body, headers });
     const ok = sign(now, 'a');
-    expect(check(ok)).toBeNull();
-    expect(check(ok)).toBe('replayed');
-    expect(check(sign(now, 'b'), '{"a":1}')).toBe('bad_signature');
-    expect(check(sign(now - 301_000, 'c'))).toBe('stale');
-    expect(check(sign(now + 301_000, 'd'))).toBe('stale');
+    expect(await check(ok)).toBeNull();
+    expect(await check(ok)).toBe('replayed');
+    expect(await check(sign(now, 'b'), '{"a":1}')).toBe('bad_signature');
+    expect(await check(sign(now - 301_000, 'c'))).toBe('stale');
+    expect(await check(sign(now + 301_000, 'd'))).toBe('stale');
     // Eleven minutes on, the first id is forgotten, but its timestamp is stale by then anyway.
     now += 11 * 60_000;
-    expect(check(ok)).toBe('stale');
+    expect(await check(ok)).toBe('stale');
   });
 });

@@ -65,7 +65,7 @@ export function buildProviderService(
     path: string,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<{ status: number; body: unknown } | 'cut'> {
-    const refusal = verifier.verify({ method: 'POST', path, body: raw, headers });
+    const refusal = await verifier.verify({ method: 'POST', path, body: raw, headers });
     if (refusal) return refuse(COMMON_ERRORS[refusal]!.status, refusal);
     let json: unknown;
     try {

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { ProcessReplayMemory, type ReplayMemory } from './replay-memory.ts';
 
 /** The headers every provider request carries (docs/providers/*.json, "Signing"). */
 export const SIGNATURE_HEADERS = {
@@ -41,23 +42,22 @@ export type SignatureRefusal = 'unsigned' | 'bad_signature' | 'stale' | 'replaye
 
 /**
  * The provider side's check, in that order: all headers present, the signature right (constant time),
- * the timestamp within five minutes, and the request id not seen in the last ten (twice the window, so
- * an id is remembered for as long as its timestamp would be accepted).
+ * the timestamp within five minutes, and the request id not seen before (replay-memory.ts: in this
+ * process, or in the database a provider's instances share).
  */
 export class SignatureVerifier {
-  private readonly seen = new Map<string, number>();
-
   constructor(
     private readonly secret: string,
+    private readonly memory: ReplayMemory = new ProcessReplayMemory(),
     private readonly clock: () => number = Date.now,
   ) {}
 
-  verify(input: {
+  async verify(input: {
     method: string;
     path: string;
     body: string;
     headers: Record<string, string | string[] | undefined>;
-  }): SignatureRefusal | null {
+  }): Promise<SignatureRefusal | null> {
     const h = (name: string) => {
       const v = input.headers[name];
       return typeof v === 'string' ? v : undefined;
@@ -74,16 +74,7 @@ export class SignatureVerifier {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad_signature';
     const now = this.clock();
     if (Math.abs(now - Number(timestamp) * 1000) > MAX_SKEW_MS) return 'stale';
-    this.forgetOld(now);
-    if (this.seen.has(requestId)) return 'replayed';
-    this.seen.set(requestId, now);
-    return null;
-  }
-
-  private forgetOld(now: number) {
-    for (const [id, at] of this.seen) {
-      if (now - at <= 2 * MAX_SKEW_MS) break;
-      this.seen.delete(id);
-    }
+    // An id is remembered for twice the window, so for as long as its timestamp would be accepted.
+    return (await this.memory.firstSighting(requestId, now, now - 2 * MAX_SKEW_MS)) ? null : 'replayed';
   }
 }

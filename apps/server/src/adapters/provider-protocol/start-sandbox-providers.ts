@@ -5,6 +5,8 @@ import type { ProviderProtocol } from './operation.ts';
 import { buildProviderService, type OperationHandler } from './provider-service.ts';
 import { billerHandlers, meterHandlers, walletHandlers } from './sandbox-handlers.ts';
 import { walletProtocol } from './wallet-protocol.ts';
+import { DatabaseReplayMemory } from './replay-memory.ts';
+import { SignatureVerifier } from './signing.ts';
 
 /**
  * The development secrets of the sandbox providers: published here, so refused in production (by the
@@ -48,7 +50,8 @@ export async function startSandboxProvider(o: StartProviderOptions): Promise<Run
     throw new Error(`${o.name}: the sandbox refuses its development secret when NODE_ENV=production`);
   }
   const { protocol, handlers } = PROTOCOLS[o.name];
-  const app = buildProviderService(protocol, secret, handlers(o.db));
+  // The request ids live in the database, so instances of one provider on one database refuse each other's replays.
+  const app = buildProviderService(protocol, secret, handlers(o.db), new SignatureVerifier(secret, new DatabaseReplayMemory(o.db, o.name)));
   const host = o.host ?? '127.0.0.1';
   await app.listen({ port: o.port, host });
   const address = app.server.address();
