@@ -106,9 +106,9 @@ export async function submitCompanyLogin(page: Page, lang: Lang, username: strin
   await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
 }
 
-/** Opens the header's account menu (named "Account menu", its visible text "My account"). */
+/** Opens the header's account menu (its visible text "My account ▾"). */
 export async function openAccountMenu(page: Page, lang: Lang): Promise<void> {
-  const name = new RegExp(`^(${escapeRegExp(t(lang, 'header.menu'))}|${escapeRegExp(t(lang, 'header.account'))})`);
+  const name = new RegExp(`^${escapeRegExp(t(lang, 'header.account'))}`);
   await page.getByRole('button', { name }).click();
   await page.getByRole('menu').waitFor();
 }
