@@ -87,6 +87,12 @@ describe.each(LANGS)('back office settlement (%s)', (lang) => {
       await approver.getByRole('button', { name: bo(lang, 'settle.close') }).click();
       await approver.getByText(bo(lang, 'settle.closed')).waitFor();
     }
+    // The back office's home tells finance what is left unmatched.
+    await page.goto(backOfficeUrl('/'));
+    await page
+      .getByRole('status')
+      .filter({ hasText: bo(lang, 'settle.alerts') })
+      .waitFor();
     await page.goto(backOfficeUrl(`/Settlement?month=${day.slice(0, 7)}`));
     await page.getByRole('link', { name: day }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: day }).locator('[data-day-status]').getAttribute('data-day-status')).toBe(

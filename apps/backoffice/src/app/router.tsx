@@ -36,7 +36,7 @@ export const router = createBrowserRouter(
           index: true,
           element: (
             <Allowed permission="payments.search" fallback={<NothingForRole />}>
-              {(p) => <SearchPage mayExport={p.includes('payments.export')} />}
+              {(p) => <SearchPage mayExport={p.includes('payments.export')} financeAlerts={p.includes('settlement.read')} />}
             </Allowed>
           ),
         },

@@ -8,8 +8,10 @@ import { useExportPayments } from '../api/export-payments.ts';
 import { filtersFrom, filtersOnly, paramsFrom, requestFrom } from '../search-params.ts';
 import { ResultsTable } from './results-table.tsx';
 import { SearchForm } from './search-form.tsx';
+import { SettlementAlerts } from '../../settlement/components/settlement-alerts.tsx';
 
-export function SearchPage({ mayExport }: { mayExport: boolean }) {
+/** The back office's home: the payment search, and for finance what needs their attention first (issue 32 §7). */
+export function SearchPage({ mayExport, financeAlerts }: { mayExport: boolean; financeAlerts: boolean }) {
   const { t } = useI18n();
   const exporter = useExportPayments();
   const [params, setParams] = useSearchParams();
@@ -21,6 +23,7 @@ export function SearchPage({ mayExport }: { mayExport: boolean }) {
       <Title order={1} size="h2">
         {t('search.heading')}
       </Title>
+      {financeAlerts && <SettlementAlerts />}
       <SearchForm key={params.toString()} initial={filtersFrom(params)} onSearch={(f) => setParams(paramsFrom(f))} />
       <ErrorAlert error={search.error ?? exporter.error} />
       <ResultsTable rows={search.data?.rows ?? []} loading={search.isFetching} />
