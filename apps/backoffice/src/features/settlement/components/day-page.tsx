@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { formatOmrPlain } from '@portal/contract';
 import type { StaffPermission } from '@portal/contract/back-office';
 import { paths } from '../../../config/paths.ts';
 import { useBillers } from '../../../shared/api/billers.ts';
@@ -11,8 +12,6 @@ import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { downloadReport, useSettlementAction, useSettlementDay } from '../api/settlement.ts';
 import { ExceptionsTable } from './exceptions-table.tsx';
-
-export const omr = (baisa: number | null) => (baisa === null ? '—' : (baisa / 1000).toFixed(3));
 
 /** One banking day (issue 32 §3–6): the files, the matching per biller, its exceptions, the close and the reports. */
 export function DayPage({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -73,7 +72,7 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
           { accessor: 'source', title: t('settle.source'), render: (f) => t(`settle.source.${f.source}` as TextKey) },
           { accessor: 'billerId', title: t('settle.biller'), render: (f) => (f.source === 'biller' ? nameOf(f.billerId) : '—') },
           { accessor: 'lines', title: t('settle.lines'), render: (f) => <Ltr>{String(f.lines)}</Ltr> },
-          { accessor: 'totalBaisa', title: t('settle.total'), render: (f) => <Money omr={omr(f.totalBaisa)} /> },
+          { accessor: 'totalBaisa', title: t('settle.total'), render: (f) => <Money omr={formatOmrPlain(f.totalBaisa)} /> },
           { accessor: 'importedAt', title: t('settle.imported'), render: (f) => omanDateTime(f.importedAt, lang) },
         ]}
       />
@@ -88,8 +87,8 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
         idAccessor="billerId"
         columns={[
           { accessor: 'billerId', title: t('settle.biller'), render: (b) => nameOf(b.billerId) },
-          { accessor: 'ledgerBaisa', title: t('settle.ledger'), render: (b) => <Money omr={omr(b.ledgerBaisa)} /> },
-          { accessor: 'matchedBaisa', title: t('settle.matched'), render: (b) => <Money omr={omr(b.matchedBaisa)} /> },
+          { accessor: 'ledgerBaisa', title: t('settle.ledger'), render: (b) => <Money omr={formatOmrPlain(b.ledgerBaisa)} /> },
+          { accessor: 'matchedBaisa', title: t('settle.matched'), render: (b) => <Money omr={formatOmrPlain(b.matchedBaisa)} /> },
           {
             accessor: 'report',
             title: t('settle.report'),

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { formatOmrPlain } from '@portal/contract';
 import { RESOLUTIONS, type ReconciliationException } from '@portal/contract/back-office';
 import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { useSettlementAction } from '../api/settlement.ts';
 
-const omr = (baisa: number | null) => (baisa === null ? null : (baisa / 1000).toFixed(3));
 type Resolution = 'matched_late' | 'refund_issued' | 'claim_raised';
 
 /** A day's exceptions (issue 32 §3): kind, reference, both amounts, age; resolved with a note, written off by an approver. Nothing is deleted. */
@@ -35,12 +35,12 @@ export function ExceptionsTable(props: {
           {
             accessor: 'ledgerBaisa',
             title: t('settle.ours'),
-            render: (e) => (omr(e.ledgerBaisa) ? <Money omr={omr(e.ledgerBaisa)!} /> : '—'),
+            render: (e) => (e.ledgerBaisa === null ? '—' : <Money omr={formatOmrPlain(e.ledgerBaisa)} />),
           },
           {
             accessor: 'outsideBaisa',
             title: t('settle.theirs'),
-            render: (e) => (omr(e.outsideBaisa) ? <Money omr={omr(e.outsideBaisa)!} /> : '—'),
+            render: (e) => (e.outsideBaisa === null ? '—' : <Money omr={formatOmrPlain(e.outsideBaisa)} />),
           },
           { accessor: 'ageDays', title: t('settle.age'), render: (e) => <Ltr>{String(e.ageDays)}</Ltr> },
           {

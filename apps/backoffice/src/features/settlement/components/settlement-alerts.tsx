@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { omrLabel } from '@portal/contract';
+import { formatOmrPlain, omrLabel } from '@portal/contract';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useAlerts } from '../api/settlement.ts';
@@ -15,7 +15,7 @@ export function SettlementAlerts() {
       <Stack gap={4}>
         {a.unmatchedOverThreshold && (
           <Text size="sm">
-            {t('settle.alert.unmatched')}: <bdi>{omrLabel((a.unmatchedBaisa / 1000).toFixed(3), lang)}</bdi>
+            {t('settle.alert.unmatched')}: <bdi>{omrLabel(formatOmrPlain(a.unmatchedBaisa), lang)}</bdi>
           </Text>
         )}
         {a.gatewayFileLate && (
