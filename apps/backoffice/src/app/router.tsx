@@ -16,6 +16,7 @@ import { StaffPage } from '../features/staff/components/staff-page.tsx';
 import { ApprovalsRoute } from '../features/refunds/components/approvals-route.tsx';
 import { CalendarPage } from '../features/settlement/components/calendar-page.tsx';
 import { DayPage } from '../features/settlement/components/day-page.tsx';
+import { MonthlyPage } from '../features/settlement/components/monthly-page.tsx';
 import { useI18n } from '../shared/i18n/index.tsx';
 import { Allowed } from './allowed.tsx';
 import { StaffShell } from './staff-shell.tsx';
@@ -50,6 +51,10 @@ export const router = createBrowserRouter(
         { path: paths.complaint.path, element: <Allowed permission="payments.view">{() => <ComplaintPage />}</Allowed> },
         { path: paths.complaintReports.path, element: <Allowed permission="payments.view">{() => <ComplaintReportsPage />}</Allowed> },
         { path: paths.settlement.path, element: <Allowed permission="settlement.read">{(p) => <CalendarPage permissions={p} />}</Allowed> },
+        {
+          path: paths.settlementMonthly.path,
+          element: <Allowed permission="settlement.read">{(p) => <MonthlyPage permissions={p} />}</Allowed>,
+        },
         { path: paths.settlementDay.path, element: <Allowed permission="settlement.read">{(p) => <DayPage permissions={p} />}</Allowed> },
         { path: '*', element: <NotAllowedPage heading="notFound.heading" /> },
       ],

@@ -16,6 +16,11 @@ export const paths = {
   complaint: { path: '/Complaints/:number', getHref: (n: string) => `/Complaints/${encodeURIComponent(n)}`, permission: 'payments.view' },
   complaintReports: { path: '/ComplaintReports', getHref: () => '/ComplaintReports', permission: 'payments.view' },
   settlement: { path: '/Settlement', getHref: () => '/Settlement', permission: 'settlement.read' },
+  settlementMonthly: {
+    path: '/Settlement/Monthly',
+    getHref: (month: string, billerId?: number) => `/Settlement/Monthly?month=${month}${billerId ? `&biller=${billerId}` : ''}`,
+    permission: 'settlement.read',
+  },
   settlementDay: { path: '/Settlement/:day', getHref: (day: string) => `/Settlement/${day}`, permission: 'settlement.read' },
   /** The invitation e-mail's link: the token follows in the fragment (#…), which no server sees. */
   invitation: { path: '/invitation', getHref: () => '/invitation' },

@@ -2,6 +2,7 @@ import type { TextKey } from './en.ts';
 import { passkeyAr } from './passkeys-ar.ts';
 import { complaintTextsAr } from '../../features/complaints/complaint-texts.ts';
 import { settlementTextsAr } from '../../features/settlement/settlement-texts.ts';
+import { monthlyTextsAr } from '../../features/settlement/monthly-texts.ts';
 
 export const ar: Record<TextKey, string> = {
   'app.title': 'المكتب الخلفي',
@@ -219,4 +220,5 @@ export const ar: Record<TextKey, string> = {
   ...passkeyAr,
   ...complaintTextsAr,
   ...settlementTextsAr,
+  ...monthlyTextsAr,
 };

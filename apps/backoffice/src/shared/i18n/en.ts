@@ -1,6 +1,7 @@
 import { passkeyEn } from './passkeys-en.ts';
 import { complaintTextsEn } from '../../features/complaints/complaint-texts.ts';
 import { settlementTextsEn } from '../../features/settlement/settlement-texts.ts';
+import { monthlyTextsEn } from '../../features/settlement/monthly-texts.ts';
 
 /** The back office's English texts; ar.ts has a text for every key (the compiler checks). */
 export const en = {
@@ -220,6 +221,7 @@ export const en = {
   ...passkeyEn,
   ...complaintTextsEn,
   ...settlementTextsEn,
+  ...monthlyTextsEn,
 } as const;
 
 export type TextKey = keyof typeof en;

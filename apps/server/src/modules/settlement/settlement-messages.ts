@@ -22,5 +22,13 @@ export const settlementMessages = {
   },
   alreadyHoliday: { en: 'That day is already a public holiday', ar: 'هذا اليوم عطلة رسمية بالفعل' },
   notHoliday: { en: 'That day is not a public holiday', ar: 'هذا اليوم ليس عطلة رسمية' },
+  remitAfterClose: {
+    en: 'Close the day before recording what was remitted: until then its net can still change',
+    ar: 'أغلق اليوم قبل تسجيل ما تم تحويله: حتى ذلك الحين قد يتغير صافي المبلغ',
+  },
+  remittanceRecorded: {
+    en: 'The remittance for this biller and day is already recorded; correct it with an adjustment on an open day',
+    ar: 'تم تسجيل التحويل لهذه الجهة المفوترة في هذا اليوم بالفعل؛ صحّحه بتعديل على يوم مفتوح',
+  },
   sandboxOnly: { en: 'Statement files are made only by the sandbox providers', ar: 'تُنشأ ملفات الكشوف من مزودي البيئة التجريبية فقط' },
 } satisfies Record<string, Bilingual>;

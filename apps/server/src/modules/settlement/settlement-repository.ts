@@ -23,13 +23,15 @@ export const settlementRepository = {
     return row!.id;
   },
 
-  recordRemittance: (q: Queryable, r: { day: string; billerId: number; remittanceReference: string }, staffId: number) =>
-    q.query(
+  /** False when the day already has its biller's remittance: it is recorded once. */
+  async recordRemittance(q: Queryable, r: { day: string; billerId: number; remittanceReference: string }, staffId: number) {
+    const rows = await q.query(
       `INSERT INTO settlement_remittances (business_day, biller_id, remittance_reference, recorded_by) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (business_day, biller_id) DO UPDATE SET remittance_reference = EXCLUDED.remittance_reference,
-              recorded_by = EXCLUDED.recorded_by, recorded_at = now()`,
+       ON CONFLICT (business_day, biller_id) DO NOTHING RETURNING biller_id`,
       [r.day, r.billerId, r.remittanceReference, staffId],
-    ),
+    );
+    return rows.length === 1;
+  },
 
   dayBillers: (q: Queryable, day: string) =>
     q.query<{ biller_id: number; ledger_lines: number; ledger_baisa: number; matched_lines: number; matched_baisa: number }>(

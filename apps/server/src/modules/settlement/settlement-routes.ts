@@ -8,10 +8,11 @@ import { addAdjustment, closeDay } from './day-close.ts';
 import { dayRepository } from './day-repository.ts';
 import { matchDay } from './day-matching.ts';
 import { monthlyStatement } from './monthly-statement.ts';
+import { recordRemittance } from './remittance.ts';
 import { resolveException } from './exception-resolution.ts';
 import { exceptionRepository, type ExceptionRow } from './exception-repository.ts';
 import { fetchSandboxStatements } from './sandbox-statements.ts';
-import { audited, openBankingDay, type Actor, type SettlementDeps } from './settlement-actor.ts';
+import type { Actor, SettlementDeps } from './settlement-actor.ts';
 import { addHoliday, settlementCalendar, withdrawHoliday } from './settlement-calendar.ts';
 import { settlementMessages } from './settlement-messages.ts';
 import { settlementAlerts, type AlertSettings } from './settlement-alerts.ts';
@@ -118,11 +119,7 @@ export function registerSettlementCalls(
     return { content: pdf.toString('base64'), fileName: `settlement-${b.billerId}-${b.day}-${b.lang}.pdf` };
   });
   registerStaffCall(app, callDeps, c.settlementRemittance, async (b, ctx) => {
-    await db.tx(async (q) => {
-      await openBankingDay(q, b.day);
-      await settlementRepository.recordRemittance(q, b, ctx.staff.id);
-      await audited(deps, q, actorOf(ctx), 'settlement.remittance.record', `settlement-day:${b.day}`, { ...b });
-    });
+    await recordRemittance(deps, actorOf(ctx), b);
     return null;
   });
 }

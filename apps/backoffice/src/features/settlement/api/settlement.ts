@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@portal/contract';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { staffCall } from '../../../shared/api/staff-call.ts';
+import { saveBlob } from './monthly.ts';
 
 const KEY = ['staff', 'settlement'] as const;
 
@@ -47,19 +48,12 @@ export type SettlementAction =
 
 /** A biller's report for a day: the CSV comes with the report, the PDF from its own call (base64). */
 export async function downloadReport(day: string, billerId: number, format: 'csv' | 'pdf', lang: 'en' | 'ar'): Promise<void> {
-  const save = (blob: Blob, name: string) => {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
   if (format === 'csv') {
     const report = await staffCall(c.settlementReport, { day, billerId });
-    save(new Blob([report.csv], { type: 'text/csv;charset=utf-8' }), `settlement-${billerId}-${day}.csv`);
+    saveBlob(new Blob([report.csv], { type: 'text/csv;charset=utf-8' }), `settlement-${billerId}-${day}.csv`);
     return;
   }
   const pdf = await staffCall(c.settlementReportPdf, { day, billerId, lang });
   const bytes = Uint8Array.from(atob(pdf.content), (ch) => ch.charCodeAt(0));
-  save(new Blob([bytes], { type: 'application/pdf' }), pdf.fileName);
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), pdf.fileName);
 }

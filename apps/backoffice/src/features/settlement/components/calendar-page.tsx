@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { omanDay } from '@portal/contract';
 import type { StaffPermission } from '@portal/contract/back-office';
@@ -9,14 +9,8 @@ import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useCalendar, useSettlementAction } from '../api/settlement.ts';
+import { MonthSwitch } from './month-switch.tsx';
 import { SettlementAlerts } from './settlement-alerts.tsx';
-
-/** The month before or after `month` (YYYY-MM). */
-function shift(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-}
 
 /** The settlement calendar (issue 32 §1, §6): each day of a month, banking or not, and where its matching stands. */
 export function CalendarPage({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -31,16 +25,11 @@ export function CalendarPage({ permissions }: { permissions: readonly StaffPermi
         {t('settle.heading')}
       </Title>
       <SettlementAlerts />
-      <Group>
-        <Button variant="default" onClick={() => setParams({ month: shift(month, -1) })}>
-          {t('settle.prevMonth')}
-        </Button>
-        <Text fw={600}>
-          <Ltr>{month}</Ltr>
-        </Text>
-        <Button variant="default" onClick={() => setParams({ month: shift(month, 1) })}>
-          {t('settle.nextMonth')}
-        </Button>
+      <Group justify="space-between">
+        <MonthSwitch month={month} onChange={(m) => setParams({ month: m })} />
+        <Anchor component={Link} to={paths.settlementMonthly.getHref(month)}>
+          {t('settle.monthly')}
+        </Anchor>
       </Group>
       <ErrorAlert error={calendar.error} />
       <DataTable

@@ -12,6 +12,7 @@ import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { downloadReport, useSettlementAction, useSettlementDay } from '../api/settlement.ts';
 import { ExceptionsTable } from './exceptions-table.tsx';
+import { StatementUpload } from './statement-upload.tsx';
 
 /** One banking day (issue 32 §3–6): the files, the matching per biller, its exceptions, the close and the reports. */
 export function DayPage({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -76,6 +77,7 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
           { accessor: 'importedAt', title: t('settle.imported'), render: (f) => omanDateTime(f.importedAt, lang) },
         ]}
       />
+      {may('settlement.work') && <StatementUpload day={day} />}
       <Title order={2} size="h4">
         {t('settle.billers')}
       </Title>
