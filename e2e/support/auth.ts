@@ -59,6 +59,11 @@ export async function acceptTerms(page: Page, lang: Lang): Promise<void> {
 /** Types a code into the one-box-per-digit input (the first box takes focus, each digit moves on). */
 export async function typeCode(page: Page, lang: Lang, code: string, scope: Page | Locator = page): Promise<void> {
   const first = scope.getByRole('textbox', { name: t(lang, 'common.otp.digit', { n: 1, total: code.length }) });
+  await first.waitFor();
+  // Typing fills the boxes in their order; a code reads left to right in Arabic too, so that order is the screen's.
+  const box = (n: number) => scope.getByRole('textbox', { name: t(lang, 'common.otp.digit', { n, total: code.length }) });
+  const xs = await Promise.all(Array.from({ length: code.length }, async (_, i) => (await box(i + 1).boundingBox())?.x ?? NaN));
+  expect(xs, `code boxes left to right (${lang})`).toEqual([...xs].sort((a, b) => a - b));
   await first.click();
   await page.keyboard.type(code);
 }
