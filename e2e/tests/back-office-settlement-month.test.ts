@@ -4,25 +4,21 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { settlesWith } from '../support/settlement.ts';
 
 const browser = useBrowser();
 
-/** The Oman banking day `daysAgo` days back, or the Sunday after when that is a Friday or Saturday. */
-function bankingDayAgo(daysAgo: number): string {
-  const d = new Date(Date.now() + 4 * 3_600_000 - daysAgo * 86_400_000);
-  while (d.getUTCDay() === 5 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
- * Each language takes its own day weeks back (the other settlement test works on the last few days), so
- * the day is still open when the test starts on a fresh server.
+ * Each language takes its own banking day two months back, on the 20th or the 24th: the other settlement
+ * test works days 5 to 7 of each month (support/settlement.ts), so the day is still open on a fresh server.
  */
-const DAYS = { en: bankingDayAgo(40), ar: bankingDayAgo(47) } as const;
+function dayOf(lang: 'en' | 'ar', now = new Date()): string {
+  return settlesWith(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, lang === 'en' ? 20 : 24, 9)));
+}
 
 describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
   test('finance uploads a biller’s file by hand, the day is matched and closed, and the remittance is recorded on the biller’s month', async () => {
-    const day = DAYS[lang];
+    const day = dayOf(lang);
     const { page } = await browser.open(lang, { viewport: { width: 1366, height: 900 } });
     await signInStaff(page, lang, 'finance');
     await page.goto(backOfficeUrl(`/Settlement/${day}`));

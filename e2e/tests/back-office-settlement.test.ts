@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { pdfToText } from '../../apps/server/test/invoices/pdf-tools.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { amountOf, amountsIn, resolveException, untouchedDay } from '../support/settlement.ts';
 
 const browser = useBrowser();
 
@@ -21,78 +23,96 @@ async function fits(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-/** The Oman day of `at`, or the Sunday after it for a Friday or Saturday: the banking day its payments settle with. */
-function settlesWith(at: Date): string {
-  const d = new Date(at.getTime() + 4 * 3_600_000);
-  while (d.getUTCDay() === 5 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * A past banking day with a demo payment in it (db/seed/payment-history-plan.ts: one three days ago). Both
- * languages work on it (one server): the first matches and closes it, the second finds it closed, as
- * finance does a day later, and still reads its report.
- */
-const pastBankingDay = () => settlesWith(new Date(Date.now() - 3 * 86_400_000));
+const dayStatus = (page: Page) => page.locator('[data-day-status]').first().getAttribute('data-day-status');
 
 describe.each(LANGS)('back office settlement (%s)', (lang) => {
-  test('finance opens the calendar and a banking day, fetches its files and matches it; the biller’s PDF report downloads; an approver closes the day', async () => {
-    const day = pastBankingDay();
+  test('finance fetches a past day’s files with sandbox trouble, matches it and resolves its exceptions (one matched late, one claimed from the biller); an approver closes the day; the biller’s PDF report carries the screen’s totals', async () => {
     const { page } = await browser.open(lang, { viewport: { width: 1366, height: 900 } });
     await signInStaff(page, lang, 'finance');
     await page.getByRole('link', { name: bo(lang, 'nav.settlement') }).click();
     await page.getByRole('heading', { level: 1, name: bo(lang, 'settle.heading') }).waitFor();
-    await page.goto(backOfficeUrl(`/Settlement?month=${day.slice(0, 7)}`));
+    // A day of this language's own with a demo card payment, never matched on this server.
+    const day = await untouchedDay(page, lang);
     await page.getByRole('link', { name: day }).click();
     await page.getByRole('heading', { level: 1, name: new RegExp(day) }).waitFor();
-    const status = page.locator('[data-day-status]').first();
-    await status.waitFor();
-    const closedBefore = (await status.getAttribute('data-day-status')) === 'closed';
 
-    if (!closedBefore) {
-      await page.getByRole('button', { name: bo(lang, 'settle.fetchFiles') }).click();
-      await page.getByRole('cell', { name: bo(lang, 'settle.source.gateway') }).waitFor();
-      await page.getByRole('button', { name: bo(lang, 'settle.match') }).click();
-      await expect.poll(() => status.getAttribute('data-day-status')).toMatch(/^(matched|exceptions)$/);
-    } else {
-      await page.getByText(bo(lang, 'settle.closed')).waitFor();
-      expect(await page.getByRole('button', { name: bo(lang, 'settle.match') }).count(), 'a closed day changes no more').toBe(0);
+    // The sandbox makes trouble on request: the biller's posting arrives late, the gateway captures 3 baisa less.
+    for (const kind of ['late_posting', 'amount_off'] as const) {
+      await page.getByRole('checkbox', { name: bo(lang, `settle.trouble.${kind}`) }).check();
     }
-    await expectNoSeriousA11yViolations(page, `settlement day (${lang})`);
-    await fits(page, `settlement-day-${lang}`);
+    await page.getByRole('button', { name: bo(lang, 'settle.fetchFiles') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: bo(lang, 'settle.troubleMade') })
+      .waitFor();
+    await page.getByRole('cell', { name: bo(lang, 'settle.source.gateway') }).waitFor();
+    await page.getByRole('button', { name: bo(lang, 'settle.match') }).click();
+    await expect.poll(() => dayStatus(page)).toBe('exceptions');
+    const late = page.getByRole('row').filter({ hasText: bo(lang, 'settle.kind.missing_at_biller') });
+    const off = page.getByRole('row').filter({ hasText: bo(lang, 'settle.kind.amount_differs') });
+    expect(await late.count()).toBe(1);
+    expect(await off.count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, `settlement day with exceptions (${lang})`);
+    await fits(page, `settlement-day-exceptions-${lang}`);
 
-    // The first biller's report, as a PDF in the staff member's language.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /PDF$/ }).first().click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(
-      fs
-        .readFileSync((await file.path())!)
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-
-    if (!closedBefore) {
-      const approver = (await browser.open(lang, { viewport: { width: 1366, height: 900 } })).page;
-      await signInStaff(approver, lang, 'approver');
-      await approver.goto(backOfficeUrl(`/Settlement/${day}`));
-      await approver.getByRole('heading', { level: 1, name: new RegExp(day) }).waitFor();
-      // The day as matched (its exceptions read) before deciding whether a sign-off is needed.
-      await expect
-        .poll(() => approver.locator('[data-day-status]').first().getAttribute('data-day-status'))
-        .toMatch(/^(matched|exceptions)$/);
-      const reason = approver.getByRole('textbox', { name: bo(lang, 'settle.closeReason') });
-      if (await reason.count()) await reason.fill('The open items are claimed from the billers next week.');
-      await approver.getByRole('button', { name: bo(lang, 'settle.close') }).click();
-      await approver.getByText(bo(lang, 'settle.closed')).waitFor();
-    }
     // The back office's home tells finance what is left unmatched.
     await page.goto(backOfficeUrl('/'));
     await page
       .getByRole('status')
-      .filter({ hasText: bo(lang, 'settle.alerts') })
+      .filter({ hasText: bo(lang, 'settle.alert.unmatched') })
       .waitFor();
+    await page.goto(backOfficeUrl(`/Settlement/${day}`));
+    await page.getByRole('heading', { level: 1, name: new RegExp(day) }).waitFor();
+
+    await resolveException(page, lang, 'missing_at_biller', 'matched_late');
+    // The gateway paid less than the customer paid us: claimed from the biller's settlement.
+    const ours = await amountOf(off.getByRole('cell').nth(3));
+    const theirs = await amountOf(off.getByRole('cell').nth(4));
+    await resolveException(page, lang, 'amount_differs', 'claim_raised');
+    await expectNoSeriousA11yViolations(page, `settlement day, exceptions resolved (${lang})`);
+
+    const approver = (await browser.open(lang, { viewport: { width: 1366, height: 900 } })).page;
+    await signInStaff(approver, lang, 'approver');
+    await approver.goto(backOfficeUrl(`/Settlement/${day}`));
+    await approver.getByRole('heading', { level: 1, name: new RegExp(day) }).waitFor();
+    await expect.poll(() => dayStatus(approver)).toBe('exceptions');
+    // Both exceptions are resolved, so the day closes without a sign-off.
+    expect(await approver.getByRole('textbox', { name: bo(lang, 'settle.closeReason') }).count()).toBe(0);
+    await approver.getByRole('button', { name: bo(lang, 'settle.close') }).click();
+    await approver.getByText(bo(lang, 'settle.closed')).waitFor();
+
+    await page.reload();
+    await page.getByText(bo(lang, 'settle.closed')).waitFor();
+    expect(await page.getByRole('button', { name: bo(lang, 'settle.match') }).count(), 'a closed day changes no more').toBe(0);
+    const biller = page.getByRole('row').filter({ has: page.locator('[data-col="net"]') });
+    expect(await biller.count(), 'one biller on the day').toBe(1);
+    await biller
+      .locator('[data-col="net"]')
+      .filter({ hasText: /\d\.\d{3}/ })
+      .waitFor();
+    const gross = await amountOf(biller.locator('[data-col="gross"]'));
+    const net = await amountOf(biller.locator('[data-col="net"]'));
+    await expectNoSeriousA11yViolations(page, `settlement day closed (${lang})`);
+    await fits(page, `settlement-day-closed-${lang}`);
+
+    // The biller's report, as a PDF in the staff member's language, with the totals the screen shows.
+    const download = page.waitForEvent('download');
+    await biller.getByRole('button', { name: /PDF$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^settlement-\\d+-${day}-${lang}\\.pdf$`));
+    const path = (await file.path())!;
+    expect(fs.readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfToText(path);
+    const claim = ((Number(ours) * 1000 - Number(theirs) * 1000) / 1000).toFixed(3);
+    // Gross, −reversals, −refunds, −fees, net; then the claims and adjustments beside it (settlement-pdf.tsx).
+    const amounts = amountsIn(text);
+    expect(amounts).toHaveLength(7);
+    expect([amounts[0], amounts[4], amounts[5]]).toEqual([gross, net, claim]);
+    if (lang === 'en') {
+      expect(text).toMatch(new RegExp(`Gross collected\\s+OMR\\s+${gross.replace('.', '\\.')}`));
+      expect(text).toMatch(new RegExp(`Net to remit\\s+OMR\\s+${net.replace('.', '\\.')}`));
+    }
+
     await page.goto(backOfficeUrl(`/Settlement?month=${day.slice(0, 7)}`));
     await page.getByRole('link', { name: day }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: day }).locator('[data-day-status]').getAttribute('data-day-status')).toBe(

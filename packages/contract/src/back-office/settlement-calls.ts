@@ -79,8 +79,12 @@ export const SettlementFetchSandboxFilesRequestSchema = lazy(() =>
   z
     .object({
       day: day(),
+      /**
+       * Trouble for the files to make. A trouble without `paymentId` hits a payment of the day the sandbox
+       * picks (the back office's "make trouble" choice); the answer names the payments hit.
+       */
       trouble: z
-        .array(z.object({ kind: z.enum(STATEMENT_TROUBLE_KINDS), paymentId: z.string().min(1).max(64) }).strict())
+        .array(z.object({ kind: z.enum(STATEMENT_TROUBLE_KINDS), paymentId: z.string().min(1).max(64).optional() }).strict())
         .max(50)
         .default([]),
     })
@@ -88,6 +92,8 @@ export const SettlementFetchSandboxFilesRequestSchema = lazy(() =>
 );
 export const SettlementFetchSandboxFilesDetailsSchema = lazy(() =>
   z.object({
+    /** The trouble made, each with the payment (or made-up reference) it hit; one the day had no payment for is left out. */
+    trouble: z.array(z.object({ kind: z.enum(STATEMENT_TROUBLE_KINDS), paymentId: z.string() })),
     files: z.array(
       z.object({
         source: z.enum(['gateway', 'biller']),
@@ -142,6 +148,8 @@ export const ReconciliationDayDetailsSchema = lazy(() =>
   z.object({
     day: z.string(),
     status: z.enum(DAY_STATUSES).nullable(),
+    /** Whether this server makes the sandbox providers' statement files (SettlementFetchSandboxFiles); never in production. */
+    sandboxStatements: z.boolean(),
     files: z.array(
       z.object({
         source: z.enum(['gateway', 'biller']),

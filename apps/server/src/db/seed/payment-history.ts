@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { randomToken } from '../../platform/crypto.ts';
 import { one, type Queryable } from '../../platform/db.ts';
+import { issueDateOf } from '../../adapters/biller-network/sandbox-bills.ts';
 import { HISTORY_TEXTS, historyPlan, type PlannedPayment } from './payment-history-plan.ts';
+import { seedProviderBooks } from './provider-books.ts';
 
 interface Names {
   biller_name: string;
@@ -29,10 +31,17 @@ function eventsOf(p: PlannedPayment): string[] {
 /**
  * A year of payment history for the demo individual, written as the payment flows would have left it
  * (payments, their lines and every state change as an event), on the first start of an empty database.
+ * The payments before this month's bills were issued are in the sandbox providers' books too, so finance
+ * can fetch and match those days' statement files (issue 32); this month's are not, because the sandbox
+ * biller counts a posting since the issue date as paid, and the dashboard's bills of this month stay due.
  */
 export async function seedPaymentHistory(q: Queryable, customerId: number, now = new Date()): Promise<number> {
   const plan = historyPlan(now);
-  for (const p of plan) await insertPastPayment(q, customerId, p);
+  const issued = issueDateOf(now);
+  for (const p of plan) {
+    const id = await insertPastPayment(q, customerId, p);
+    if (p.at < issued) await seedProviderBooks(q, id);
+  }
   return plan.length;
 }
 

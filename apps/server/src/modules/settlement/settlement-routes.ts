@@ -64,7 +64,7 @@ export function registerSettlementCalls(
   registerStaffCall(app, callDeps, c.settlementImportFile, (b, ctx) => importStatement(deps, actorOf(ctx), b));
   registerStaffCall(app, callDeps, c.settlementFetchSandboxFiles, async (b, ctx) => {
     if (!options.sandbox) throw new AppError(ErrorCode.Unavailable, settlementMessages.sandboxOnly);
-    return { files: await fetchSandboxStatements(deps, actorOf(ctx), b.day, b.trouble) };
+    return fetchSandboxStatements(deps, actorOf(ctx), b.day, b.trouble);
   });
   registerStaffCall(app, callDeps, c.reconciliationMatchDay, (b, ctx) => matchDay(deps, actorOf(ctx), b.day));
   registerStaffCall(app, callDeps, c.reconciliationDay, async (b) => {
@@ -77,6 +77,7 @@ export function registerSettlementCalls(
     return {
       day: b.day,
       status: row?.status ?? null,
+      sandboxStatements: options.sandbox,
       files: files.map((f) => ({
         source: f.source,
         billerId: f.biller_id,

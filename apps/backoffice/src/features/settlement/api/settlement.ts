@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf } from '@portal/contract';
-import { backOfficeCalls as c } from '@portal/contract/back-office';
+import { backOfficeCalls as c, type STATEMENT_TROUBLE_KINDS } from '@portal/contract/back-office';
 import { staffCall } from '../../../shared/api/staff-call.ts';
 import { saveBlob } from './monthly.ts';
 
@@ -12,6 +12,22 @@ export const useCalendar = (month: string) =>
 export const useSettlementDay = (day: string) =>
   useQuery({ queryKey: [...KEY, 'day', day], queryFn: () => staffCall(c.reconciliationDay, { day }), staleTime: 0 });
 
+/** A biller's settlement report for the day (its net to remit on the day's screen). */
+export const useReport = (day: string, billerId: number) =>
+  useQuery({ queryKey: [...KEY, 'report', day, billerId], queryFn: () => staffCall(c.settlementReport, { day, billerId }) });
+
+export type TroubleKind = (typeof STATEMENT_TROUBLE_KINDS)[number];
+
+/** The sandbox providers' files for a day, with the trouble asked for; answers the payments it hit. */
+export function useFetchSandboxFiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { day: string; trouble: readonly TroubleKind[] }) =>
+      staffCall(c.settlementFetchSandboxFiles, { day: a.day, trouble: a.trouble.map((kind) => ({ kind })) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
 export const useAlerts = (enabled: boolean) =>
   useQuery({ queryKey: [...KEY, 'alerts'], queryFn: () => staffCall(c.settlementAlerts, {}), enabled });
 
@@ -21,8 +37,6 @@ export function useSettlementAction() {
   return useMutation({
     mutationFn: async (a: SettlementAction): Promise<unknown> => {
       switch (a.kind) {
-        case 'fetch':
-          return staffCall(c.settlementFetchSandboxFiles, { day: a.day, trouble: [] });
         case 'match':
           return staffCall(c.reconciliationMatchDay, { day: a.day });
         case 'resolve':
@@ -40,7 +54,7 @@ export function useSettlementAction() {
 }
 
 export type SettlementAction =
-  | { kind: 'fetch' | 'match'; day: string }
+  | { kind: 'match'; day: string }
   | { kind: 'resolve'; body: RequestOf<typeof c.reconciliationResolve> }
   | { kind: 'writeOff'; body: RequestOf<typeof c.reconciliationWriteOff> }
   | { kind: 'close'; body: RequestOf<typeof c.settlementCloseDay> }

@@ -11,7 +11,9 @@ import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { downloadReport, useSettlementAction, useSettlementDay } from '../api/settlement.ts';
+import { BillerMatchingTable } from './biller-matching-table.tsx';
 import { ExceptionsTable } from './exceptions-table.tsx';
+import { SandboxFetch } from './sandbox-fetch.tsx';
 import { StatementUpload } from './statement-upload.tsx';
 
 /** One banking day (issue 32 §3–6): the files, the matching per biller, its exceptions, the close and the reports. */
@@ -50,11 +52,9 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
       </Group>
       <ErrorAlert error={data.error ?? action.error ?? downloadError} />
       {closed && <Badge color="gray">{t('settle.closed')}</Badge>}
+      {may('settlement.work') && d?.sandboxStatements && <SandboxFetch day={day} />}
       {may('settlement.work') && (
         <Group>
-          <Button variant="default" loading={action.isPending} onClick={() => action.mutate({ kind: 'fetch', day })}>
-            {t('settle.fetchFiles')}
-          </Button>
           <Button loading={action.isPending} onClick={() => action.mutate({ kind: 'match', day })}>
             {t('settle.match')}
           </Button>
@@ -81,41 +81,11 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
       <Title order={2} size="h4">
         {t('settle.billers')}
       </Title>
-      <DataTable
-        withTableBorder
-        minHeight={d?.billers.length ? undefined : 100}
-        noRecordsText={t('settle.none')}
-        records={d?.billers ?? []}
-        idAccessor="billerId"
-        columns={[
-          { accessor: 'billerId', title: t('settle.biller'), render: (b) => nameOf(b.billerId) },
-          { accessor: 'ledgerBaisa', title: t('settle.ledger'), render: (b) => <Money omr={formatOmrPlain(b.ledgerBaisa)} /> },
-          { accessor: 'matchedBaisa', title: t('settle.matched'), render: (b) => <Money omr={formatOmrPlain(b.matchedBaisa)} /> },
-          {
-            accessor: 'report',
-            title: t('settle.report'),
-            render: (b) => (
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  onClick={() => void download(b.billerId, 'pdf')}
-                  aria-label={`${t('settle.report')} ${nameOf(b.billerId)} PDF`}
-                >
-                  {t('settle.reportPdf')}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  onClick={() => void download(b.billerId, 'csv')}
-                  aria-label={`${t('settle.report')} ${nameOf(b.billerId)} CSV`}
-                >
-                  {t('settle.reportCsv')}
-                </Button>
-              </Group>
-            ),
-          },
-        ]}
+      <BillerMatchingTable
+        day={day}
+        billers={d?.billers ?? []}
+        nameOf={nameOf}
+        onDownload={(billerId, format) => void download(billerId, format)}
       />
       <Title order={2} size="h4">
         {t('settle.exceptions')}
