@@ -6,6 +6,10 @@ import { weakSecretReason } from './secret-strength.ts';
 /** The settings production depends on, as read from the environment (before any default is filled in). */
 export interface ProductionSettings {
   GATEWAY_URL?: string | undefined;
+  BILLER_NETWORK_URL?: string | undefined;
+  WALLET_URL?: string | undefined;
+  UTILITY_DATA_URL?: string | undefined;
+  SMS_URL?: string | undefined;
   GATEWAY_SECRET?: string | undefined;
   BILLER_NETWORK: 'sandbox' | 'http';
   WALLET_PROVIDER: 'sandbox' | 'http';
@@ -62,6 +66,19 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
       'UTILITY_DATA',
       'the sandbox meter data, which invents reads; set UTILITY_DATA=http with UTILITY_DATA_URL and UTILITY_DATA_API_KEY',
     );
+  // Plain http:// leaves a provider's answers (and our signed requests) open to whoever is on the path:
+  // only a provider on this machine (a sidecar, a TLS-terminating proxy beside us) may be reached so.
+  const providerUrls = [
+    ['GATEWAY_URL', s.GATEWAY_URL, true],
+    ['BILLER_NETWORK_URL', s.BILLER_NETWORK_URL, s.BILLER_NETWORK === 'http'],
+    ['WALLET_URL', s.WALLET_URL, s.WALLET_PROVIDER === 'http'],
+    ['UTILITY_DATA_URL', s.UTILITY_DATA_URL, s.UTILITY_DATA === 'http'],
+    ['SMS_URL', s.SMS_URL, s.SMS_PROVIDER === 'http'],
+  ] as const;
+  for (const [setting, url, used] of providerUrls) {
+    if (used && url && plainHttpOffMachine(url))
+      refuse(setting, `plain http:// to ${new URL(url).host}; use https:// (http:// is taken only for a provider on this machine)`);
+  }
   const providerKeys = [
     ['BILLER_NETWORK_API_KEY', s.BILLER_NETWORK_API_KEY, 'biller-switch'],
     ['WALLET_API_KEY', s.WALLET_API_KEY, 'wallet'],
@@ -125,6 +142,14 @@ export function productionProblems(s: ProductionSettings): SettingProblem[] {
   if (s.SANDBOX_STATEMENTS) refuse('SANDBOX_STATEMENTS', "true, which makes statement files from the sandboxes' books; leave it unset");
   if (s.FAILPOINTS) refuse('FAILPOINTS', 'set, which makes the process kill itself at those steps (tests only); leave it empty');
   return problems;
+}
+
+/** http:// to any host but loopback (localhost, 127.0.0.0/8, ::1). */
+export function plainHttpOffMachine(url: string): boolean {
+  const u = new URL(url);
+  if (u.protocol !== 'http:') return false;
+  const host = u.hostname.replace(/^\[|\]$/g, '');
+  return !(host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host));
 }
 
 /** One message for all of them, a line per setting; no stack trace, which would only hide it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerTlsProblems } from './provider-tls.ts';
 
 /** A URL setting where an empty value (a blank line in an env file) means unset. */
 export const optionalUrl = () =>
@@ -33,6 +34,13 @@ export const PROVIDER_SETTINGS = {
   PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   PROVIDER_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
   PROVIDER_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Mutual TLS towards the providers that require it (decision 056): our client certificate and its key,
+   * and optionally the providers' own CA, as paths to PEM files. Shown on every https:// provider call.
+   */
+  PROVIDER_TLS_CERT: optionalText(),
+  PROVIDER_TLS_KEY: optionalText(),
+  PROVIDER_TLS_CA: optionalText(),
   /** Where the sandbox providers listen when they run beside the portal (docs/providers); 0 picks a free port. */
   BILLER_NETWORK_PORT: z.coerce.number().int().min(0).max(65535).default(8091),
   WALLET_PORT: z.coerce.number().int().min(0).max(65535).default(8092),
@@ -76,5 +84,5 @@ export function providerProblems(s: ProviderSettings): SettingProblem[] {
   need(s.SMS_PROVIDER === 'http', 'SMS_URL', s.SMS_URL, "SMS_PROVIDER=http needs the provider's send URL");
   need(s.EMAIL_PROVIDER === 'smtp', 'SMTP_URL', s.SMTP_URL, "EMAIL_PROVIDER=smtp needs the mail server's URL");
   need(s.EMAIL_PROVIDER === 'smtp', 'EMAIL_FROM', s.EMAIL_FROM, 'EMAIL_PROVIDER=smtp needs a From address');
-  return problems;
+  return [...problems, ...providerTlsProblems(s)];
 }

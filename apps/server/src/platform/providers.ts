@@ -17,6 +17,7 @@ import { SandboxUtilityData } from '../adapters/utility-data/sandbox-utility-dat
 import type { UtilityData } from '../adapters/utility-data/utility-data.ts';
 import type { Wallet } from '../adapters/wallet/wallet.ts';
 import type { Config } from './config.ts';
+import { readProviderTls } from './provider-tls.ts';
 import type { Metrics } from './metrics.ts';
 import type { Db } from './db.ts';
 
@@ -32,6 +33,8 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, 
 
   // `sandbox` here is the in-process shortcut (API tests); server.ts serves the sandboxes over HTTP instead.
   const clients: SignedClient[] = [];
+  // Checked by loadConfig (provider-tls.ts); read once here for every client.
+  const tls = readProviderTls(config);
   const client = (name: string, baseUrl: string, secret: string) => {
     const made = new SignedClient({
       name,
@@ -43,6 +46,7 @@ export function chooseProviders(config: Config, db: Db, log: FastifyBaseLogger, 
       retries: config.PROVIDER_RETRIES,
       breakAfter: config.PROVIDER_BREAKER_FAILURES,
       halfOpenAfterMs: config.PROVIDER_BREAKER_OPEN_MS,
+      tls,
     });
     clients.push(made);
     return made;

@@ -13,12 +13,16 @@ export interface ChaosOptions {
   maxMinutes: number;
   /** Keep the data folder or schema even when the ledger is clean. */
   keep: boolean;
+  /** The chance that a request to the biller switch or the wallet meets a wire fault (chaos-wire.ts); 0: a clean wire. */
+  wireFaults: number;
 }
 
-export const USAGE = `npm run chaos -- [--payments 200] [--kills 10] [--concurrency 4] [--seed N] [--pg] [--database-url URL] [--max-minutes 15] [--keep]
+export const USAGE = `npm run chaos -- [--payments 200] [--kills 10] [--concurrency 4] [--seed N] [--pg] [--database-url URL] [--max-minutes 15] [--keep] [--wire-faults 0.05]
   Runs the real server, pays bills by every route while killing it with SIGKILL at random moments,
   then settles what was left open and checks the ledger. PostgreSQL with --pg (DATABASE_URL) or
-  --database-url; PGlite in a temp folder otherwise.`;
+  --database-url; PGlite in a temp folder otherwise. --wire-faults: the chance (0-1) that a request
+  from the portal to the biller switch or the wallet meets a fault on the wire (dropped, cut, garbage,
+  delayed, answered too late); 0 turns the fault proxies off.`;
 
 export function parseChaosArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ChaosOptions {
   const { values } = parseArgs({
@@ -32,6 +36,7 @@ export function parseChaosArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       'database-url': { type: 'string' },
       'max-minutes': { type: 'string', default: '15' },
       keep: { type: 'boolean', default: false },
+      'wire-faults': { type: 'string', default: '0.05' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -47,6 +52,7 @@ export function parseChaosArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     databaseUrl,
     maxMinutes: count(values['max-minutes'], 'max-minutes', 1, 24 * 60),
     keep: values.keep,
+    wireFaults: chance(values['wire-faults'], 'wire-faults'),
   };
 }
 
@@ -55,6 +61,12 @@ export class UsageError extends Error {}
 function count(text: string, name: string, min: number, max: number): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function chance(text: string, name: string): number {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--${name} must be a number from 0 to 1`);
   return n;
 }
 

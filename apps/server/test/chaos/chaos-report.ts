@@ -25,6 +25,13 @@ export function formatReport(r: ChaosReport): string[] {
     row('payments made (final)', r.made, 'completed or partially completed, after settling'),
     row('interrupted requests', r.interrupted, 'journeys whose request died with the server'),
     row('kills (SIGKILL)', r.kills, restarts),
+    r.wireFaults
+      ? row(
+          'wire faults injected',
+          Object.values(r.wireFaults).reduce((a, b) => a + b, 0),
+          `${list(r.wireFaults)} (chance ${r.options.wireFaults} a request)`,
+        )
+      : '  wire faults: off (--wire-faults 0)',
     row('deaths not ours', r.crashes.length),
     row('answers not as expected', r.surpriseCount),
     ...r.surprises.map((s) => `      ${s.split('\n').slice(0, 3).join(' | ')}`),

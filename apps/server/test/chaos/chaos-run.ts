@@ -8,6 +8,7 @@ import { demoSession, EXPECTED, JOURNEYS, runJourney, type Journey } from './cha
 import { seededRandom, type ChaosOptions } from './chaos-options.ts';
 import { passed } from './chaos-report.ts';
 import { Supervisor } from './chaos-supervisor.ts';
+import { startChaosWire } from './chaos-wire.ts';
 
 export interface ChaosReport {
   options: ChaosOptions;
@@ -21,6 +22,8 @@ export interface ChaosReport {
   surpriseCount: number;
   interrupted: number;
   kills: number;
+  /** Faults met on the wire to the providers, by kind; null when the run had a clean wire. */
+  wireFaults: Record<string, number> | null;
   crashes: Supervisor['crashes'];
   restartSeconds: number[];
   reconcile: Array<{ advanceSeconds: number; looked: number; settled: number }>;
@@ -48,8 +51,9 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
   const database = options.databaseUrl ? await freshPostgresSchema(options.databaseUrl) : await freshDataDir();
   log(`${elapsed()} s: ${database.kind} ready (${database.options.dataDir ?? 'own schema'}); seed ${options.seed}`);
 
+  const wire = options.wireFaults > 0 ? await startChaosWire(options.wireFaults, options.seed) : undefined;
+  const supervisor = new Supervisor(database, wire?.env);
   // The seed's payment history is in the same table: what was there before is left out of the counts.
-  const supervisor = new Supervisor(database);
   let seeded: Record<string, number> = {};
   const prepare = async (db: Db) => {
     await fundWallets(db);
@@ -116,6 +120,9 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
   log(`${elapsed()} s: ${next} journeys done, ${interrupted} interrupted; settling`);
 
   await supervisor.ready();
+  // The wire heals before settling, as a network does in the end: settling asks the providers what
+  // became of every step, and a pass that met only faults would look like one with nothing left to do.
+  wire?.heal();
   const reconcile: ChaosReport['reconcile'] = [];
   for (const advanceSeconds of ADVANCES) {
     // One pass may leave some for the next (a payment settles only once its wait is over).
@@ -126,6 +133,8 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
     }
   }
   const stoppedCleanly = await supervisor.stop();
+  const wireFaults = wire ? wire.injected() : null;
+  await wire?.close();
 
   const { states, ledger } = await withDatabase(database, async (db) => ({
     states: minus(await statesOf(db), seeded),
@@ -141,6 +150,7 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
     surpriseCount,
     interrupted,
     kills,
+    wireFaults,
     crashes: supervisor.crashes,
     restartSeconds: supervisor.restartSeconds,
     reconcile,

@@ -19,10 +19,14 @@ export class Supervisor {
   private killing = false;
   private stopped = false;
 
-  constructor(private readonly database: ServerDatabase) {}
+  /** env: more settings for every start (the chaos wire's). */
+  constructor(
+    private readonly database: ServerDatabase,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   async start(): Promise<void> {
-    this.watch(await startServer({ ...this.database.options, readyTimeoutMs: RESTART_TIMEOUT_MS }));
+    this.watch(await startServer({ ...this.database.options, env: this.env, readyTimeoutMs: RESTART_TIMEOUT_MS }));
   }
 
   get url(): string {
@@ -60,6 +64,7 @@ export class Supervisor {
       this.watch(
         await startServer({
           ...this.database.options,
+          env: this.env,
           port: previous.port,
           gatewayPort: previous.gatewayPort,
           readyTimeoutMs: RESTART_TIMEOUT_MS,

@@ -87,6 +87,33 @@ describe('productionProblems', () => {
     expect(named(productionEnv({ UTILITY_DATA_API_KEY: '' }))).toEqual(['UTILITY_DATA_API_KEY']);
   });
 
+  test('plain http:// to a provider off this machine is refused by name; to loopback (a sidecar) it is taken', () => {
+    expect(
+      named(
+        productionEnv({
+          GATEWAY_URL: 'http://gateway.example.om',
+          BILLER_NETWORK_URL: 'http://switch.example.om/api',
+          WALLET_URL: 'http://10.0.0.5:8092',
+          UTILITY_DATA_URL: 'http://meters.example.om',
+          SMS_URL: 'http://sms.example.om/send',
+        }),
+      ),
+    ).toEqual(['GATEWAY_URL', 'BILLER_NETWORK_URL', 'WALLET_URL', 'UTILITY_DATA_URL', 'SMS_URL']);
+    expect(
+      named(
+        productionEnv({
+          BILLER_NETWORK_URL: 'http://127.0.0.1:8091',
+          WALLET_URL: 'http://localhost:8092',
+          UTILITY_DATA_URL: 'http://[::1]:8093',
+        }),
+      ),
+    ).toEqual([]);
+    // Outside production a test switch on the network is the integrator's business.
+    expect(
+      named({ NODE_ENV: 'test', BILLER_NETWORK: 'http', BILLER_NETWORK_URL: 'http://switch.test', BILLER_NETWORK_API_KEY: 'k' }),
+    ).toEqual([]);
+  });
+
   test('the pure function sees what it is given', () => {
     const problems = productionProblems({
       BILLER_NETWORK: 'http',

@@ -40,4 +40,6 @@ export const CONTRACT_DATA = {
   fundedMobile: process.env.PROVIDER_CONTRACT_MOBILE ?? '96890000010',
   poorMobile: process.env.PROVIDER_CONTRACT_POOR_MOBILE ?? '96890000099',
   meterAccount: process.env.PROVIDER_CONTRACT_METER ?? '100234567',
+  /** A banking day long over, whose acknowledgement file is complete (a Monday). */
+  pastBankingDay: process.env.PROVIDER_CONTRACT_PAST_DAY ?? '2024-03-11',
 };

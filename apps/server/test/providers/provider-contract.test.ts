@@ -7,6 +7,8 @@ import { SignedClient } from '../../src/adapters/provider-protocol/signed-client
 import { signRequest } from '../../src/adapters/provider-protocol/signing.ts';
 import type { ProviderName } from '../../src/adapters/provider-protocol/start-sandbox-providers.ts';
 import { walletOps } from '../../src/adapters/provider-protocol/wallet-protocol.ts';
+import { parseStatement } from '../../src/adapters/statement-files/statement-layouts.ts';
+import { settlementDayAt } from '../../src/modules/settlement/business-days.ts';
 import { CONTRACT_DATA, contractTarget, type ContractTarget } from './contract-target.ts';
 
 /**
@@ -168,6 +170,36 @@ suite('biller-switch', ({ client, target }) => {
     // The key is signed, so changing it breaks the signature before the provider compares it.
     expect(mismatch.status).toBe(401);
   });
+
+  test.skipIf(skipUnlessTarget('biller-switch'))(
+    "the daily acknowledgement file: today's holds a new posting and is not complete; a past day's is; a weekend has none",
+    async () => {
+      const reference = `contract-${randomUUID()}:1:post`;
+      const posted = await client().call(billerOps.post, {
+        reference,
+        billerId: 1,
+        serviceId: 1,
+        billingNo: CONTRACT_DATA.billingNo,
+        amount: 1_000,
+        method: 'Wallet',
+      });
+      if (!posted.ok) throw new Error(`posting refused: ${posted.error.code}`);
+      // The business day a posting made now settles on (Friday and Saturday settle on Sunday).
+      const day = settlementDayAt(new Date(), new Set());
+      const today = await client().call(billerOps.acknowledgementFile, { billerId: 1, day });
+      if (!today.ok) throw new Error(`no file: ${today.error.code}`);
+      expect(today.body).toMatchObject({ billerId: 1, day, complete: false });
+      // The layout settlement imports (docs/settlement-files.md): parsed by the same parser, totals checked.
+      const line = parseStatement('biller', today.body.content).lines.find((l) => l.reference === reference);
+      expect(line).toMatchObject({ recordType: 'POSTING', outsideReference: posted.body.billerTrxId, amountBaisa: 1_000 });
+
+      const past = await client().call(billerOps.acknowledgementFile, { billerId: 1, day: CONTRACT_DATA.pastBankingDay });
+      expect(past.ok && past.body.complete).toBe(true);
+      expect(past.ok && parseStatement('biller', past.body.content).lines.every((l) => l.reference !== reference)).toBe(true);
+      const friday = await client().call(billerOps.acknowledgementFile, { billerId: 1, day: '2024-03-08' });
+      expect(!friday.ok && [friday.status, friday.error.code]).toEqual([422, 'not_business_day']);
+    },
+  );
 });
 
 suite('wallet', ({ client }) => {

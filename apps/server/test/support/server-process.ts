@@ -70,6 +70,9 @@ const OWN_KEYS = [
   'GATEWAY_PORT',
   'HOST',
   'GATEWAY_HOST',
+  'BILLER_NETWORK_URL',
+  'WALLET_URL',
+  'UTILITY_DATA_URL',
 ];
 
 /** Servers this process started: killed if it exits first, so no test run leaves one behind. */

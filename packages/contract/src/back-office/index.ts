@@ -120,6 +120,13 @@ function settlementCalls() {
       'staff',
       'settlement.work',
     ),
+    settlementFetchBillerFiles: defineCall(
+      'BackOffice/SettlementFetchBillerFiles',
+      st.SettlementDayRequestSchema,
+      st.SettlementFetchBillerFilesDetailsSchema,
+      'staff',
+      'settlement.work',
+    ),
     reconciliationMatchDay: defineCall(
       'BackOffice/ReconciliationMatchDay',
       st.SettlementDayRequestSchema,

@@ -75,6 +75,23 @@ export const SettlementImportFileDetailsSchema = lazy(() =>
   }),
 );
 
+/**
+ * The biller switch's acknowledgement files for a day, fetched over its published API (docs/providers/
+ * biller-switch.json): one per biller our ledger posted to. `not_ready`: the day is still open at the
+ * switch, so nothing was imported; `unavailable`: the switch did not answer; ask again later.
+ */
+export const SettlementFetchBillerFilesDetailsSchema = lazy(() =>
+  z.object({
+    files: z.array(
+      z.object({
+        billerId: z.number().int(),
+        outcome: z.enum(['imported', 'unchanged', 'replaced', 'not_ready', 'unavailable']),
+        lines: z.number().int(),
+      }),
+    ),
+  }),
+);
+
 export const SettlementFetchSandboxFilesRequestSchema = lazy(() =>
   z
     .object({

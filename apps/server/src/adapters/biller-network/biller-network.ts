@@ -62,6 +62,14 @@ export type ReversalResult =
   | { ok: true; reversalId: string }
   | { ok: false; reason: 'too_late' | 'not_found' | 'exceeds' | 'unavailable'; message: { en: string; ar: string } };
 
+/**
+ * A biller's acknowledgement file for a business day, in the CSV layout of docs/settlement-files.md.
+ * `complete` is false while the day is still open (the file can still grow).
+ */
+export type AcknowledgementFileResult =
+  | { ok: true; content: string; complete: boolean }
+  | { ok: false; reason: 'not_business_day' | 'unavailable'; message: { en: string; ar: string } };
+
 export type InquiryFailure = { ok: false; reason: 'not_found' | 'unavailable' | 'invalid'; message: { en: string; ar: string } };
 
 export interface BillerNetwork {
@@ -70,6 +78,8 @@ export interface BillerNetwork {
   post(request: PostingRequest): Promise<PostingResult>;
   /** Idempotent by `reference`. */
   reverse(request: ReversalRequest): Promise<ReversalResult>;
+  /** The switch's daily acknowledgement file of one biller (settlement, issue 32 §2). */
+  acknowledgementFile(billerId: number, day: string): Promise<AcknowledgementFileResult>;
   /** The biller's last bill document for a reference number, for "View Details". */
   lastBill(
     query: BillQuery,

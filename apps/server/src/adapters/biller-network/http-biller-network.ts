@@ -1,6 +1,7 @@
 import { billerOps } from '../provider-protocol/biller-protocol.ts';
 import { ProviderCallError, type SignedClient } from '../provider-protocol/signed-client.ts';
 import type {
+  AcknowledgementFileResult,
   BillerNetwork,
   BillQuery,
   InquiryFailure,
@@ -53,6 +54,19 @@ export class HttpBillerNetwork implements BillerNetwork {
   async lastBill(query: BillQuery): ReturnType<BillerNetwork['lastBill']> {
     const answer = await this.ask(() => this.client.call(billerOps.lastBill, query));
     return answer.ok ? { ok: true, ...answer.body } : answer;
+  }
+
+  /** A read: a lost answer is "unavailable", and settlement asks again on its next fetch. */
+  async acknowledgementFile(billerId: number, day: string): Promise<AcknowledgementFileResult> {
+    try {
+      const answer = await this.client.call(billerOps.acknowledgementFile, { billerId, day });
+      if (answer.ok) return { ok: true, content: answer.body.content, complete: answer.body.complete };
+      const reason = answer.error.code === 'not_business_day' ? 'not_business_day' : 'unavailable';
+      return { ok: false, reason, message: answer.error.message };
+    } catch (err) {
+      if (err instanceof ProviderCallError) return { ok: false, reason: 'unavailable', message: unreachable };
+      throw err;
+    }
   }
 
   /** Reads change nothing, so a lost answer is simply "unavailable" to the customer. */

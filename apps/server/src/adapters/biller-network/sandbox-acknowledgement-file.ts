@@ -1,3 +1,7 @@
+// The banking calendar is settlement's (pure functions and the holidays finance enters); not its index,
+// which would import this file back through the sandbox statements.
+import { isBankingDay, nextBankingDay, previousBankingDay, settlementWindow } from '../../modules/settlement/business-days.ts';
+import { holidayRepository } from '../../modules/settlement/holiday-repository.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { StatementWindow } from '../payment-gateway/sandbox/settlement-file.ts';
 import { formatStatement, type StatementLine } from '../statement-files/statement-layouts.ts';
@@ -50,4 +54,23 @@ export async function sandboxBillersPosted(q: Queryable, from: Date, to: Date): 
     [from, to],
   );
   return rows.map((r) => r.biller_id);
+}
+
+/**
+ * The sandbox switch's file for a business day as its published API answers it (biller-protocol.ts,
+ * acknowledgementFile): no trouble, complete once the day's window has ended. It keeps Oman's banking
+ * calendar as finance enters it in the database it runs on (the portal's own in the demo).
+ */
+export async function sandboxAcknowledgementForDay(
+  q: Queryable,
+  billerId: number,
+  day: string,
+  now: Date,
+): Promise<{ ok: true; content: string; complete: boolean } | { ok: false; reason: 'not_business_day' }> {
+  const holidays = await holidayRepository.set(q);
+  if (!isBankingDay(day, holidays)) return { ok: false, reason: 'not_business_day' };
+  const w = settlementWindow(day, holidays);
+  const previousFrom = settlementWindow(previousBankingDay(day, holidays), holidays).from;
+  const window = { day, from: w.from, to: w.to, valueDate: nextBankingDay(day, holidays), previousFrom };
+  return { ok: true, content: await sandboxAcknowledgementFile(q, billerId, window), complete: now >= w.to };
 }

@@ -1,7 +1,9 @@
 import { omanDay } from '@portal/contract';
 import { one, type Db } from '../../platform/db.ts';
 import { sandboxFaults } from '../sandbox-faults/sandbox-faults.ts';
+import { sandboxAcknowledgementForDay } from './sandbox-acknowledgement-file.ts';
 import type {
+  AcknowledgementFileResult,
   Bill,
   BillerNetwork,
   BillQuery,
@@ -139,6 +141,11 @@ export class SandboxBillerNetwork implements BillerNetwork {
     // The document as issued: its lines add up to its amount, whatever has been paid since.
     const bill = issuedBill(query, kase, now);
     return { ok: true, bill, issuedOn: issueDateOf(now).toISOString().slice(0, 10), lines: billLines(query.serviceId, bill.due) };
+  }
+
+  async acknowledgementFile(billerId: number, day: string): Promise<AcknowledgementFileResult> {
+    const r = await sandboxAcknowledgementForDay(this.db, billerId, day, this.clock());
+    return r.ok ? r : { ...r, message: SANDBOX_MESSAGES.notBusinessDay };
   }
 
   private async postedSince(query: BillQuery, since: Date): Promise<number> {

@@ -37,4 +37,8 @@ export const SANDBOX_MESSAGES = {
     ar: 'المبلغ أعلى من الحد المسموح لدى الجهة المفوترة وهو 500.000 ر.ع',
   },
   noDetails: { en: 'This service has no bill details', ar: 'لا تتوفر تفاصيل فاتورة لهذه الخدمة' },
+  notBusinessDay: {
+    en: 'Not a banking day: its postings are in the next banking day’s file',
+    ar: 'ليس يوم عمل مصرفي: تظهر عمليات الدفع فيه في ملف يوم العمل التالي',
+  },
 } as const;

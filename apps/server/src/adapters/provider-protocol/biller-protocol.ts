@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatStatement } from '../statement-files/statement-layouts.ts';
 import { Bilingual, COMMON_ERRORS, operation, type ProviderProtocol } from './operation.ts';
 
 const Baisa = z.number().int().min(0).describe('Omani rial in baisa (1 OMR = 1000 baisa), an integer');
@@ -63,6 +64,17 @@ const exampleBill = {
   account: '100234567',
   dueDate: '2026-12-15',
 };
+
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('An Oman banking day, YYYY-MM-DD (Asia/Muscat; Sunday–Thursday less public holidays)');
+
+const exampleAcknowledgement = formatStatement(
+  'biller',
+  [{ recordType: 'POSTING', reference: 'P7F3K2:1:post', outsideReference: 'BN004512837719', amountBaisa: 23_450, valueDate: '2026-11-12' }],
+  '2026-11-12',
+);
 
 export const billerOps = {
   inquire: operation({
@@ -151,6 +163,31 @@ export const billerOps = {
         issuedOn: '2026-11-01',
         lines: [{ label: { en: 'Energy charge', ar: 'رسوم الطاقة' }, amount: 23_450 }],
       },
+    },
+  }),
+  acknowledgementFile: operation({
+    operationId: 'acknowledgementFile',
+    path: '/v1/acknowledgements',
+    summary:
+      "A biller's daily acknowledgement file: every posting the switch accepted for the biller in the business day's window (from the end of the previous banking day to the end of this one, Asia/Muscat), in the CSV layout of docs/settlement-files.md (biller file). While the day is not over the file holds the postings so far and `complete` is false; once over, the same day always answers the same file.",
+    request: z.object({ billerId: z.number().int(), day: Day }),
+    response: z.object({
+      billerId: z.number().int(),
+      day: Day,
+      complete: z.boolean().describe('False while the business day is still open: the file can still grow'),
+      content: z.string().min(1).describe('The file, UTF-8 CSV as docs/settlement-files.md describes'),
+    }),
+    key: null,
+    safeToRetry: true,
+    errors: {
+      not_business_day: {
+        status: 422,
+        meaning: 'The day is a weekend or a public holiday: its postings settle with the next banking day.',
+      },
+    },
+    example: {
+      request: { billerId: 1, day: '2026-11-12' },
+      response: { billerId: 1, day: '2026-11-12', complete: true, content: exampleAcknowledgement },
     },
   }),
 };

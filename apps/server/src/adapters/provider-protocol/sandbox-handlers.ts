@@ -51,6 +51,11 @@ export function billerHandlers(db: Db): Record<string, OperationHandler> {
       if (!r.ok) throw refuseInquiry(r);
       return { bill: r.bill, issuedOn: r.issuedOn, lines: r.lines };
     },
+    acknowledgementFile: async ({ billerId, day }: { billerId: number; day: string }) => {
+      const r = await sandbox.acknowledgementFile(billerId, day);
+      if (!r.ok) throw new ProviderRefusal(r.reason === 'not_business_day' ? 422 : 503, r.reason, r.message);
+      return { billerId, day, complete: r.complete, content: r.content };
+    },
   };
 }
 

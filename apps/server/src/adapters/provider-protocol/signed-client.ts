@@ -13,6 +13,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { z } from 'zod';
 import { ProviderErrorBody, type ProviderOperation } from './operation.ts';
 import { signRequest } from './signing.ts';
@@ -51,6 +52,8 @@ export interface SignedClientOptions {
   breakAfter?: number | undefined;
   halfOpenAfterMs?: number | undefined;
   log?: FastifyBaseLogger | undefined;
+  /** Mutual TLS: our client certificate, its key and the providers' CA (PEM), shown on https:// calls. */
+  tls?: { cert: string; key: string; ca?: string | undefined } | undefined;
   /** Told of every attempt's outcome: for /metrics. */
   observe?: ((o: { provider: string; operation: string; outcome: string; seconds: number }) => void) | undefined;
 }
@@ -67,9 +70,12 @@ export class SignedClient {
   private readonly breaker;
   private readonly retried: IPolicy;
   private readonly once: IPolicy;
+  /** With mutual TLS, undici's own fetch over an agent that holds our certificate (Node's fetch takes no TLS options). */
+  private readonly tlsAgent: Agent | undefined;
 
   constructor(private readonly o: SignedClientOptions) {
     this.baseUrl = o.baseUrl.replace(/\/+$/, '');
+    this.tlsAgent = o.tls ? new Agent({ connect: { cert: o.tls.cert, key: o.tls.key, ...(o.tls.ca ? { ca: o.tls.ca } : {}) } }) : undefined;
     // Only transport failures count: a refusal is the provider working as it should.
     const transport = handleWhen((err) => err instanceof ProviderCallError);
     this.breaker = circuitBreaker(transport, {
@@ -134,12 +140,15 @@ export class SignedClient {
     let res: Response;
     let text: string;
     try {
-      res = await fetch(url, {
+      const init = {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
         body,
         signal,
-      });
+      };
+      res = this.tlsAgent
+        ? ((await undiciFetch(url, { ...init, dispatcher: this.tlsAgent })) as unknown as Response)
+        : await fetch(url, init);
       text = await res.text();
     } catch (err) {
       if (signal.aborted) return fail('unknown', 'timeout', `${op.path} did not answer in time`);

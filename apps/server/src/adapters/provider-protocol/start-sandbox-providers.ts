@@ -67,12 +67,16 @@ interface SandboxChoice {
   BILLER_NETWORK_PORT: number;
   WALLET_PORT: number;
   UTILITY_DATA_PORT: number;
+  /** With the provider left as `sandbox`: where the portal reaches it, when not straight at its port (a proxy in between). */
+  BILLER_NETWORK_URL?: string | undefined;
+  WALLET_URL?: string | undefined;
+  UTILITY_DATA_URL?: string | undefined;
 }
 
 /**
  * Each provider left as `sandbox` is served beside the portal on its own port, and the settings that
  * point the portal's HTTP adapters at it are answered: the demo pays over the same signed wire a
- * deployment does (decision 050).
+ * deployment does (decision 050). Its URL setting, when given, is kept: the portal goes that way to it.
  */
 export async function serveSandboxProviders(config: SandboxChoice, db: Db) {
   const wanted = [
@@ -85,12 +89,14 @@ export async function serveSandboxProviders(config: SandboxChoice, db: Db) {
   const settings: Record<string, string> = {};
   for (const p of running) {
     const [kind, url, key] = SETTING_NAMES[p.name];
-    Object.assign(settings, { [kind]: 'http', [url]: p.url, [key]: p.secret });
+    // A URL given for a sandbox is the way to it that the portal takes (the chaos run's fault proxy).
+    const via = config[url];
+    Object.assign(settings, { [kind]: 'http', [url]: via ?? p.url, [key]: p.secret });
   }
   return { running, settings, close: () => Promise.all(running.map((p) => p.close())) };
 }
 
-const SETTING_NAMES: Record<ProviderName, readonly [string, string, string]> = {
+const SETTING_NAMES: Record<ProviderName, readonly [string, 'BILLER_NETWORK_URL' | 'WALLET_URL' | 'UTILITY_DATA_URL', string]> = {
   'biller-switch': ['BILLER_NETWORK', 'BILLER_NETWORK_URL', 'BILLER_NETWORK_API_KEY'],
   wallet: ['WALLET_PROVIDER', 'WALLET_URL', 'WALLET_API_KEY'],
   'meter-data': ['UTILITY_DATA', 'UTILITY_DATA_URL', 'UTILITY_DATA_API_KEY'],

@@ -20,6 +20,7 @@ export function registerSettlement(app: FastifyInstance, deps: Deps): void {
     sandbox: !config.isProduction && (config.BILLER_NETWORK !== 'http' || config.SANDBOX_STATEMENTS === true),
     pdfs,
     alerts,
+    billers: deps.billers,
   });
   deps.metrics.gauge({
     name: 'portal_settlement_alert',

@@ -12,6 +12,8 @@ import { recordRemittance } from './remittance.ts';
 import { resolveException } from './exception-resolution.ts';
 import { exceptionRepository, type ExceptionRow } from './exception-repository.ts';
 import { fetchSandboxStatements } from './sandbox-statements.ts';
+import { fetchBillerStatements } from './biller-statements.ts';
+import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import type { Actor, SettlementDeps } from './settlement-actor.ts';
 import { addHoliday, settlementCalendar, withdrawHoliday } from './settlement-calendar.ts';
 import { settlementMessages } from './settlement-messages.ts';
@@ -47,7 +49,12 @@ export function exceptionView(e: ExceptionRow, now = Date.now()): Reconciliation
 export function registerSettlementCalls(
   app: FastifyInstance,
   callDeps: StaffCallDeps,
-  options: { sandbox: boolean; pdfs: Pick<PdfPool, 'render'>; alerts: AlertSettings },
+  options: {
+    sandbox: boolean;
+    pdfs: Pick<PdfPool, 'render'>;
+    alerts: AlertSettings;
+    billers: Pick<BillerNetwork, 'acknowledgementFile'>;
+  },
 ): void {
   const deps: SettlementDeps = { db: callDeps.db, audit: callDeps.audit };
   const { db } = deps;
@@ -66,6 +73,9 @@ export function registerSettlementCalls(
     if (!options.sandbox) throw new AppError(ErrorCode.Unavailable, settlementMessages.sandboxOnly);
     return fetchSandboxStatements(deps, actorOf(ctx), b.day, b.trouble);
   });
+  registerStaffCall(app, callDeps, c.settlementFetchBillerFiles, async (b, ctx) => ({
+    files: await fetchBillerStatements(deps, options.billers, actorOf(ctx), b.day),
+  }));
   registerStaffCall(app, callDeps, c.reconciliationMatchDay, (b, ctx) => matchDay(deps, actorOf(ctx), b.day));
   registerStaffCall(app, callDeps, c.reconciliationDay, async (b) => {
     const [row, files, billers, exceptions] = await Promise.all([
