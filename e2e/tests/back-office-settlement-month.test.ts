@@ -42,6 +42,12 @@ describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page, `settlement upload (${lang})`);
     await saveScreenshot(page, `back-office/settlement-upload-${lang}-1366`);
 
+    // The billers' files from the switch over its signed API, then the sandbox's gateway file.
+    await page.getByRole('button', { name: bo(lang, 'settle.fetchSwitchFiles') }).click();
+    const fromSwitch = page.locator('[data-switch-files]');
+    await fromSwitch.waitFor();
+    expect(await fromSwitch.innerText()).not.toContain(bo(lang, 'settle.outcome.unavailable'));
+    await saveScreenshot(page, `back-office/settlement-switch-${lang}-1366`);
     await page.getByRole('button', { name: bo(lang, 'settle.fetchFiles') }).click();
     await page.getByRole('cell', { name: bo(lang, 'settle.source.gateway') }).waitFor();
     await page.getByRole('button', { name: bo(lang, 'settle.match') }).click();

@@ -17,6 +17,12 @@ export const monthlyTextsEn = {
   'settle.outcome.imported': 'imported',
   'settle.outcome.unchanged': 'unchanged (the same file was already here)',
   'settle.outcome.replaced': 'imported, replacing the earlier file',
+  'settle.outcome.not_ready': 'not ready yet at the switch (fetch again later)',
+  'settle.outcome.unavailable': 'the switch did not answer (try again)',
+  'settle.switchFiles': 'The billers’ files from the switch',
+  'settle.switchFilesHint': 'Each biller’s acknowledgement file for this day, from the biller switch.',
+  'settle.fetchSwitchFiles': 'Fetch the billers’ files',
+  'settle.switchNone': 'No biller was paid on this day.',
   'settle.save': 'Save',
 } as const;
 
@@ -38,5 +44,11 @@ export const monthlyTextsAr: Record<keyof typeof monthlyTextsEn, string> = {
   'settle.outcome.imported': 'تم استيراده',
   'settle.outcome.unchanged': 'لم يتغير (الملف نفسه موجود مسبقًا)',
   'settle.outcome.replaced': 'تم استيراده بدلًا من الملف السابق',
+  'settle.outcome.not_ready': 'غير جاهز بعد لدى المحوّل (أعد الجلب لاحقًا)',
+  'settle.outcome.unavailable': 'لم يستجب المحوّل (حاول مرة أخرى)',
+  'settle.switchFiles': 'ملفات الجهات المفوترة من المحوّل',
+  'settle.switchFilesHint': 'ملف إقرار كل جهة مفوترة لهذا اليوم، من محوّل الجهات المفوترة.',
+  'settle.fetchSwitchFiles': 'جلب ملفات الجهات المفوترة',
+  'settle.switchNone': 'لم يُدفع لأي جهة مفوترة في هذا اليوم.',
   'settle.save': 'حفظ',
 };

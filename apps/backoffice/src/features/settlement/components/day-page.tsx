@@ -15,6 +15,7 @@ import { BillerMatchingTable } from './biller-matching-table.tsx';
 import { ExceptionsTable } from './exceptions-table.tsx';
 import { SandboxFetch } from './sandbox-fetch.tsx';
 import { StatementUpload } from './statement-upload.tsx';
+import { SwitchFetch } from './switch-fetch.tsx';
 
 /** One banking day (issue 32 §3–6): the files, the matching per biller, its exceptions, the close and the reports. */
 export function DayPage({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -77,6 +78,7 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
           { accessor: 'importedAt', title: t('settle.imported'), render: (f) => omanDateTime(f.importedAt, lang) },
         ]}
       />
+      {may('settlement.work') && <SwitchFetch day={day} nameOf={nameOf} />}
       {may('settlement.work') && <StatementUpload day={day} />}
       <Title order={2} size="h4">
         {t('settle.billers')}
