@@ -16,6 +16,16 @@ export const inquiryClaimRepository = {
     return Boolean(taken);
   },
 
+  /** Takes every one of the inquiries that no payment holds, in one statement; the ones taken. */
+  async takeAll(q: Queryable, paymentId: string, validationCodes: string[]): Promise<string[]> {
+    if (!validationCodes.length) return [];
+    const taken = await q.query<{ id: string }>(
+      'UPDATE bill_inquiries SET payment_id = $1 WHERE id = ANY($2::text[]) AND payment_id IS NULL RETURNING id',
+      [paymentId, validationCodes],
+    );
+    return taken.map((t) => t.id);
+  },
+
   /** The payment holding the inquiry, locked for the rest of the transaction. */
   holderForUpdate: (q: Queryable, validationCode: string) =>
     one<PaymentRow>(q, 'SELECT p.* FROM payments p JOIN bill_inquiries i ON i.payment_id = p.id WHERE i.id = $1 FOR UPDATE OF p', [
