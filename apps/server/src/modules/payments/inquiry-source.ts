@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
 import { findInquiryWithNames } from '../bill-inquiry/index.ts';
+import { UNSENT_STATES } from './payment-states.ts';
 
 /** A stored bill inquiry with the catalog names a receipt needs; amounts in baisa. */
 export interface StoredInquiry {
@@ -24,6 +25,8 @@ export interface StoredInquiry {
   serviceNameAr: string;
   /** A gift-card biller (spec 02 §9: isUSDBiller): its voucher goes to the buyer by SMS too. */
   giftCard: boolean;
+  /** Held now by a payment that reached a provider (decision 013: one inquiry, one payment). */
+  heldPastProvider: boolean;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface StoredInquiry {
  * one statement (issue 36); undefined when the inquiry is unknown or expired or its biller or service is gone.
  */
 export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
-  const row = await findInquiryWithNames(q, validationCode);
+  const row = await findInquiryWithNames(q, validationCode, UNSENT_STATES);
   if (!row) return undefined;
   return {
     validationCode,
@@ -56,5 +59,6 @@ export async function loadInquiry(q: Queryable, validationCode: string): Promise
     serviceName: (row.names_usd && row.names_denomination) || row.names_service,
     serviceNameAr: (row.names_usd && row.names_denomination_ar) || row.names_service_ar,
     giftCard: row.names_usd,
+    heldPastProvider: row.held_past,
   };
 }

@@ -49,14 +49,16 @@ export const paymentRepository = {
    * A new payment, its 'created' event and its lines, in two statements (issue 36: one per line
    * before). With `intent`, the payment is written already moved by that action from 'created' (the
    * wallet's intent to debit), both events recorded: inside the caller's transaction that is the same
-   * as inserting and then moving it, without the round trip.
+   * as inserting and then moving it, without the round trip. The statement that writes the lines also
+   * takes the inquiries their money quotes that no payment holds (`taken`); the caller's takeInquiries
+   * decides about the rest (inquiry-claims.ts).
    */
   async insert(
     q: Queryable,
     p: NewPayment,
     lines: NewLine[],
     intent?: { action: PaymentAction<'created'>; note: Record<string, unknown>; lease_until?: Date },
-  ): Promise<{ payment: PaymentRow; lines: LineRow[] }> {
+  ): Promise<{ payment: PaymentRow; lines: LineRow[]; taken: string[] }> {
     const state = intent ? moveTarget('created', intent.action) : 'created';
     if (!state) throw new Error(`no payment move '${intent?.action}' from created`);
     const row = await one<PaymentRow>(
@@ -97,11 +99,16 @@ export const paymentRepository = {
       ],
     );
     // The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
-    const written = await q.query<LineRow>(
-      `INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')})
-       SELECT $1, $2, $3, $4, ${LINE_COLUMNS.map((c) => `v.${c}`).join(', ')}
-         FROM json_populate_recordset(NULL::payment_lines, $5::json) AS v
-       RETURNING *`,
+    const written = await q.query<LineRow & { inquiry_taken: boolean }>(
+      `WITH l AS (
+         INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')})
+         SELECT $1, $2, $3, $4, ${LINE_COLUMNS.map((c) => `v.${c}`).join(', ')}
+           FROM json_populate_recordset(NULL::payment_lines, $5::json) AS v
+         RETURNING *),
+       t AS (
+         UPDATE bill_inquiries SET payment_id = $1
+          WHERE id IN (SELECT validation_code FROM l WHERE paid_baisa > 0) AND payment_id IS NULL RETURNING id)
+       SELECT l.*, EXISTS (SELECT 1 FROM t WHERE t.id = l.validation_code) AS inquiry_taken FROM l`,
       [
         p.id,
         row!.customer_id,
@@ -110,7 +117,9 @@ export const paymentRepository = {
         JSON.stringify(lines.map((l) => Object.fromEntries(LINE_COLUMNS.map((c) => [c, l[c]])))),
       ],
     );
-    return { payment: row!, lines: written.sort((a, b) => a.line_no - b.line_no) };
+    const rows = written.map(({ inquiry_taken: _, ...line }) => line as LineRow).sort((a, b) => a.line_no - b.line_no);
+    const taken = [...new Set(written.filter((l) => l.inquiry_taken).map((l) => l.validation_code))];
+    return { payment: row!, lines: rows, taken };
   },
 
   byId: (q: Queryable, id: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE id = $1', [id]),

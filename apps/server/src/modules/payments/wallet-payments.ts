@@ -57,10 +57,7 @@ export function walletPayments(deps: PaymentsDeps) {
     const mobile = walletMobile(rawMobile);
     const priced = await price();
     checkGiftBuyer(priced, { customerId: ctx.session?.customerId ?? null, road: 'wallet' });
-    await checkInquiriesFree(
-      db,
-      priced.lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code),
-    );
+    checkInquiriesFree(priced);
     if ((await wallet.balance(mobile)) === null) {
       throw new AppError(ErrorCode.NotFound, {
         en: 'No wallet is registered for this mobile number',
@@ -142,7 +139,7 @@ export function walletPayments(deps: PaymentsDeps) {
           priced.lines,
           { action: 'authorize', note: { wallet: 'debiting' }, lease_until: leaseFrom(new Date()) },
         );
-        await takeInquiries(q, deps.messages, created.payment.id, priced.lines);
+        await takeInquiries(q, deps.messages, created.payment.id, priced.lines, created.taken);
         return withKnownLines(created.payment, created.lines);
       })
       .catch(async (err: unknown) => {
