@@ -34,9 +34,14 @@ export class CodeFailures {
     return new AppError(ErrorCode.TooManyRequests, codesBlockedText(this.config.OTP_ACCOUNT_LOCK_SECONDS));
   }
 
+  /** Whether the mobile is locked out now, as an SQL expression over the caller's parameters (folded into its read). */
+  lockedOutSql(subject: string, family: string): string {
+    return `EXISTS (SELECT 1 FROM otp_guards WHERE subject = ${subject} AND family = ${family} AND locked_until > now())`;
+  }
+
   async assertOpen(q: Queryable, subject: string, family: string): Promise<void> {
-    const row = await one(q, 'SELECT 1 FROM otp_guards WHERE subject = $1 AND family = $2 AND locked_until > now()', [subject, family]);
-    if (row) throw this.blocked();
+    const row = await one<{ locked_out: boolean }>(q, `SELECT ${this.lockedOutSql('$1', '$2')} AS locked_out`, [subject, family]);
+    if (row?.locked_out) throw this.blocked();
   }
 
   /** Counts a wrong try inside the caller's transaction; true when it is the one that locks the mobile. */
@@ -68,7 +73,8 @@ export class CodeFailures {
     return true;
   }
 
-  async clear(q: Queryable, subject: string, family: string): Promise<void> {
-    await q.query('DELETE FROM otp_failures WHERE subject = $1 AND family = $2', [subject, family]);
+  /** The statement that starts the count again, over the caller's parameters (folded into its write). */
+  clearSql(subject: string, family: string): string {
+    return `DELETE FROM otp_failures WHERE subject = ${subject} AND family = ${family}`;
   }
 }

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Counts SQL statements per API call into /metrics (portal_sql_statements_total): for benchmarks, not production. */
   SQL_COUNT: flag(),
+  /** With SQL_COUNT: also writes every statement with its route to stderr, to see which reads repeat. */
+  SQL_LOG: flag(),
   WEB_DIST: z.string().optional(),
   /** The built back office (apps/backoffice/dist by default). */
   BACKOFFICE_DIST: z.string().optional(),

@@ -4,7 +4,7 @@ import { openPglite, openPostgres, type Db } from './db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/index.ts';
 import { moveDemoClock, prebuiltDemoFor } from '../db/demo-data.ts';
-import { countingDb } from './sql-count.ts';
+import { countingDb, logStatementsToStderr } from './sql-count.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set, embedded PGlite in DATA_DIR otherwise; migrated and seeded. An
@@ -16,7 +16,7 @@ export async function openDatabase(config: Config): Promise<Db> {
   const opened = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, { max: config.DB_POOL_SIZE })
     : await openPglite(dataDir, { emptyStartsFrom: prebuilt?.dir });
-  const db = config.SQL_COUNT ? countingDb(opened) : opened;
+  const db = config.SQL_COUNT ? countingDb(opened, config.SQL_LOG ? logStatementsToStderr : undefined) : opened;
   if (prebuilt) await moveDemoClock(db, prebuilt.builtAt);
   await migrate(db);
   await seed(db, { demo: config.DEMO_MODE });

@@ -91,7 +91,6 @@ export class OneTimeCodes {
   }
 
   async issue(req: IssueRequest): Promise<Challenge> {
-    await this.failures.assertOpen(this.db, req.mobile, familyOf(req.purpose));
     await this.enforceSendLimits(req);
     const code = randomDigits(this.config.OTP_LENGTH);
     const utr = randomToken();
@@ -171,8 +170,12 @@ export class OneTimeCodes {
         }
         return new AppError(locked ? ErrorCode.TooManyRequests : ErrorCode.Unauthorized, locked ? 'codeLocked' : 'wrongCode');
       }
-      await q.query('UPDATE otp_codes SET consumed_at = now() WHERE utr = $1', [utr]);
-      await this.failures.clear(q, row.subject, family);
+      // Used up, and the mobile's count of wrong tries starts again: one statement.
+      await q.query(`WITH used AS (UPDATE otp_codes SET consumed_at = now() WHERE utr = $1) ${this.failures.clearSql('$2', '$3')}`, [
+        utr,
+        row.subject,
+        family,
+      ]);
       return { subject: row.subject, customerId: row.customer_id, payload };
     });
     if (lockedOut) this.outgoing.send(lockedOut.mobile, bothLanguages(codesBlockedSms(this.config.OTP_ACCOUNT_LOCK_SECONDS)));
@@ -180,16 +183,19 @@ export class OneTimeCodes {
     return outcome;
   }
 
+  /** A mobile locked out of this family of codes first (code-failures.ts), then the cooldown and hourly limits: one read. */
   private async enforceSendLimits(req: IssueRequest): Promise<void> {
-    const stats = await one<{ last_age: number | null; per_mobile: number; per_ip: number }>(
+    const stats = await one<{ locked_out: boolean; last_age: number | null; per_mobile: number; per_ip: number }>(
       this.db,
       `SELECT
+         ${this.failures.lockedOutSql('$1', '$4')} AS locked_out,
          (SELECT extract(epoch FROM now() - max(created_at)) FROM otp_codes WHERE subject = $1 AND purpose = $2)::float8 AS last_age,
          (SELECT count(*) FROM otp_codes WHERE subject = $1 AND created_at > now() - interval '1 hour') AS per_mobile,
          (SELECT count(*) FROM otp_codes WHERE ip = $3 AND created_at > now() - interval '1 hour') AS per_ip`,
-      [req.mobile, req.purpose, req.ip],
+      [req.mobile, req.purpose, req.ip, familyOf(req.purpose)],
     );
     if (!stats) return;
+    if (stats.locked_out) throw this.failures.blocked();
     if (stats.last_age !== null && stats.last_age < this.config.OTP_RESEND_COOLDOWN_SECONDS) {
       throw new AppError(ErrorCode.TooManyRequests, 'resendTooSoon');
     }

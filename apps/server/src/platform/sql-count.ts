@@ -16,15 +16,19 @@ export interface CountingDb extends Db {
   readonly statements: Map<string, number>;
 }
 
-export function countingDb(db: Db): CountingDb {
+/** Told of every statement with the route that sent it (BEGIN and COMMIT as such): to see which reads repeat. */
+export type StatementListener = (route: string, sql: string, params: readonly unknown[]) => void;
+
+export function countingDb(db: Db, listen?: StatementListener): CountingDb {
   const statements = new Map<string, number>();
-  const add = (n: number) => {
+  const add = (sql: string, params: readonly unknown[] = []) => {
     const call = callOf.getStore() ?? BACKGROUND;
-    statements.set(call, (statements.get(call) ?? 0) + n);
+    statements.set(call, (statements.get(call) ?? 0) + 1);
+    listen?.(call, sql, params);
   };
   const counted = (q: Queryable): Queryable => ({
     query(sql, params) {
-      add(1);
+      add(sql, params);
       return q.query(sql, params);
     },
   });
@@ -32,12 +36,23 @@ export function countingDb(db: Db): CountingDb {
     ...db,
     statements,
     query: counted(db).query,
-    tx(fn) {
-      add(2);
-      return db.tx((q) => fn(counted(q)));
+    async tx(fn) {
+      add('BEGIN');
+      try {
+        const value = await db.tx((q) => fn(counted(q)));
+        add('COMMIT');
+        return value;
+      } catch (err) {
+        add('ROLLBACK');
+        throw err;
+      }
     },
   };
 }
+
+/** SQL_LOG=1: each statement on stderr under its route, one line each, its text squeezed to one line. */
+export const logStatementsToStderr: StatementListener = (route, sql) =>
+  process.stderr.write(`sql ${route} ${sql.replace(/\s+/g, ' ').trim()}\n`);
 
 const isCounting = (db: Db): db is CountingDb => 'statements' in db;
 

@@ -71,7 +71,7 @@ describe('exactly-once completion (DESIGN §5)', () => {
     const seen: Array<{ state: string; leased: boolean }> = [];
     t.db.query = (async (sql: string, params?: unknown[]) => {
       const rows = await query(sql, params);
-      if (/^UPDATE payments SET state = \$3/.test(sql) && params?.[2] === 'authorized') {
+      if (/^WITH moved AS \(UPDATE payments SET state = \$3/.test(sql) && params?.[2] === 'authorized') {
         const [row] = await query<{ state: string; leased: boolean }>(
           'SELECT state, coalesce(lease_until > now(), false) AS leased FROM payments WHERE id = $1',
           [params[0]],

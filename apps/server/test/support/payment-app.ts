@@ -4,6 +4,7 @@ import { startSandboxGateway, type RunningSandboxGateway } from '../../src/adapt
 import { serveSandboxProviders } from '../../src/adapters/provider-protocol/start-sandbox-providers.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
+import type { Db } from '../../src/platform/db.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 import { openTestDb } from './test-db.ts';
 import { TEST_DEFAULTS, TEST_ENV, type TestApp } from './test-app.ts';
@@ -26,6 +27,8 @@ export interface PaymentAppOptions {
   faultProxies?: boolean;
   /** Receives every line the portal logs (see buildApp's logStream). */
   logStream?: { write(line: string): void };
+  /** The database as the app sees it, e.g. wrapped to count its statements (platform/sql-count.ts); t.db stays the plain one. */
+  appDb?: (db: Db) => Db;
 }
 
 /**
@@ -65,7 +68,13 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
       ...(providers.settings as Partial<Config>),
       ...overrides,
     });
-    const app = await buildApp({ config, db, serveClient: false, gateway, ...(options.logStream ? { logStream: options.logStream } : {}) });
+    const app = await buildApp({
+      config,
+      db: options.appDb?.(db) ?? db,
+      serveClient: false,
+      gateway,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await app.ready();
     const running = sandbox;
     const services = providers;

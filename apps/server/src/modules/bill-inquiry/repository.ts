@@ -66,3 +66,40 @@ export async function insertInquiry(q: Queryable, inquiry: NewInquiry): Promise<
 export function findInquiry(q: Queryable, validationCode: string): Promise<InquiryRow | undefined> {
   return one<InquiryRow>(q, 'SELECT * FROM bill_inquiries WHERE id = $1 AND expires_at > now()', [validationCode]);
 }
+
+/** The catalog names a payment copies from its inquiry's biller and service (so its receipts never change), and the denomination bought. */
+export interface InquiryNames {
+  names_biller: string;
+  names_biller_ar: string;
+  names_service: string;
+  names_service_ar: string;
+  names_category_id: number | null;
+  names_usd: boolean;
+  names_denomination: string | null;
+  names_denomination_ar: string | null;
+  /** Held by a payment in a state other than the caller's `freeStates` (one that reached a provider). */
+  held_past: boolean;
+}
+
+/**
+ * findInquiry and the catalog names of its biller and service in one statement (a payment's pricing,
+ * issue 36); undefined when the inquiry is unknown or expired, or its biller or service is gone.
+ */
+export function findInquiryWithNames(
+  q: Queryable,
+  validationCode: string,
+  freeStates: readonly string[],
+): Promise<(InquiryRow & InquiryNames) | undefined> {
+  return one<InquiryRow & InquiryNames>(
+    q,
+    `SELECT i.*, b.name AS names_biller, b.arabic_name AS names_biller_ar, s.name AS names_service, s.arabic_name AS names_service_ar,
+            b.category_id AS names_category_id, b.is_usd_biller AS names_usd, sc.name AS names_denomination, sc.arabic_name AS names_denomination_ar,
+            EXISTS (SELECT 1 FROM payments p WHERE p.id = i.payment_id AND p.state <> ALL($2::text[])) AS held_past
+       FROM bill_inquiries i
+       JOIN billers b ON b.id = i.biller_id
+       JOIN biller_services s ON s.biller_id = b.id AND s.id = i.service_id
+       LEFT JOIN service_categories sc ON sc.id = i.service_category_id AND sc.service_id = s.id
+      WHERE i.id = $1 AND i.expires_at > now()`,
+    [validationCode, [...freeStates]],
+  );
+}

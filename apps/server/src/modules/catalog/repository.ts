@@ -58,27 +58,6 @@ export const catalogRepository = {
        ORDER BY c.sort, c.id`,
     ),
 
-  /** The names a payment copies from the catalog (so its receipts never change), and the denomination bought. */
-  namesForPayment: (q: Queryable, billerId: number, serviceId: number, serviceCategoryId: number | null) =>
-    one<{
-      biller_name: string;
-      biller_name_ar: string;
-      service_name: string;
-      service_name_ar: string;
-      category_id: number;
-      is_usd_biller: boolean;
-      denomination: string | null;
-      denomination_ar: string | null;
-    }>(
-      q,
-      `SELECT b.name AS biller_name, b.arabic_name AS biller_name_ar, s.name AS service_name, s.arabic_name AS service_name_ar, b.category_id, b.is_usd_biller,
-            sc.name AS denomination, sc.arabic_name AS denomination_ar
-       FROM billers b JOIN biller_services s ON s.biller_id = b.id
-       LEFT JOIN service_categories sc ON sc.id = $3 AND sc.service_id = s.id
-      WHERE b.id = $1 AND s.id = $2`,
-      [billerId, serviceId, serviceCategoryId],
-    ),
-
   /** A service with its biller's names, when the service is the biller's (the last-bill invoice). */
   serviceOfBiller: (q: Queryable, serviceId: number, billerId: number) =>
     one<{

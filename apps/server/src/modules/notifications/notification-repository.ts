@@ -50,19 +50,37 @@ export const notificationRepository = {
     return Math.max(0, Number(r?.s ?? 0));
   },
 
-  /** Queues one message per recipient; an event already queued for that channel and recipient is left as it is. */
-  async enqueue(q: Queryable, messages: NewNotification[]): Promise<number> {
-    let added = 0;
-    for (const m of messages) {
-      const rows = await q.query(
-        `INSERT INTO notifications (event_key, kind, channel, recipient, lang, customer_id, subject, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()))
-         ON CONFLICT (event_key, channel, recipient) DO NOTHING RETURNING id`,
-        [m.eventKey, m.kind, m.channel, m.recipient, m.lang, m.customerId, JSON.stringify(m.subject), m.notBefore ?? null],
-      );
-      added += rows.length;
-    }
-    return added;
+  /**
+   * Queues one message per recipient, all in one statement; an event already queued for that channel
+   * and recipient is left as it is. With `visitorCap`, a message to a visitor's contact that already had
+   * that many receipts and refund notices in the last day is left out (issue 30), counted in the same
+   * statement (its snapshot: this statement's own messages do not count against each other).
+   */
+  async enqueue(q: Queryable, messages: NewNotification[], opts: { visitorCap?: number } = {}): Promise<number> {
+    if (!messages.length) return 0;
+    const rows = messages.map((m) => ({
+      event_key: m.eventKey,
+      kind: m.kind,
+      channel: m.channel,
+      recipient: m.recipient,
+      lang: m.lang,
+      customer_id: m.customerId,
+      subject: m.subject,
+      next_attempt_at: m.notBefore ?? null,
+    }));
+    const added = await q.query(
+      `INSERT INTO notifications (event_key, kind, channel, recipient, lang, customer_id, subject, next_attempt_at)
+       SELECT m.event_key, m.kind, m.channel, m.recipient, m.lang, m.customer_id, m.subject, coalesce(m.next_attempt_at, now())
+         FROM json_populate_recordset(NULL::notifications, $1::json) WITH ORDINALITY AS m
+        WHERE $2::float8 IS NULL OR m.customer_id IS NOT NULL OR $2::float8 > (
+          SELECT count(*) FROM notifications n
+           WHERE n.channel = m.channel AND n.recipient = m.recipient AND n.customer_id IS NULL
+             AND n.kind IN ('receipt', 'refund') AND n.created_at > now() - interval '1 day')
+        ORDER BY m.ordinality
+       ON CONFLICT (event_key, channel, recipient) DO NOTHING RETURNING id`,
+      [JSON.stringify(rows), opts.visitorCap ?? null],
+    );
+    return added.length;
   },
 
   /**

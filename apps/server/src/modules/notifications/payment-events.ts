@@ -63,14 +63,15 @@ async function queuePaymentOutcome(
   { moneyMoved = true, visitorCap }: { moneyMoved?: boolean; visitorCap: number },
 ): Promise<void> {
   if (!p.customer_id && !moneyMoved) return;
-  const to = await receiptRecipients(q, p, visitorCap);
+  // A visitor's cap is counted by the statement that queues the messages (one round trip, issue 36).
+  const to = p.customer_id ? await receiptRecipients(q, p, visitorCap) : await recipients(q, p);
   const messages = to.map((r) => message(p, `payment:${p.id}:receipt`, 'receipt', r, {}));
   if (p.state === 'partially_completed') {
     for (const l of lines.filter((x) => x.status === 'refunded' || x.status === 'failed')) {
       messages.push(...to.map((r) => message(p, `payment:${p.id}:line:${l.line_no}:refund`, 'refund', r, { lineNo: l.line_no })));
     }
   }
-  await notificationRepository.enqueue(q, messages);
+  await notificationRepository.enqueue(q, messages, p.customer_id ? {} : { visitorCap });
 }
 
 /** A gift card's voucher was issued: texted to the buyer's mobile (the receipt e-mail carries it too). */

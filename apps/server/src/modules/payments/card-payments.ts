@@ -75,12 +75,12 @@ export function cardPayments(deps: PaymentsDeps) {
   ): Promise<PaymentRow> {
     const points = usePoints && row.customer_id ? await pointsRepository.take(q, row.customer_id, pointsCap(priced.total)) : 0;
     const payment = { ...row, kind: paymentKind(priced, kind), method: 'CreditCard' as const };
-    const inserted = await repo.insert(
+    const { payment: inserted, taken } = await repo.insert(
       q,
       { ...payment, total_baisa: priced.total, points_baisa: points, charged_baisa: priced.total - points },
       priced.lines,
     );
-    await takeInquiries(q, deps.messages, inserted.id, priced.lines);
+    await takeInquiries(q, deps.messages, inserted.id, priced.lines, taken);
     return inserted;
   }
 

@@ -18,6 +18,7 @@ import type { Vault } from '../../platform/vault.ts';
 import { Wakeup } from '../../platform/wakeup.ts';
 import type { PaymentMessages } from './payments-deps.ts';
 import { catalogRepository } from '../catalog/index.ts';
+import { linesOf, withKnownLines } from './known-lines.ts';
 
 export interface CompletionDeps {
   db: Db;
@@ -89,18 +90,21 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function driveHeld(claimed: PaymentRow, opts: { now?: Date; recover?: boolean } = {}): Promise<PaymentRow> {
     const now = opts.now ?? new Date();
     const id = claimed.id;
+    // A payment closed by this worker let its lease go in the closing statement (no one works on a final payment).
+    let letGo = false;
     try {
       let p = claimed;
       if (p.state === 'authorizing' && opts.recover) p = await undoAuthorization(p);
       if (p.state === 'awaiting_gateway') p = await settleGateway(p);
       if (p.state === 'authorized') p = await postAndSettle(p, now);
+      letGo = isFinal(p.state) && p.lease_until === null;
       return p;
     } catch (err) {
       // A provider that did not answer: the payment stays open and the reconciler tries again.
       log.warn({ err, paymentId: id }, 'payment completion interrupted');
       return (await repo.byId(db, id))!;
     } finally {
-      await repo.release(db, id);
+      if (!letGo) await repo.release(db, id);
       moved.ring();
     }
   }
@@ -185,7 +189,7 @@ export function paymentCompletion(deps: CompletionDeps) {
    */
   async function undoAuthorization(p: PaymentRow): Promise<PaymentRow> {
     const method = money[p.method];
-    const recovered = await method.undo(p, await repo.lines(db, p.id));
+    const recovered = await method.undo(p, await linesOf(db, p));
     return fail(p, 'authorizing', join(texts.interrupted, recovered === 'nothing' ? texts.noMoney : method.releasedText), { recovered });
   }
 
@@ -206,10 +210,17 @@ export function paymentCompletion(deps: CompletionDeps) {
   }
 
   async function postAndSettle(p: PaymentRow, now: Date): Promise<PaymentRow> {
-    const lines = await repo.lines(db, p.id);
+    const lines = await linesOf(db, p);
+    // The lines as this worker leaves them (it holds the lease: no one else changes them), so they are not read again.
+    const after = new Map(lines.map((l) => [l.line_no, l] as const));
+    let unsure = false;
+    const noted = (lineNo: number, row: LineRow | undefined) => (row ? after.set(lineNo, row) : (unsure = true));
     for (const line of lines.filter((l) => l.status === 'pending')) {
       if (line.paid_baisa === 0) {
-        await repo.markLine(db, p.id, line.line_no, 'refunded', { failure_en: 'Not paid', failure_ar: 'لم يتم الدفع' });
+        noted(
+          line.line_no,
+          await repo.markLine(db, p.id, line.line_no, 'refunded', { failure_en: 'Not paid', failure_ar: 'لم يتم الدفع' }),
+        );
         continue;
       }
       if (line.next_post_at && new Date(line.next_post_at) > now) continue;
@@ -219,25 +230,38 @@ export function paymentCompletion(deps: CompletionDeps) {
       if (result.ok) {
         // The voucher's SMS is queued with the posting, so it exists exactly when the voucher does.
         const voucher = result.voucherCode && (await isGiftCard(line.biller_id)) ? result.voucherCode : null;
-        await db.tx(async (q) => {
-          const mine = await repo.markPosted(q, p.id, line.line_no, {
-            biller_trx_id: result.billerTrxId,
-            voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode),
-            posted_at: now,
+        const posted = {
+          biller_trx_id: result.billerTrxId,
+          voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode),
+          posted_at: now,
+        };
+        if (voucher) {
+          await db.tx(async (q) => {
+            const mine = await repo.markPosted(q, p.id, line.line_no, posted);
+            if (mine) await deps.messages.voucher(q, p, mine);
+            noted(line.line_no, mine);
           });
-          if (mine && voucher) await deps.messages.voucher(q, p, { ...line, status: 'posted' });
-        });
-        if (voucher) deps.notices.ring();
+          deps.notices.ring();
+        } else {
+          // One statement: no transaction needed around it.
+          noted(line.line_no, await repo.markPosted(db, p.id, line.line_no, posted));
+        }
       } else if (result.reason === 'unavailable' && now.getTime() - new Date(p.created_at).getTime() < POSTING_WINDOW_MS) {
+        // The line stays pending (its try count is not needed below): the payment stays open.
         await repo.postLater(db, p.id, line.line_no, new Date(now.getTime() + postingBackoffMs(line.post_attempts + 1)));
       } else {
-        await repo.markLine(db, p.id, line.line_no, 'failed', { failure_en: result.message.en, failure_ar: result.message.ar });
+        noted(
+          line.line_no,
+          await repo.markLine(db, p.id, line.line_no, 'failed', { failure_en: result.message.en, failure_ar: result.message.ar }),
+        );
       }
     }
-    const after = await repo.lines(db, p.id);
-    // A biller still to be reached: the money stays held and the customer is told it is pending.
-    if (after.some((l) => l.status === 'pending')) return p;
-    return settle(p, after);
+    // A line another worker marked is read back; otherwise what this worker wrote is what is stored.
+    const current = unsure ? await repo.lines(db, p.id) : [...after.values()].sort((a, b) => a.line_no - b.line_no);
+    // A biller still to be reached: the money stays held and the customer is told it is pending. A copy of
+    // the row, so the lines known with it before this round's marks are not taken for its lines now.
+    if (current.some((l) => l.status === 'pending')) return { ...p };
+    return settle(p, current);
   }
 
   /** Every line is posted or failed: capture, void or refund, then record the outcome. */
@@ -276,8 +300,9 @@ export function paymentCompletion(deps: CompletionDeps) {
     await money[p.method].refundFailed(p, refunds);
 
     const settled = await db.tx(async (q) => {
+      const final = new Map(lines.map((l) => [l.line_no, l] as const));
       for (const l of failed) {
-        await repo.markLine(q, p.id, l.line_no, 'refunded');
+        final.set(l.line_no, (await repo.markLine(q, p.id, l.line_no, 'refunded'))!);
         await freeInquiry(q, p.id, l.validation_code);
       }
       if (p.customer_id) {
@@ -290,10 +315,13 @@ export function paymentCompletion(deps: CompletionDeps) {
         'authorized',
         failed.length ? 'complete_partly' : 'complete',
         { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
-        { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack },
+        // Final: the lease goes with the move (driveHeld does not let go again).
+        { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack, lease_until: null },
       );
-      await deps.messages.outcome(q, done, await repo.lines(q, p.id));
-      return done;
+      // The lines as this transaction left them: the caller's, with the refused ones now refunded.
+      const finalLines = [...final.values()].sort((a, b) => a.line_no - b.line_no);
+      await deps.messages.outcome(q, done, finalLines);
+      return withKnownLines(done, finalLines);
     });
     deps.notices.ring();
     return settled;

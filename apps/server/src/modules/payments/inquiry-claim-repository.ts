@@ -1,6 +1,5 @@
 import { one, type Queryable } from '../../platform/db.ts';
 import type { PaymentRow } from './payment-rows.ts';
-import type { PaymentState } from './payment-states.ts';
 
 /**
  * Which payment holds an inquiry (bill_inquiries.payment_id): the SQL of one inquiry, one payment
@@ -21,17 +20,6 @@ export const inquiryClaimRepository = {
     one<PaymentRow>(q, 'SELECT p.* FROM payments p JOIN bill_inquiries i ON i.payment_id = p.id WHERE i.id = $1 FOR UPDATE OF p', [
       validationCode,
     ]),
-
-  /** Whether any of the inquiries is held by a payment in a state other than these. */
-  async heldOutside(q: Queryable, validationCodes: string[], states: readonly PaymentState[]): Promise<boolean> {
-    const held = await one(
-      q,
-      `SELECT 1 FROM bill_inquiries i JOIN payments p ON p.id = i.payment_id
-        WHERE i.id = ANY($1::text[]) AND p.state <> ALL($2::text[])`,
-      [validationCodes, [...states]],
-    );
-    return Boolean(held);
-  },
 
   /** Gives one inquiry back (a line the biller refused). */
   release: (q: Queryable, paymentId: string, validationCode: string) =>

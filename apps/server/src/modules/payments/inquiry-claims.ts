@@ -27,10 +27,15 @@ export async function takeInquiries(
   messages: PaymentMessages,
   paymentId: string,
   lines: ReadonlyArray<{ paid_baisa: number; validation_code: string }>,
+  alreadyTaken: readonly string[],
 ): Promise<void> {
   // Zero lines (a bulk bill left unpaid) carry no money and take nothing.
-  for (const code of lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code)) {
-    if (await claims.take(q, paymentId, code)) continue;
+  const codes = lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code);
+  // The free ones were taken with the lines (payment-repository insert); the rest one by one, in line
+  // order (a code twice in a basket is refused: its second line finds it held by this payment).
+  const taken = new Set(alreadyTaken);
+  for (const code of codes) {
+    if (taken.delete(code)) continue;
     const holder = await claims.holderForUpdate(q, code);
     if (!holder || !UNSENT_STATES.includes(holder.state)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
     await closeWithoutMoney(q, messages, holder, holder.state, 'expire', replaced, { reason: 'replaced', by: paymentId });
@@ -43,9 +48,9 @@ export const freeInquiry = (q: Queryable, paymentId: string, validationCode: str
 
 /**
  * Refuses before a code is texted when an inquiry is already held by a payment that reached a
- * provider (takeInquiries decides for good when the payment is created).
+ * provider, as priceLines read it with the inquiry (takeInquiries decides for good when the payment
+ * is created).
  */
-export async function checkInquiriesFree(q: Queryable, validationCodes: string[]): Promise<void> {
-  if (!validationCodes.length) return;
-  if (await claims.heldOutside(q, validationCodes, UNSENT_STATES)) throw new AppError(ErrorCode.Conflict, alreadyPaying);
+export function checkInquiriesFree(priced: { heldElsewhere: boolean }): void {
+  if (priced.heldElsewhere) throw new AppError(ErrorCode.Conflict, alreadyPaying);
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
-import { catalogRepository } from '../catalog/index.ts';
-import { findInquiry } from '../bill-inquiry/index.ts';
+import { findInquiryWithNames } from '../bill-inquiry/index.ts';
+import { UNSENT_STATES } from './payment-states.ts';
 
 /** A stored bill inquiry with the catalog names a receipt needs; amounts in baisa. */
 export interface StoredInquiry {
@@ -25,35 +25,40 @@ export interface StoredInquiry {
   serviceNameAr: string;
   /** A gift-card biller (spec 02 §9: isUSDBiller): its voucher goes to the buyer by SMS too. */
   giftCard: boolean;
+  /** Held now by a payment that reached a provider (decision 013: one inquiry, one payment). */
+  heldPastProvider: boolean;
 }
 
-/** The inquiry a payment quotes, with names copied onto the payment so receipts never change later. */
+/**
+ * The inquiry a payment quotes, with names copied onto the payment so receipts never change later:
+ * the inquiry and its biller's and service's catalog names, read in
+ * one statement (issue 36); undefined when the inquiry is unknown or expired or its biller or service is gone.
+ */
 export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
-  const inquiry = await findInquiry(q, validationCode);
-  if (!inquiry) return undefined;
-  const names = await catalogRepository.namesForPayment(q, inquiry.biller_id, inquiry.service_id, inquiry.service_category_id);
-  if (!names) return undefined;
+  const row = await findInquiryWithNames(q, validationCode, UNSENT_STATES);
+  if (!row) return undefined;
   return {
     validationCode,
-    billerId: inquiry.biller_id,
-    serviceId: inquiry.service_id,
-    serviceCategoryId: inquiry.service_category_id,
-    categoryId: names.category_id,
-    serviceType: inquiry.service_type,
-    billingNo: inquiry.billing_no,
-    billNo: inquiry.bill_no,
-    dueBaisa: inquiry.due_baisa,
-    feeBaisa: inquiry.fee_baisa,
-    vatBaisa: inquiry.vat_baisa,
-    taxBaisa: inquiry.tax_baisa,
-    allowPartial: inquiry.allow_partial,
-    minBaisa: inquiry.min_baisa,
-    maxBaisa: inquiry.max_baisa,
-    billerName: names.biller_name,
-    billerNameAr: names.biller_name_ar,
+    billerId: row.biller_id,
+    serviceId: row.service_id,
+    serviceCategoryId: row.service_category_id,
+    categoryId: row.names_category_id,
+    serviceType: row.service_type,
+    billingNo: row.billing_no,
+    billNo: row.bill_no,
+    dueBaisa: row.due_baisa,
+    feeBaisa: row.fee_baisa,
+    vatBaisa: row.vat_baisa,
+    taxBaisa: row.tax_baisa,
+    allowPartial: row.allow_partial,
+    minBaisa: row.min_baisa,
+    maxBaisa: row.max_baisa,
+    billerName: row.names_biller,
+    billerNameAr: row.names_biller_ar,
     // A gift card is bought by its value: receipts, history and the voucher SMS name it ("Netflix $25").
-    serviceName: (names.is_usd_biller && names.denomination) || names.service_name,
-    serviceNameAr: (names.is_usd_biller && names.denomination_ar) || names.service_name_ar,
-    giftCard: names.is_usd_biller,
+    serviceName: (row.names_usd && row.names_denomination) || row.names_service,
+    serviceNameAr: (row.names_usd && row.names_denomination_ar) || row.names_service_ar,
+    giftCard: row.names_usd,
+    heldPastProvider: row.held_past,
   };
 }

@@ -11,6 +11,8 @@ export interface PricedLines {
   total: number;
   /** Every line is a gift card (an isUSDBiller biller): the basket is bought on the gift-card road. */
   gift: boolean;
+  /** A line that carries money quotes an inquiry held by a payment that reached a provider (read with the inquiry). */
+  heldElsewhere: boolean;
 }
 
 const notPositive = () =>
@@ -34,6 +36,7 @@ export async function priceLines(
   const lines: NewLine[] = [];
   let total = 0;
   let gift = input.length > 0;
+  let heldElsewhere = false;
   for (const [index, item] of input.entries()) {
     const inquiry = await loadInquiry(q, item.ValidationCode);
     const billingNo = normalizeDigits(item.billingNo ?? '')
@@ -87,6 +90,7 @@ export async function priceLines(
         opts.guardFor,
       );
     }
+    heldElsewhere ||= paid > 0 && inquiry.heldPastProvider;
     const lineTotal = paid > 0 ? paid + inquiry.feeBaisa + inquiry.vatBaisa + inquiry.taxBaisa : 0;
     total += lineTotal;
     lines.push({
@@ -111,5 +115,5 @@ export async function priceLines(
     });
   }
   if (total <= 0) throw notPositive();
-  return { lines, total, gift };
+  return { lines, total, gift, heldElsewhere };
 }

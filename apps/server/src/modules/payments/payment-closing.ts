@@ -6,6 +6,7 @@ import { inquiryClaimRepository } from './inquiry-claim-repository.ts';
 import { pointsRepository } from './points-repository.ts';
 import { SENT_STATES } from './payment-states.ts';
 import type { PaymentMessages } from './payments-deps.ts';
+import { withKnownLines } from './known-lines.ts';
 
 /**
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
@@ -30,9 +31,14 @@ export async function closeWithoutMoney(
     failure_en: text.en,
     failure_ar: text.ar,
     points_refunded_baisa: p.points_baisa,
+    // Final: nobody works on it any more, so its lease goes with the move.
+    lease_until: null,
   });
   // Money moved when it was held (and given back) or a crash's recovery returned what was taken.
   const moneyMoved = from === 'authorized' || (typeof note.recovered === 'string' && note.recovered !== 'nothing');
-  if (SENT_STATES.includes(from)) await messages.outcome(q, closed, await repo.lines(q, p.id), { moneyMoved });
-  return closed;
+  if (!SENT_STATES.includes(from)) return closed;
+  // Read after every change the caller's transaction made to them: the closed row's lines from here on.
+  const lines = await repo.lines(q, p.id);
+  await messages.outcome(q, closed, lines, { moneyMoved });
+  return withKnownLines(closed, lines);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Vault } from '../../platform/vault.ts';
 import { Answer } from '../../platform/calls.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paymentRepository as repo } from './payment-repository.ts';
+import { linesOf } from './known-lines.ts';
 import type { PaymentRow } from './payment-rows.ts';
 import { toReceipt } from './receipt.ts';
 
@@ -21,11 +21,11 @@ export const paymentFailed = (p: Pick<PaymentRow, 'failure_en' | 'failure_ar'>) 
 /** The answer for a payment as it stands: the receipt, pending (1), or the failure with its reason. */
 export async function answerFor({ db, vault }: { db: Db; vault: Vault }, p: PaymentRow) {
   if (p.state === 'failed' || p.state === 'expired') {
-    const lines = await repo.lines(db, p.id);
+    const lines = await linesOf(db, p);
     throw new AppError(ErrorCode.PaymentFailed, paymentFailed(p).text, toReceipt(p, lines, vault));
   }
   if (p.state === 'completed' || p.state === 'partially_completed') {
-    const lines = await repo.lines(db, p.id);
+    const lines = await linesOf(db, p);
     const text =
       p.state === 'completed'
         ? {

@@ -45,17 +45,39 @@ export const paymentRepository = {
       [billingNo, customerId, from, to, limit],
     ),
 
-  async insert(q: Queryable, p: NewPayment, lines: NewLine[]): Promise<PaymentRow> {
-    const ref = await one<{ n: number }>(q, `SELECT nextval('payment_reference_seq') AS n`);
-    const referenceNumber = `BP${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${String(ref!.n).padStart(7, '0')}`;
+  /**
+   * A new payment, its 'created' event and its lines, in two statements (issue 36: one per line
+   * before). With `intent`, the payment is written already moved by that action from 'created' (the
+   * wallet's intent to debit), both events recorded: inside the caller's transaction that is the same
+   * as inserting and then moving it, without the round trip. The statement that writes the lines also
+   * takes the inquiries their money quotes that no payment holds (`taken`); the caller's takeInquiries
+   * decides about the rest (inquiry-claims.ts).
+   */
+  async insert(
+    q: Queryable,
+    p: NewPayment,
+    lines: NewLine[],
+    intent?: { action: PaymentAction<'created'>; note: Record<string, unknown>; lease_until?: Date },
+  ): Promise<{ payment: PaymentRow; lines: LineRow[]; taken: string[] }> {
+    const state = intent ? moveTarget('created', intent.action) : 'created';
+    if (!state) throw new Error(`no payment move '${intent?.action}' from created`);
     const row = await one<PaymentRow>(
       q,
-      `INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
-                             mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key, device_id)
-       VALUES ($1, $2, $3, $4, $5, 'created', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
+      `WITH p AS (
+         INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
+                               mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key, device_id, lease_until)
+         VALUES ($1, (SELECT 'BP' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || lpad(n, greatest(7, length(n)), '0')
+                        FROM (SELECT nextval('payment_reference_seq')::text AS n) AS ref),
+                 $2, $3, $4, $17, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $18)
+         RETURNING *),
+       e AS (
+         INSERT INTO payment_events (payment_id, from_state, to_state, note)
+         SELECT id, NULL, 'created', $16::jsonb FROM p
+         UNION ALL
+         SELECT id, 'created', state, $19::jsonb FROM p WHERE state <> 'created')
+       SELECT * FROM p`,
       [
         p.id,
-        referenceNumber,
         p.customer_id,
         p.kind,
         p.method,
@@ -70,22 +92,34 @@ export const paymentRepository = {
         p.wallet_mobile ?? null,
         p.idempotency_key ?? null,
         p.device_id ?? null,
+        JSON.stringify({ lines: lines.length, total: p.total_baisa }),
+        state,
+        intent?.lease_until ?? null,
+        JSON.stringify(intent?.note ?? {}),
       ],
     );
-    for (const line of lines) {
-      const values = LINE_COLUMNS.map((c) => line[c]);
-      const params = LINE_COLUMNS.map((_, i) => `$${i + 5}`).join(', ');
-      // The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
-      await q.query(
-        `INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, ${params})`,
-        [p.id, row!.customer_id, row!.created_at, row!.method, ...values],
-      );
-    }
-    await q.query(`INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, NULL, 'created', $2)`, [
-      p.id,
-      JSON.stringify({ lines: lines.length, total: p.total_baisa }),
-    ]);
-    return row!;
+    // The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
+    const written = await q.query<LineRow & { inquiry_taken: boolean }>(
+      `WITH l AS (
+         INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')})
+         SELECT $1, $2, $3, $4, ${LINE_COLUMNS.map((c) => `v.${c}`).join(', ')}
+           FROM json_populate_recordset(NULL::payment_lines, $5::json) AS v
+         RETURNING *),
+       t AS (
+         UPDATE bill_inquiries SET payment_id = $1
+          WHERE id IN (SELECT validation_code FROM l WHERE paid_baisa > 0) AND payment_id IS NULL RETURNING id)
+       SELECT l.*, EXISTS (SELECT 1 FROM t WHERE t.id = l.validation_code) AS inquiry_taken FROM l`,
+      [
+        p.id,
+        row!.customer_id,
+        row!.created_at,
+        row!.method,
+        JSON.stringify(lines.map((l) => Object.fromEntries(LINE_COLUMNS.map((c) => [c, l[c]])))),
+      ],
+    );
+    const rows = written.map(({ inquiry_taken: _, ...line }) => line as LineRow).sort((a, b) => a.line_no - b.line_no);
+    const taken = [...new Set(written.filter((l) => l.inquiry_taken).map((l) => l.validation_code))];
+    return { payment: row!, lines: rows, taken };
   },
 
   byId: (q: Queryable, id: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE id = $1', [id]),
@@ -116,14 +150,16 @@ export const paymentRepository = {
       sets.push(`${k} = $${params.length}`);
     }
     if (to === 'completed' || to === 'partially_completed') sets.push('completed_at = now()');
-    const row = await one<PaymentRow>(q, `UPDATE payments SET ${sets.join(', ')} WHERE id = $1 AND state = $2 RETURNING *`, params);
+    params.push(JSON.stringify(note));
+    // The event is written by the same statement as the move: both or neither, even outside a transaction.
+    const row = await one<PaymentRow>(
+      q,
+      `WITH moved AS (UPDATE payments SET ${sets.join(', ')} WHERE id = $1 AND state = $2 RETURNING *),
+            e AS (INSERT INTO payment_events (payment_id, from_state, to_state, note) SELECT id, $2, $3, $${params.length}::jsonb FROM moved)
+       SELECT * FROM moved`,
+      params,
+    );
     if (!row) throw new AppError(ErrorCode.Conflict, { en: 'This payment has already moved on', ar: 'تم تحديث حالة هذه العملية بالفعل' });
-    await q.query('INSERT INTO payment_events (payment_id, from_state, to_state, note) VALUES ($1, $2, $3, $4)', [
-      id,
-      from,
-      to,
-      JSON.stringify(note),
-    ]);
     return row;
   },
 
@@ -180,10 +216,17 @@ export const paymentRepository = {
     return { payment: payment as PaymentRow, leased: leased_now };
   },
 
-  async markLine(q: Queryable, paymentId: string, lineNo: number, status: LineRow['status'], extra: Partial<LineRow> = {}): Promise<void> {
+  /** The line as it is after the change. */
+  async markLine(
+    q: Queryable,
+    paymentId: string,
+    lineNo: number,
+    status: LineRow['status'],
+    extra: Partial<LineRow> = {},
+  ): Promise<LineRow | undefined> {
     const entries = Object.entries(extra);
     const sets = ['status = $3', ...entries.map(([k], i) => `${k} = $${i + 4}`)];
-    await q.query(`UPDATE payment_lines SET ${sets.join(', ')} WHERE payment_id = $1 AND line_no = $2`, [
+    return one<LineRow>(q, `UPDATE payment_lines SET ${sets.join(', ')} WHERE payment_id = $1 AND line_no = $2 RETURNING *`, [
       paymentId,
       lineNo,
       status,
@@ -191,20 +234,14 @@ export const paymentRepository = {
     ]);
   },
 
-  /** Marks a pending line posted; false when another worker already did (its follow-ups are theirs). */
-  async markPosted(
-    q: Queryable,
-    paymentId: string,
-    lineNo: number,
-    extra: Pick<LineRow, 'biller_trx_id' | 'voucher_code' | 'posted_at'>,
-  ): Promise<boolean> {
-    const rows = await q.query(
+  /** Marks a pending line posted: the line as it is now; undefined when another worker already did (its follow-ups are theirs). */
+  markPosted: (q: Queryable, paymentId: string, lineNo: number, extra: Pick<LineRow, 'biller_trx_id' | 'voucher_code' | 'posted_at'>) =>
+    one<LineRow>(
+      q,
       `UPDATE payment_lines SET status = 'posted', biller_trx_id = $3, voucher_code = $4, posted_at = $5
-        WHERE payment_id = $1 AND line_no = $2 AND status = 'pending' RETURNING line_no`,
+        WHERE payment_id = $1 AND line_no = $2 AND status = 'pending' RETURNING *`,
       [paymentId, lineNo, extra.biller_trx_id, extra.voucher_code, extra.posted_at],
-    );
-    return rows.length === 1;
-  },
+    ),
 
   /** Payments a reconciler should look at: open, untouched since `cutoff` and not leased at `now`. */
   stale: (q: Queryable, cutoff: Date, now: Date) =>

@@ -12,6 +12,7 @@ import { lineTotal } from './completion.ts';
 import type { LineRow, PaymentRow } from './payment-rows.ts';
 import { isFinal, moneyKey } from './payment-states.ts';
 import { leaseFrom } from './payment-lease.ts';
+import { linesOf, withKnownLines } from './known-lines.ts';
 import { answerFor } from './payment-outcome.ts';
 import { checkInquiriesFree, takeInquiries } from './inquiry-claims.ts';
 import { contactOf } from './card-requests.ts';
@@ -56,10 +57,7 @@ export function walletPayments(deps: PaymentsDeps) {
     const mobile = walletMobile(rawMobile);
     const priced = await price();
     checkGiftBuyer(priced, { customerId: ctx.session?.customerId ?? null, road: 'wallet' });
-    await checkInquiriesFree(
-      db,
-      priced.lines.filter((l) => l.paid_baisa > 0).map((l) => l.validation_code),
-    );
+    checkInquiriesFree(priced);
     if ((await wallet.balance(mobile)) === null) {
       throw new AppError(ErrorCode.NotFound, {
         en: 'No wallet is registered for this mobile number',
@@ -119,6 +117,8 @@ export function walletPayments(deps: PaymentsDeps) {
     const id = randomToken();
     const payment = await db
       .tx(async (q) => {
+        // Written already 'authorizing' (the intent, both events recorded) and committed before the first
+        // debit: a crash from here on is found and undone.
         const created = await repo.insert(
           q,
           {
@@ -137,10 +137,10 @@ export function walletPayments(deps: PaymentsDeps) {
             device_id: ctx.deviceId,
           },
           priced.lines,
+          { action: 'authorize', note: { wallet: 'debiting' }, lease_until: leaseFrom(new Date()) },
         );
-        await takeInquiries(q, deps.messages, created.id, priced.lines);
-        // The intent, committed before the first debit: a crash from here on is found and undone.
-        return repo.move(q, created.id, 'created', 'authorize', { wallet: 'debiting' }, { lease_until: leaseFrom(new Date()) });
+        await takeInquiries(q, deps.messages, created.payment.id, priced.lines, created.taken);
+        return withKnownLines(created.payment, created.lines);
       })
       .catch(async (err: unknown) => {
         if (await repo.byIdempotencyKey(db, key)) return null;
@@ -162,7 +162,8 @@ export function walletPayments(deps: PaymentsDeps) {
     }
 
     async function debitAndComplete(p: PaymentRow): Promise<PaymentRow> {
-      const lines = (await repo.lines(db, p.id)).filter((l) => l.paid_baisa > 0);
+      const all = await linesOf(db, p);
+      const lines = all.filter((l) => l.paid_baisa > 0);
       for (const l of lines) {
         failpoint('wallet.before-debit');
         const result = await debitOnce(p, l);
@@ -179,6 +180,8 @@ export function walletPayments(deps: PaymentsDeps) {
       }
       // The lease is kept, renewed, through to the outcome: see driveHeld.
       const debited = await repo.move(db, p.id, 'authorizing', 'hold', { wallet: 'debited' }, { lease_until: leaseFrom(new Date()) });
+      // A debit changes no line: the lines written with the payment are still its lines.
+      withKnownLines(debited, all);
       completion.announce();
       return completion.driveHeld(debited);
     }

@@ -29,6 +29,8 @@ export interface GatewayContext {
   merchantName: { en: string; ar: string };
   /** Mutable so that a gateway listening on port 0 can learn its origin after listen. */
   publicOrigin: string;
+  /** Card tokenisations a client address may ask for per minute. */
+  tokenizePerMinute: number;
 }
 
 export const NONCE_TTL_MS = 10 * 60_000;
@@ -58,5 +60,15 @@ export function createContext(options: SandboxGatewayOptions): GatewayContext {
     frameAncestors: normalizeOrigins(options.allowedFrameAncestors ?? defaultFrameAncestors()),
     merchantName: options.merchantName ?? { en: 'Oman Bill Payment Portal', ar: 'بوابة سداد الفواتير - عُمان' },
     publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : '',
+    tokenizePerMinute: tokenizePerMinute(),
   };
+}
+
+/**
+ * 120 a minute per address, as a gateway guards its card endpoint; SANDBOX_TOKENIZE_PER_MINUTE raises it
+ * for a benchmark that pays by card from one address faster than that (npm run bench:payments).
+ */
+export function tokenizePerMinute(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SANDBOX_TOKENIZE_PER_MINUTE);
+  return Number.isInteger(n) && n > 0 ? n : 120;
 }

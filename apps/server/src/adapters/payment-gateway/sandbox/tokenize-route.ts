@@ -20,7 +20,7 @@ const TokenizeBody = z.union([
  * From here on only the card's facts exist: the number and CVV are dropped with the request.
  */
 export function registerTokenize(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/api/tokenize', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req, reply) => {
+  app.post('/api/tokenize', { config: { rateLimit: { max: ctx.tokenizePerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
     assertSameOrigin(req, ctx);
     const body = parseInput(TokenizeBody, req.body);
     await checkAccessToken(ctx, body.accessToken);
