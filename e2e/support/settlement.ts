@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Lang } from './browser.ts';
 import type { TextKey } from '../../apps/backoffice/src/shared/i18n/en.ts';
 import { backOfficeUrl, bo } from './back-office.ts';
+import { chooseOption } from './select.ts';
 
 /** The Oman day of `at`, or the Sunday after it for a Friday or Saturday: the banking day its payments settle with. */
 export function settlesWith(at: Date): string {
@@ -54,8 +55,10 @@ export async function resolveException(page: Page, lang: Lang, kind: string, res
   const row = page.getByRole('row').filter({ hasText: bo(lang, `settle.kind.${kind}` as TextKey) });
   await row.getByRole('button', { name: bo(lang, 'settle.resolve') }).click();
   const dialog = page.getByRole('dialog', { name: bo(lang, 'settle.resolve') });
-  await dialog.getByLabel(bo(lang, 'settle.resolution')).first().click();
-  await page.getByRole('option', { name: bo(lang, `settle.res.${resolution}` as TextKey) }).click();
+  await chooseOption(
+    dialog.getByLabel(bo(lang, 'settle.resolution')).first(),
+    page.getByRole('option', { name: bo(lang, `settle.res.${resolution}` as TextKey) }),
+  );
   await dialog
     .getByRole('textbox', { name: bo(lang, 'settle.note') })
     .fill(lang === 'ar' ? 'تمت المراجعة مع الجهة' : 'Checked with the biller');

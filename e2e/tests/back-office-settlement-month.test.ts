@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { chooseOption } from '../support/select.ts';
 import { settlesWith } from '../support/settlement.ts';
 
 const browser = useBrowser();
@@ -25,12 +26,14 @@ describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
     await page.getByRole('heading', { level: 1, name: new RegExp(day) }).waitFor();
 
     // An empty acknowledgement file for the first biller: uploaded, then listed with the day's files.
-    await page.getByLabel(bo(lang, 'settle.source'), { exact: true }).first().click();
-    await page.getByRole('option', { name: bo(lang, 'settle.source.biller') }).click();
-    await page.getByLabel(bo(lang, 'filter.biller'), { exact: true }).first().click();
-    const firstBiller = page.getByRole('option').first();
-    const billerName = (await firstBiller.textContent())!.trim();
-    await firstBiller.click();
+    await chooseOption(
+      page.getByLabel(bo(lang, 'settle.source'), { exact: true }).first(),
+      page.getByRole('option', { name: bo(lang, 'settle.source.biller') }),
+    );
+    const billerName = await chooseOption(
+      page.getByLabel(bo(lang, 'filter.biller'), { exact: true }).first(),
+      page.getByRole('option').first(),
+    );
     const csv = ['record_type,posting_reference,biller_trx_id,amount_baisa,accepted_date', `TOTAL,,,0,${day}`].join('\r\n');
     await page.locator('input[type="file"]').setInputFiles({ name: `ack-${day}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: bo(lang, 'settle.upload'), exact: true }).click();
@@ -70,8 +73,10 @@ describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
     await page.getByRole('link', { name: bo(lang, 'settle.monthly') }).click();
     await page.getByRole('heading', { level: 1, name: bo(lang, 'settle.monthlyHeading') }).waitFor();
     await page.getByText(bo(lang, 'settle.chooseBiller')).waitFor();
-    await page.getByLabel(bo(lang, 'filter.biller'), { exact: true }).first().click();
-    await page.getByRole('option', { name: billerName, exact: true }).click();
+    await chooseOption(
+      page.getByLabel(bo(lang, 'filter.biller'), { exact: true }).first(),
+      page.getByRole('option', { name: billerName, exact: true }),
+    );
     const row = page.getByRole('row').filter({ hasText: day });
     await expect.poll(() => row.locator('[data-day-status]').getAttribute('data-day-status')).toBe('closed');
     await row.getByRole('button', { name: `${bo(lang, 'settle.recordRemittance')} ${day}` }).click();
