@@ -43,6 +43,37 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
 }
 
+/** What the compiled server is made of: its sources and the contract package bundled into it. */
+const SOURCES = [path.join(REPO_ROOT, 'apps/server/src'), path.join(REPO_ROOT, 'packages/contract/src')];
+const COMPILED = path.join(REPO_ROOT, 'apps/server/dist/server.js');
+
+/** The newest change under a folder (files only), in ms since the epoch. */
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+let command: string[] | undefined;
+/**
+ * The compiled server (`npm run build`, which `npm test` runs before this suite) when it is newer than
+ * every source file, with its prebuilt demo database: a start in seconds instead of tsx compiling the
+ * sources and a fresh database being seeded each time (decision 055). Otherwise the sources through tsx,
+ * so a single file run after an edit never tests a stale build. E2E_SERVER=sources forces the latter.
+ */
+function serverCommand(): string[] {
+  if (command) return command;
+  const compiled =
+    process.env.E2E_SERVER !== 'sources' &&
+    fs.existsSync(COMPILED) &&
+    SOURCES.every((dir) => fs.statSync(COMPILED).mtimeMs > newestChange(dir)) &&
+    fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/demo-data'));
+  command = compiled ? ['--enable-source-maps', COMPILED] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  return command;
+}
+
 /**
  * Starts the real server (apps/server/src/server.ts through tsx) on a free port with a fresh PGlite
  * folder, in test mode so the demo SMS outbox is readable. `env` adds or overrides variables (or, as a
@@ -54,7 +85,7 @@ export async function startServer(env: Record<string, string> | ((port: number) 
   const extra = typeof env === 'function' ? env(port) : env;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
