@@ -22,9 +22,9 @@ export function prebuiltDemoFor(dataDir: string): { dir: string; builtAt: Date }
   return { dir: DEMO_DATA_DIR, builtAt: new Date((JSON.parse(fs.readFileSync(stamp, 'utf8')) as { builtAt: string }).builtAt) };
 }
 
-/** Marks a folder the build made as the prebuilt demo, made at `builtAt`. */
-export function stampDemoData(dir: string, builtAt: Date): void {
-  fs.writeFileSync(path.join(dir, STAMP), JSON.stringify({ builtAt: builtAt.toISOString() }));
+/** Marks a folder the build made as the prebuilt demo, made at `builtAt` from `inputs` (scripts/demo-data-inputs.mjs). */
+export function stampDemoData(dir: string, builtAt: Date, inputs?: string): void {
+  fs.writeFileSync(path.join(dir, STAMP), JSON.stringify({ builtAt: builtAt.toISOString(), inputs }));
 }
 
 /** The history's own granularity is hours to months: a demo started within this of its build needs no move. */
