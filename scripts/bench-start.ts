@@ -1,5 +1,6 @@
-// How long the compiled server takes to answer /healthz, and the most memory it held by then (VmHWM),
-// for the embedded demo on an empty folder, the same folder started again, and PostgreSQL (issue 36).
+// How long the compiled server takes to answer /healthz, the most memory it held by then (VmHWM) and
+// the CPU it used, for the embedded demo on an empty folder, the same folder started again, and
+// PostgreSQL (issue 36).
 // Several builds are alternated run by run (before, after, before, after…), so a machine that gets
 // busier during the bench does not favour one; medians and ranges are printed as a Markdown table.
 // Run: npm run bench:start -- [--runs 3] [--server a/server.js[,<node option>…] --server b/server.js] [--profile <dir>]
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { freshPostgresSchema } from '../apps/server/test/support/server-databases.ts';
 import { startServer, type ServerOptions } from '../apps/server/test/support/server-process.ts';
-import { peakRssMb } from './bench/server-figures.ts';
+import { cpuSeconds, peakRssMb } from './bench/server-figures.ts';
 import { summarise } from './bench/cpu-profile-top.mjs';
 
 const { values } = parseArgs({
@@ -48,6 +49,8 @@ async function timed(options: ServerOptions, figures: Figures, name: string): Pr
   const server = await startServer({ ...options, readyTimeoutMs: 180_000, env: { LOG_LEVEL: 'warn', ...options.env } });
   figures[`${name}, s`] = (performance.now() - started) / 1000;
   figures[`${name}, MB`] = peakRssMb(server.pid);
+  // The CPU it took (all threads), which a busy machine stretches less than the wall time.
+  figures[`${name}, CPU s`] = cpuSeconds(server.pid);
   const exit = await server.stop();
   if (exit.code !== 0) throw new Error(`${name}: the server did not stop cleanly (${JSON.stringify(exit)}):\n${server.stderr()}`);
 }
