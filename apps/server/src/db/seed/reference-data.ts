@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { Queryable } from '../../platform/db.ts';
-import { ADS, seedAds } from './ads.ts';
+import { serverPath } from '../../platform/paths.ts';
+import { seedAds } from './ads.ts';
 import { seedCatalog } from './catalog.ts';
-import { BILLERS, CATEGORIES } from './catalog-data.ts';
 import { CONTENT } from './content.ts';
 import { LOOKUPS } from './lookups.ts';
 
@@ -24,13 +25,17 @@ async function writeLookupsAndContent(q: Queryable): Promise<void> {
   }
 }
 
+/** The files that hold the reference data and the code that writes it. */
+const SOURCES = ['reference-data.ts', 'catalog.ts', 'catalog-data.ts', 'ads.ts', 'content.ts', 'lookups.ts'];
+
 /**
- * What the rows are made from: the data, and the code that writes it (its text changes when a column
- * it fills or the way it names a file does), so a release that changes either renews them.
+ * What the rows are made from: the files' text, read from src like the migrations (the same under tsx
+ * and in the compiled bundle, which a function's text is not), so a release that changes the data, a
+ * column the code fills or the way it names a file renews them.
  */
-const INPUTS = createHash('sha256')
-  .update(JSON.stringify([LOOKUPS, CONTENT, CATEGORIES, BILLERS, ADS, [writeLookupsAndContent, seedCatalog, seedAds].map(String)]))
-  .digest('hex');
+const INPUTS = SOURCES.reduce((hash, file) => hash.update(fs.readFileSync(serverPath('src/db/seed', file))), createHash('sha256')).digest(
+  'hex',
+);
 
 /**
  * Brings the reference data up to date. It was a few hundred upserts at every start, a second of a
