@@ -22,9 +22,9 @@ export function prebuiltDemoFor(dataDir: string): { dir: string; builtAt: Date }
   return { dir: DEMO_DATA_DIR, builtAt: new Date((JSON.parse(fs.readFileSync(stamp, 'utf8')) as { builtAt: string }).builtAt) };
 }
 
-/** Marks a folder the build made as the prebuilt demo, made at `builtAt`. */
-export function stampDemoData(dir: string, builtAt: Date): void {
-  fs.writeFileSync(path.join(dir, STAMP), JSON.stringify({ builtAt: builtAt.toISOString() }));
+/** Marks a folder the build made as the prebuilt demo, made at `builtAt` from `inputs` (scripts/demo-data-inputs.mjs). */
+export function stampDemoData(dir: string, builtAt: Date, inputs?: string): void {
+  fs.writeFileSync(path.join(dir, STAMP), JSON.stringify({ builtAt: builtAt.toISOString(), inputs }));
 }
 
 /** The history's own granularity is hours to months: a demo started within this of its build needs no move. */
@@ -41,18 +41,20 @@ export async function moveDemoClock(db: Db, builtAt: Date, now = new Date()): Pr
   const ms = now.getTime() - builtAt.getTime();
   if (ms < STILL_NOW_MS) return;
   await db.tx(async (q) => {
-    // Instants only: calendar dates are birthdays and ad runs (the seed renews the ads at every start).
+    // Instants only: calendar dates are birthdays and ad runs (the seed writes the ads).
     const columns = await q.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns
         WHERE table_schema = current_schema() AND NOT (table_name = ANY($1::text[]))
           AND data_type IN ('timestamp with time zone', 'timestamp without time zone')`,
       [UNMOVED],
     );
-    for (const { table_name, column_name } of columns) {
-      await q.query(
-        `UPDATE "${table_name}" SET "${column_name}" = "${column_name}" + $1::bigint * interval '1 millisecond' WHERE "${column_name}" IS NOT NULL`,
-        [ms],
-      );
+    // One UPDATE per table, all its instants at once: a row is rewritten once, not once per column
+    // (it was 3 s of a first start on a folder over an hour old, issue 36). NULL stays NULL.
+    const byTable = new Map<string, string[]>();
+    for (const { table_name, column_name } of columns) byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
+    for (const [table, cols] of byTable) {
+      const set = cols.map((c) => `"${c}" = "${c}" + $1::bigint * interval '1 millisecond'`).join(', ');
+      await q.query(`UPDATE "${table}" SET ${set}`, [ms]);
     }
   });
 }

@@ -14,14 +14,17 @@ export async function migrate(db: Db): Promise<string[]> {
     await db.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
+  // One read tells a start that has nothing to apply (every start but an upgrade's) so; it was a
+  // transaction per file (issue 36). A file not in it is still checked again under the lock below.
+  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
+    .filter((f) => f.endsWith('.sql') && !done.has(f.replace(/\.sql$/, '')))
     .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
-    const done = await db.tx(async (q) => {
+    const ran = await db.tx(async (q) => {
       // Two server processes starting together on PostgreSQL must not both migrate.
       if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock(20261121)');
       const rows = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
@@ -31,7 +34,7 @@ export async function migrate(db: Db): Promise<string[]> {
       await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       return true;
     });
-    if (done) applied.push(version);
+    if (ran) applied.push(version);
   }
   return applied;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
@@ -36,18 +35,35 @@ class SerialQueue {
  * embedded server's memory (issue 36). The demo's data is a few tens of MB and its files stay in the
  * operating system's cache, so 32 MB holds the working set.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
+/**
+ * A folder made to be copied (the build's demo database): WAL in 1 MB segments, and no more kept than
+ * two, instead of one 16 MB segment, most of the copy a first start made (issue 36, decision 058).
+ */
+const SMALL_WAL_SETTINGS = ['-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'];
 
 /**
  * `loadDataDir` starts from a dump of another database (tests clone a migrated, seeded template);
- * `emptyStartsFrom` is a data folder copied into an empty dataDir once its lock is held (db/demo-data.ts).
+ * `emptyStartsFrom` is a data folder copied into an empty dataDir once its lock is held (db/demo-data.ts);
+ * `smallWal` makes a folder meant to be copied.
  */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob; emptyStartsFrom?: string } = {}): Promise<Db> {
-  const { emptyStartsFrom, ...pgliteOptions } = options;
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; emptyStartsFrom?: string; smallWal?: boolean } = {},
+): Promise<Db> {
+  const { emptyStartsFrom, smallWal, ...pgliteOptions } = options;
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
+  // A clone where the file system can (btrfs, XFS, APFS), else a copy.
   if (dataDir && emptyStartsFrom && !fs.existsSync(path.join(dataDir, 'PG_VERSION')))
-    fs.cpSync(emptyStartsFrom, dataDir, { recursive: true });
-  const settings = { ...pgliteOptions, startParams: PGLITE_START_PARAMS };
+    fs.cpSync(emptyStartsFrom, dataDir, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  // Imported here, not at the top: a PostgreSQL server never loads it (issue 36).
+  const { PGlite } = await import('@electric-sql/pglite');
+  const settings = {
+    ...pgliteOptions,
+    ...(smallWal ? { initDbStartParams: ['--wal-segsize=1'] } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS, ...(smallWal ? SMALL_WAL_SETTINGS : [])],
+  };
   const client = dataDir ? await PGlite.create(dataDir, settings) : await PGlite.create(settings);
   const queue = new SerialQueue();
   const direct: Queryable = {

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
 import { seed } from '../../src/db/seed/index.ts';
 import { openPglite, openPostgres, type Db } from '../../src/platform/db.ts';
+import { countingDb } from '../../src/platform/sql-count.ts';
 import { openTestDb } from '../support/test-db.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -60,5 +61,28 @@ describe('seed without demo mode', () => {
     const { db, dispose } = await openTestDb();
     cleanups.push(dispose);
     await expect(seed(db, { demo: false })).rejects.toThrow(/DEMO_MODE: .*holds the demo customers/);
+  }, 60_000);
+});
+
+describe('the reference data at each start', () => {
+  test('is written again only when what it is made from changed: the same inputs send no upsert', async () => {
+    const db = await emptyDatabase();
+    await seed(db, { demo: false });
+    const statements: string[] = [];
+    await seed(
+      countingDb(db, (_call, sql) => statements.push(sql)),
+      { demo: false },
+    );
+    expect(statements.filter((sql) => /INSERT INTO (lookups|general_settings|billers|biller_services|dashboard_ads)/.test(sql))).toEqual(
+      [],
+    );
+
+    // Another release's inputs (here: a checksum that no longer matches) renew every row.
+    await db.query(`UPDATE billers SET name = 'stale' WHERE id = (SELECT min(id) FROM billers)`);
+    await db.query(`UPDATE reference_data_renewal SET checksum = 'an earlier release'`);
+    await seed(db, { demo: false });
+    expect(await count(db, `billers WHERE name = 'stale'`)).toBe(0);
+    const [renewal] = await db.query<{ checksum: string }>('SELECT checksum FROM reference_data_renewal');
+    expect(renewal!.checksum).not.toBe('an earlier release');
   }, 60_000);
 });

@@ -24,6 +24,8 @@ export interface ServerOptions {
   compiled?: string;
   /** Options for node itself, e.g. --cpu-prof (NODE_OPTIONS refuses it). */
   nodeArgs?: string[];
+  /** The compiled server with --enable-source-maps (as `npm run start:prod` runs it); default true. */
+  sourceMaps?: boolean;
 }
 
 export interface Exit {
@@ -116,7 +118,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const args = [
     ...(opts.nodeArgs ?? []),
-    ...(opts.compiled ? ['--enable-source-maps', opts.compiled] : ['--import', 'tsx', 'src/server.ts']),
+    ...(opts.compiled
+      ? [...(opts.sourceMaps === false ? [] : ['--enable-source-maps']), opts.compiled]
+      : ['--import', 'tsx', 'src/server.ts']),
   ];
   const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;

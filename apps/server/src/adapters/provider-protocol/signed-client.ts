@@ -13,7 +13,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent, fetch as undiciFetch } from 'undici';
 import type { z } from 'zod';
 import { ProviderErrorBody, type ProviderOperation } from './operation.ts';
 import { signRequest } from './signing.ts';
@@ -70,12 +70,21 @@ export class SignedClient {
   private readonly breaker;
   private readonly retried: IPolicy;
   private readonly once: IPolicy;
-  /** With mutual TLS, undici's own fetch over an agent that holds our certificate (Node's fetch takes no TLS options). */
-  private readonly tlsAgent: Agent | undefined;
+  /**
+   * With mutual TLS, undici's own fetch over an agent that holds our certificate (Node's fetch takes no
+   * TLS options). Imported only then: it cost a tenth of a second of every start (issue 36).
+   */
+  private readonly tls: Promise<{ agent: Agent; fetch: typeof undiciFetch }> | undefined;
 
   constructor(private readonly o: SignedClientOptions) {
     this.baseUrl = o.baseUrl.replace(/\/+$/, '');
-    this.tlsAgent = o.tls ? new Agent({ connect: { cert: o.tls.cert, key: o.tls.key, ...(o.tls.ca ? { ca: o.tls.ca } : {}) } }) : undefined;
+    const tls = o.tls;
+    this.tls = tls
+      ? import('undici').then(({ Agent, fetch }) => ({
+          agent: new Agent({ connect: { cert: tls.cert, key: tls.key, ...(tls.ca ? { ca: tls.ca } : {}) } }),
+          fetch,
+        }))
+      : undefined;
     // Only transport failures count: a refusal is the provider working as it should.
     const transport = handleWhen((err) => err instanceof ProviderCallError);
     this.breaker = circuitBreaker(transport, {
@@ -146,9 +155,8 @@ export class SignedClient {
         body,
         signal,
       };
-      res = this.tlsAgent
-        ? ((await undiciFetch(url, { ...init, dispatcher: this.tlsAgent })) as unknown as Response)
-        : await fetch(url, init);
+      const tls = await this.tls;
+      res = tls ? ((await tls.fetch(url, { ...init, dispatcher: tls.agent })) as unknown as Response) : await fetch(url, init);
       text = await res.text();
     } catch (err) {
       if (signal.aborted) return fail('unknown', 'timeout', `${op.path} did not answer in time`);

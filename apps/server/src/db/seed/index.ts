@@ -2,12 +2,9 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { customerRepository } from '../../modules/personal-profile/index.ts';
 import { seedSandboxWallets } from '../../adapters/wallet/sandbox-wallet.ts';
-import { seedAds } from './ads.ts';
-import { seedCatalog } from './catalog.ts';
-import { CONTENT } from './content.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
-import { LOOKUPS } from './lookups.ts';
 import { seedPaymentHistory } from './payment-history.ts';
+import { renewReferenceData } from './reference-data.ts';
 import { seedRegisteredBills } from './registered-bills.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from './staff.ts';
 
@@ -23,9 +20,9 @@ export interface SeedOptions {
 }
 
 /**
- * Reference data (lookups, content, catalog, ads) is brought up to date on every start; demo data is
- * added once, on the first start of an empty database, so a customer's own changes are never
- * overwritten. Without demo mode a database that holds the demo customers is refused (decision 016).
+ * Reference data (lookups, content, catalog, ads) is brought up to date on every start that finds it
+ * changed (reference-data.ts); demo data is added once, on the first start of an empty database, so a
+ * customer's own changes are never overwritten. Without demo mode a database that holds the demo customers is refused (decision 016).
  */
 export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Promise<void> {
   // argon2 hashes cost tens of ms and 19 MiB each: made only when demo rows are still to be added,
@@ -35,27 +32,14 @@ export async function seed(db: Db, { demo }: SeedOptions = { demo: true }): Prom
   if (missing.customers) for (const c of DEMO_CUSTOMERS) if (c.password) hashes.set(c.password, await hashPassword(c.password));
   const staffHash = missing.staff ? await hashPassword(DEMO_STAFF_PASSWORD) : '';
   await db.tx(async (q) => {
-    for (const [kind, code, edesc, adesc] of LOOKUPS) {
-      await q.query(
-        `INSERT INTO lookups (kind, code, edesc, adesc, sort) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (kind, code) DO UPDATE SET edesc = EXCLUDED.edesc, adesc = EXCLUDED.adesc, sort = EXCLUDED.sort`,
-        [kind, code, edesc, adesc, LOOKUPS.findIndex((l) => l[0] === kind && l[1] === code)],
-      );
-    }
-    for (const c of CONTENT) {
-      await q.query(
-        `INSERT INTO general_settings (code, edesc, adesc) VALUES ($1, $2, $3)
-         ON CONFLICT (code) DO UPDATE SET edesc = EXCLUDED.edesc, adesc = EXCLUDED.adesc`,
-        [c.code, c.edesc, c.adesc],
-      );
-    }
-    await seedCatalog(q);
-    await seedAds(q);
+    await renewReferenceData(q);
     if (!demo) return refuseDemoCustomers(q);
     await seedSandboxWallets(q);
     if (staffHash) await seedDemoStaff(q, staffHash);
+    if (!hashes.size) return;
+    // Asked again inside the transaction: another server may have added them since missingDemoRows.
     const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
-    if (Number(existing[0]?.n) > 0 || !hashes.size) return;
+    if (Number(existing[0]?.n) > 0) return;
     const ids = new Map<string, number>();
     for (const { password, points, ...c } of DEMO_CUSTOMERS) {
       const id = await customerRepository.insert(q, { ...c, password_hash: password ? hashes.get(password) : null });

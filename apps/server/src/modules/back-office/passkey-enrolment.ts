@@ -1,9 +1,10 @@
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Db, Queryable } from '../../platform/db.ts';
 import type { RelyingParty } from '../../platform/passkey-settings.ts';
 import type { AuditLog } from './audit-repository.ts';
 import { passkeyRepository } from './passkey-repository.ts';
 import { asJson, challenges, signedChallenge, TIMEOUT_MS } from './passkey-challenges.ts';
+import { webauthn } from './webauthn.ts';
 
 /** A passkey the invitee made on the invitation page, verified, waiting for the account it will belong to. */
 export interface EnrolledPasskey {
@@ -23,7 +24,9 @@ export class PasskeyEnrolment {
   constructor(private readonly d: { db: Db; rp: RelyingParty; audit: AuditLog }) {}
 
   async options(invitation: { id: number; email: string; display_name: string }, tokenHash: string) {
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: this.d.rp.name,
       rpID: this.d.rp.id,
       userName: invitation.email,
@@ -42,13 +45,17 @@ export class PasskeyEnrolment {
     const challenge = signedChallenge(response.response.clientDataJSON);
     const taken = challenge && (await challenges.take(this.d.db, challenge, 'enrol', null, tokenHash));
     if (!challenge || !taken) return { refused: 'passkey: unknown, spent or expired challenge' };
-    const verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: this.d.rp.origin,
-      expectedRPID: this.d.rp.id,
-      requireUserVerification: true,
-    }).catch((err: Error) => ({ verified: false as const, why: err.message }));
+    const verified = await (
+      await webauthn()
+    )
+      .verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.d.rp.origin,
+        expectedRPID: this.d.rp.id,
+        requireUserVerification: true,
+      })
+      .catch((err: Error) => ({ verified: false as const, why: err.message }));
     if (!verified.verified || !('registrationInfo' in verified) || !verified.registrationInfo)
       return { refused: `passkey not verified: ${'why' in verified ? verified.why : 'no registration info'}` };
     const { credential } = verified.registrationInfo;

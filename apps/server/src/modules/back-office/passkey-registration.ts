@@ -1,9 +1,4 @@
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ErrorCode } from '@portal/contract';
 import { passkeyMessages, type StaffPasskey } from '@portal/contract/back-office';
 import type { Db } from '../../platform/db.ts';
@@ -15,6 +10,7 @@ import { passkeyRepository, type PasskeyRow } from './passkey-repository.ts';
 import { requireFreshFactor } from './sign-in.ts';
 import type { StaffRow } from './staff-repository.ts';
 import type { StaffSessionRef } from './staff-session-repository.ts';
+import { webauthn } from './webauthn.ts';
 
 /** Enough for a laptop, a phone and a few security keys; a list nobody can review is a risk of its own. */
 const MAX_PASSKEYS = 10;
@@ -40,7 +36,9 @@ export class PasskeyRegistrations {
     await requireFreshFactor(session, this.d.audit, staff, 'passkey.register', ip);
     const existing = await passkeyRepository.ofStaff(this.d.db, staff.id);
     if (existing.length >= MAX_PASSKEYS) throw new AppError(ErrorCode.Conflict, passkeyMessages.tooManyPasskeys);
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: this.d.rp.name,
       rpID: this.d.rp.id,
       userName: staff.email,
@@ -73,13 +71,17 @@ export class PasskeyRegistrations {
     const challenge = signedChallenge(response.response.clientDataJSON);
     if (!challenge || !(await challenges.take(db, challenge, 'register', staff.id, session.idHash)))
       throw await refuse('unknown, spent or expired challenge');
-    const verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    }).catch((err: Error) => ({ verified: false as const, why: err.message }));
+    const verified = await (
+      await webauthn()
+    )
+      .verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+      })
+      .catch((err: Error) => ({ verified: false as const, why: err.message }));
     if (!verified.verified || !('registrationInfo' in verified) || !verified.registrationInfo)
       throw await refuse(`not verified: ${'why' in verified ? verified.why : 'no registration info'}`);
     const { credential } = verified.registrationInfo;

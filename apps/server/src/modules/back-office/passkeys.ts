@@ -1,9 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import { ErrorCode } from '@portal/contract';
 import { passkeyMessages, type StaffSessionDetails } from '@portal/contract/back-office';
 import type { Db } from '../../platform/db.ts';
@@ -16,6 +11,7 @@ import { passkeyRepository, type ChallengePurpose } from './passkey-repository.t
 import type { StaffSignIn } from './sign-in.ts';
 import type { StaffRow } from './staff-repository.ts';
 import type { NewStaffSession, StaffSessionRef, StaffSessions } from './staff-session-repository.ts';
+import { webauthn } from './webauthn.ts';
 
 interface Deps {
   db: Db;
@@ -88,7 +84,9 @@ export class StaffPasskeys {
   private async assertionOptions(staff: StaffRow, purpose: ChallengePurpose, boundTo: string) {
     const passkeys = await passkeyRepository.ofStaff(this.d.db, staff.id);
     if (!passkeys.length) throw new AppError(ErrorCode.NotFound, passkeyMessages.noPasskey);
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: this.d.rp.id,
       timeout: TIMEOUT_MS,
       userVerification: 'required',
@@ -111,19 +109,23 @@ export class StaffPasskeys {
     if (!challenge || !(await challenges.take(db, challenge, purpose, staff.id, boundTo))) return 'unknown, spent or expired challenge';
     const passkey = await passkeyRepository.byCredential(db, staff.id, response.id);
     if (!passkey) return 'unknown credential';
-    const verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.credential_id,
-        publicKey: new Uint8Array(passkey.public_key),
-        counter: Number(passkey.sign_count),
-        transports: passkey.transports as AuthenticatorTransportFuture[],
-      },
-    }).catch((err: Error) => ({ verified: false as const, why: err.message }));
+    const verified = await (
+      await webauthn()
+    )
+      .verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+        credential: {
+          id: passkey.credential_id,
+          publicKey: new Uint8Array(passkey.public_key),
+          counter: Number(passkey.sign_count),
+          transports: passkey.transports as AuthenticatorTransportFuture[],
+        },
+      })
+      .catch((err: Error) => ({ verified: false as const, why: err.message }));
     if (!verified.verified || !('authenticationInfo' in verified))
       return `not verified: ${'why' in verified ? verified.why : 'bad signature'}`;
     // The counter must grow (the library checks it against what we read; this checks it against any use since).
