@@ -2,8 +2,11 @@
 // for the embedded database and PostgreSQL (issue 36). Figures are medians of alternated runs with
 // their ranges; they compare changes on one machine, they promise nothing.
 // Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>]
+//        [--stand-ins in-process|apart]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
-//   steady 20/s wallet load under node --cpu-prof and summarises the profile.
+//   steady 20/s wallet load under node --cpu-prof and summarises the profile. `--stand-ins apart` runs
+//   the sandbox biller switch, wallet, meter data and card gateway in a process of their own
+//   (bench/stand-ins.ts), so the server's CPU is the portal's alone and theirs is counted beside it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +18,10 @@ import { HttpApi } from '../apps/server/test/support/http-client.ts';
 import { freshPostgresSchema } from '../apps/server/test/support/server-databases.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../apps/server/test/support/server-process.ts';
 import { openPglite, type Db } from '../apps/server/src/platform/db.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
 import { backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
 import { cpuSeconds, metricByLabel, peakRssMb } from './bench/server-figures.ts';
+import { startStandIns, type StandIns } from './bench/stand-ins-process.ts';
 import { summarise } from './bench/cpu-profile-top.mjs';
 
 const { values } = parseArgs({
@@ -29,6 +34,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     /** A server compiled before (build-server.mjs --outdir …); without it the bench compiles apps/server/dist. */
     server: { type: 'string' },
+    'stand-ins': { type: 'string', default: 'in-process' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -38,6 +44,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = path.resolve(values.server ?? path.join(ROOT, 'apps/server/dist/server.js'));
 const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);
 if (kinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
+const APART = values['stand-ins'] === 'apart';
+if (!APART && values['stand-ins'] !== 'in-process') throw new Error('--stand-ins is in-process or apart');
 
 const ROUTE = (call: { path: string }) => `/api/${call.path}`;
 const PAYMENT_ROUTES = [calls.inquirePostBill, calls.generateToken, calls.walletPay].map(ROUTE);
@@ -79,16 +87,21 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
   const pg = kind === 'postgres' ? await freshPostgresSchema(process.env.DATABASE_URL!) : undefined;
   const where: ServerOptions = pg ? pg.options : { dataDir: path.join(folder, 'data') };
   let server: RunningServer | undefined;
+  let standIns: StandIns | undefined;
   try {
     const first = await timedStart({ ...where, compiled: SERVER, env });
     figures[kind === 'pglite' ? 'start on an empty folder, ms' : 'first start (migrate, seed), ms'] = first.ms;
     figures[kind === 'pglite' ? 'start on an empty folder, MB' : 'first start, MB'] = first.mb;
     await first.server.stop();
-    const db = pg ? await pg.open() : await openPglite(where.dataDir);
+    // Apart on PGlite, the stand-ins keep a folder of their own (one process per folder), wallets funded there.
+    const standInsDir = path.join(folder, 'stand-ins');
+    const db = pg ? await pg.open() : await openPglite(APART ? standInsDir : where.dataDir);
+    if (APART && !pg) await migrate(db);
     await fundWallets(db);
     await db.close();
+    if (APART) standIns = await startStandIns(pg ? { DATABASE_URL: pg.options.databaseUrl! } : { DATA_DIR: standInsDir }, env);
     const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-    const again = await timedStart({ ...where, compiled: SERVER, env, nodeArgs });
+    const again = await timedStart({ ...where, compiled: SERVER, env: { ...env, ...standIns?.settings }, nodeArgs });
     server = again.server;
     figures['start on a seeded database, ms'] = again.ms;
     figures['start on a seeded database, MB'] = again.mb;
@@ -97,11 +110,13 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
 
     if (!values.profile) {
       const [cpu0, sql0] = [cpuSeconds(server.pid), await metricByLabel(server.url, 'portal_sql_statements_total', 'route')];
+      const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
       const wallet = await backToBack(SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
       const [cpu1, sql1] = [cpuSeconds(server.pid), await metricByLabel(server.url, 'portal_sql_statements_total', 'route')];
       const delta = (route: string) => (sql1.get(route) ?? 0) - (sql0.get(route) ?? 0);
       figures['wallet payments/s, back to back'] = wallet.perSecond;
       figures['server CPU per wallet payment, ms'] = ((cpu1 - cpu0) * 1000) / wallet.count;
+      if (standIns) figures['stand-ins CPU per wallet payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / wallet.count;
       figures['SQL per wallet payment (inquire, code, pay)'] = PAYMENT_ROUTES.reduce((n, r) => n + delta(r), 0) / wallet.count;
       figures['SQL of WalletPay'] = delta(ROUTE(calls.walletPay)) / wallet.count;
       figures['SQL outside requests per payment (workers)'] = delta('background') / wallet.count;
@@ -116,15 +131,18 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
 
     if (!values.profile) {
       const cpu0 = cpuSeconds(server.pid);
+      const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
       const card = await backToBack(SECONDS, CUSTOMERS, () => cardPayment(api));
       figures['card payments/s, back to back'] = card.perSecond;
       figures['server CPU per card payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / card.count;
+      if (standIns) figures['stand-ins CPU per card payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / card.count;
       const backlog = await metricByLabel(server.url, 'portal_outbox_backlog', 'channel');
       figures['messages still queued after the card run'] = [...backlog.values()].reduce((a, b) => a + b, 0);
     }
     return figures;
   } finally {
     await server?.stop();
+    await standIns?.stop();
     await pg?.dispose();
     fs.rmSync(folder, { recursive: true, force: true });
   }

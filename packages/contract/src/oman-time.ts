@@ -58,11 +58,24 @@ export function omanDayStart(instant: Date): Date {
  * for sentences in messages, where DD-MM-YYYY would read as a code. Screens keep DD-MM-YYYY.
  */
 export function omanDateInWords(at: Date | string, lang: 'en' | 'ar', options: { time?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
-    timeZone: OMAN_TIME_ZONE,
-    dateStyle: 'medium',
-    ...(options.time ? { timeStyle: 'short' as const } : {}),
-  }).format(asInstant(at));
+  return wordsFormat(lang, Boolean(options.time)).format(asInstant(at));
+}
+
+// Making an Intl.DateTimeFormat loads its locale's data (about a millisecond, issue 36: one per
+// receipt sent); the four that messages use are made once and kept.
+const wordsFormats = new Map<string, Intl.DateTimeFormat>();
+function wordsFormat(lang: 'en' | 'ar', time: boolean): Intl.DateTimeFormat {
+  const key = `${lang}${time ? '+time' : ''}`;
+  let format = wordsFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-OM-u-nu-latn' : 'en-GB', {
+      timeZone: OMAN_TIME_ZONE,
+      dateStyle: 'medium',
+      ...(time ? { timeStyle: 'short' as const } : {}),
+    });
+    wordsFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The instant of midday in Oman on a calendar day: a due date placed safely inside its day. */

@@ -110,7 +110,7 @@ const EnvSchema = z.object({
     .default(Math.max(1, Math.min(2, availableParallelism() - 1))),
   /** PDFs that may wait for a worker; beyond that a call answers 503 "try again" rather than wait for seconds. */
   PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).default(32),
-  /** Last-bill PDFs kept in memory (15-25 kB each); 0 turns the cache off. */
+  /** Last-bill PDFs kept in memory, and as many receipt PDFs (15-25 kB each); 0 turns the caches off. */
   INVOICE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(200),
   /**
    * Secret mixed into code hashes; outside production one is generated and shared through the

@@ -13,7 +13,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent, Dispatcher, request as undiciRequest } from 'undici';
 import type { z } from 'zod';
 import { ProviderErrorBody, type ProviderOperation } from './operation.ts';
 import { signRequest } from './signing.ts';
@@ -71,20 +71,15 @@ export class SignedClient {
   private readonly retried: IPolicy;
   private readonly once: IPolicy;
   /**
-   * With mutual TLS, undici's own fetch over an agent that holds our certificate (Node's fetch takes no
-   * TLS options). Imported only then: it cost a tenth of a second of every start (issue 36).
+   * Calls go through undici's request API, not fetch: fetch builds WHATWG Request, Response, Headers and
+   * streams around every call, and measured the largest share of the portal's CPU outside SQL per
+   * payment (issue 36, decision 059). One keep-alive pool per provider, holding our certificate with mutual
+   * TLS. undici is imported at the first call, not at start: it cost a tenth of a second of every start.
    */
-  private readonly tls: Promise<{ agent: Agent; fetch: typeof undiciFetch }> | undefined;
+  private undici: Promise<{ agent: Agent; request: typeof undiciRequest }> | undefined;
 
   constructor(private readonly o: SignedClientOptions) {
     this.baseUrl = o.baseUrl.replace(/\/+$/, '');
-    const tls = o.tls;
-    this.tls = tls
-      ? import('undici').then(({ Agent, fetch }) => ({
-          agent: new Agent({ connect: { cert: tls.cert, key: tls.key, ...(tls.ca ? { ca: tls.ca } : {}) } }),
-          fetch,
-        }))
-      : undefined;
     // Only transport failures count: a refusal is the provider working as it should.
     const transport = handleWhen((err) => err instanceof ProviderCallError);
     this.breaker = circuitBreaker(transport, {
@@ -146,29 +141,31 @@ export class SignedClient {
       this.o.log?.warn({ provider: this.o.name, operation: op.operationId, requestId, outcome, ms: Math.round(seconds * 1000) }, message);
       throw new ProviderCallError(this.o.name, kind, message);
     };
-    let res: Response;
+    let res: Dispatcher.ResponseData;
     let text: string;
     try {
-      const init = {
+      const { agent, request } = await this.client();
+      res = await request(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
         body,
         signal,
-      };
-      const tls = await this.tls;
-      res = tls ? ((await tls.fetch(url, { ...init, dispatcher: tls.agent })) as unknown as Response) : await fetch(url, init);
-      text = await res.text();
+        dispatcher: agent,
+      });
+      text = await res.body.text();
     } catch (err) {
       if (signal.aborted) return fail('unknown', 'timeout', `${op.path} did not answer in time`);
-      const code = (err as { cause?: { code?: string } }).cause?.code;
+      const failure = err as { code?: string; cause?: { code?: string } };
+      const code = failure.code && !failure.code.startsWith('UND_ERR') ? failure.code : (failure.cause?.code ?? failure.code);
       if (code && NOT_SENT.has(code)) return fail('unavailable', 'unreachable', `${op.path} unreachable (${code})`);
       return fail('unknown', 'cut', `${op.path}: the connection was cut (${code ?? (err as Error).message})`);
     }
     const json = safeJson(text);
     const seconds = (performance.now() - started) / 1000;
-    if (res.ok) {
+    const status = res.statusCode;
+    if (status >= 200 && status < 300) {
       const parsed = op.response.safeParse(json);
-      if (!parsed.success) return fail('unknown', 'bad_answer', `${op.path} answered ${res.status} with a body outside the protocol`);
+      if (!parsed.success) return fail('unknown', 'bad_answer', `${op.path} answered ${status} with a body outside the protocol`);
       this.observe(op, 'ok', seconds);
       this.o.log?.debug(
         { provider: this.o.name, operation: op.operationId, requestId, ms: Math.round(seconds * 1000) },
@@ -178,15 +175,25 @@ export class SignedClient {
     }
     const refusal = ProviderErrorBody.safeParse(json);
     // A refusal is a 4xx, or a 503 that says nothing was done; any other 5xx may have done the work.
-    if (refusal.success && (res.status < 500 || res.status === 503)) {
+    if (refusal.success && (status < 500 || status === 503)) {
       this.observe(op, refusal.data.error.code, seconds);
       this.o.log?.info(
-        { provider: this.o.name, operation: op.operationId, requestId, status: res.status, code: refusal.data.error.code },
+        { provider: this.o.name, operation: op.operationId, requestId, status, code: refusal.data.error.code },
         'provider refused',
       );
-      return { ok: false, status: res.status, error: refusal.data.error };
+      return { ok: false, status, error: refusal.data.error };
     }
-    return fail('unknown', `http_${res.status}`, `${op.path} answered HTTP ${res.status}`);
+    return fail('unknown', `http_${status}`, `${op.path} answered HTTP ${status}`);
+  }
+
+  /** undici and this provider's pool, made at the first call. */
+  private client(): Promise<{ agent: Agent; request: typeof undiciRequest }> {
+    const tls = this.o.tls;
+    this.undici ??= import('undici').then(({ Agent, request }) => ({
+      agent: new Agent(tls ? { connect: { cert: tls.cert, key: tls.key, ...(tls.ca ? { ca: tls.ca } : {}) } } : {}),
+      request,
+    }));
+    return this.undici;
   }
 
   private observe(op: ProviderOperation, outcome: string, seconds: number) {

@@ -44,7 +44,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps): void {
       if (!parsed.success) throw invalidInput({ en: 'mobile is required', ar: 'رقم الهاتف مطلوب' });
       // Codes are texted just after their answer (decision 015); a reader asking at once still finds them.
       await deps.codes.settled();
-      await app.notifier.settled();
+      await app.notifier.textsSettled();
       return { messages: await outbox.read(normalizeDigits(parsed.data.mobile)) };
     });
   }

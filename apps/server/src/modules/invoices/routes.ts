@@ -12,7 +12,8 @@ export function registerInvoices(app: FastifyInstance, deps: Deps): ReturnType<t
   // Tests build many apps and few render; everywhere else the first customer should not wait for a cold worker.
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => pdfs.warm());
   app.addHook('onClose', () => pdfs.close());
-  const service = invoiceService(deps.db, deps.billers, deps.vault, pdfs, new RenderCache(config.INVOICE_CACHE_ENTRIES));
+  const cache = () => new RenderCache(config.INVOICE_CACHE_ENTRIES);
+  const service = invoiceService(deps.db, deps.billers, deps.vault, pdfs, cache(), cache());
   registerCall(app, deps.sessions, calls.printInvoice, (body, ctx) => service.printInvoice(body, ctx));
   // Public and the costliest call we have: a limit of its own, well under the API's.
   registerCall(app, deps.sessions, calls.getLastInvoice, (body) => service.lastInvoice(body), {

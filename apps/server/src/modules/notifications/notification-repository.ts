@@ -34,6 +34,9 @@ export interface NotificationRow {
 }
 
 export const notificationRepository = {
+  /** A receipt e-mail carries the receipt PDF (render-notification.ts): claimed within the worker's limit for those. */
+  needsPdf: (row: Pick<NotificationRow, 'kind' | 'channel'>): boolean => row.kind === 'receipt' && row.channel === 'email',
+
   /** Messages queued or being sent, by channel (the portal_outbox_backlog gauge). */
   async backlogByChannel(q: Queryable): Promise<{ channel: string; n: number }[]> {
     const rows = await q.query<{ channel: string; n: number }>(
@@ -87,18 +90,24 @@ export const notificationRepository = {
    * Takes up to `limit` messages due by `now` for this sender, claimed for `leaseMs`: rows another sender
    * holds are skipped (SKIP LOCKED), and one whose claim lapsed (its sender died) is taken again.
    */
-  async claim(q: Queryable, now: Date, limit: number, leaseMs: number): Promise<NotificationRow[]> {
+  /** `withPdf`: how many receipt e-mails (a PDF to render, see needsPdf) the batch may hold; the rest wait. */
+  async claim(q: Queryable, now: Date, limit: number, leaseMs: number, withPdf = limit): Promise<NotificationRow[]> {
     const rows = await q.query<NotificationRow>(
       // The later of the worker's clock and the database's: a row queued this very millisecond is due
       // (the database keeps microseconds), and a test's clock moved forward still counts.
-      `WITH clock AS (SELECT greatest($1::timestamptz, now()) AS now)
-       UPDATE notifications SET status = 'sending', attempts = attempts + 1, locked_until = (SELECT now FROM clock) + $3 * interval '1 millisecond'
-        WHERE id IN (
-          SELECT id FROM notifications, clock
+      `WITH clock AS (SELECT greatest($1::timestamptz, now()) AS now),
+       due AS (
+          SELECT id, next_attempt_at, (kind = 'receipt' AND channel = 'email') AS pdf FROM notifications, clock
            WHERE status IN ('queued', 'sending') AND next_attempt_at <= clock.now AND (locked_until IS NULL OR locked_until < clock.now)
-           ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE OF notifications SKIP LOCKED)
+             AND ($4 > 0 OR NOT (kind = 'receipt' AND channel = 'email'))
+           ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE OF notifications SKIP LOCKED),
+       taken AS (
+          SELECT id FROM (SELECT id, pdf, row_number() OVER (PARTITION BY pdf ORDER BY next_attempt_at, id) AS n FROM due) d
+           WHERE NOT pdf OR n <= $4)
+       UPDATE notifications SET status = 'sending', attempts = attempts + 1, locked_until = (SELECT now FROM clock) + $3 * interval '1 millisecond'
+        WHERE id IN (SELECT id FROM taken)
         RETURNING *`,
-      [now, limit, leaseMs],
+      [now, limit, leaseMs, Math.max(0, withPdf)],
     );
     // RETURNING keeps no order: oldest first, as they were queued.
     return rows.sort(

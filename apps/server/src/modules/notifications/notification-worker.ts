@@ -20,8 +20,11 @@ export interface NotificationWorkerDeps {
   render(row: NotificationRow): Promise<Rendering>;
   /** Told of each message's outcome (metrics). */
   counted?: (channel: NotificationRow['channel'], outcome: 'delivered' | 'retried' | 'failed') => void;
-  /** `concurrency`: messages of a batch in flight at once (a provider's round trip, a PDF, overlap). */
-  settings: { maxAttempts: number; dailyCap: number; batch: number; concurrency: number };
+  /**
+   * `concurrency`: messages of a batch in flight at once (a provider's round trip, overlap).
+   * `withPdfAtOnce`: receipt e-mails (a PDF to render) in flight at once, beside the batches.
+   */
+  settings: { maxAttempts: number; dailyCap: number; batch: number; concurrency: number; withPdfAtOnce?: number };
 }
 
 /** Unasked-for messages: held in quiet hours and counted against the daily cap (a slot taken before the send, given back if it fails). */
@@ -39,15 +42,37 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
   const { db, log, settings } = deps;
   let running: Promise<unknown> = Promise.resolve();
   let again = false;
+  /**
+   * Receipt e-mails being rendered and sent off the batch loop: a PDF takes a worker thread 0.1-0.3 s,
+   * and texts and other mails queued behind it would wait that long (issue 36). While this many are in
+   * flight, batches are claimed without them; each one that ends asks for another run.
+   */
+  const withPdf = new Set<Promise<void>>();
+  const withPdfAtOnce = settings.withPdfAtOnce ?? settings.concurrency;
 
-  async function runOnce(now = new Date()): Promise<{ delivered: number; retried: number; failed: number }> {
+  /** `waitForPdfs`: resolve only when the receipt e-mails it started are out too (tests, the dev routes). */
+  async function runOnce(now = new Date(), waitForPdfs = true): Promise<{ delivered: number; retried: number; failed: number }> {
     const tally = { delivered: 0, retried: 0, failed: 0 };
+    const started: Promise<void>[] = [];
     for (;;) {
-      const batch = await repo.claim(db, now, settings.batch, CLAIM_MS);
+      const room = withPdfAtOnce - withPdf.size;
+      const batch = await repo.claim(db, now, settings.batch, CLAIM_MS, room);
+      for (const row of batch.filter(repo.needsPdf)) {
+        const sending = deliver(row, now).then((outcome) => {
+          tally[outcome] += 1;
+          deps.counted?.(row.channel, outcome);
+        });
+        const tracked = sending.finally(() => {
+          withPdf.delete(tracked);
+          runSoon();
+        });
+        withPdf.add(tracked);
+        started.push(tracked);
+      }
       // Unasked-for messages of one customer go one after another, so the daily cap counts each; the
       // rest of the batch overlaps its round trips.
       const lanes = new Map<string, NotificationRow[]>();
-      for (const row of batch) {
+      for (const row of batch.filter((r) => !repo.needsPdf(r))) {
         const lane = UNASKED.includes(row.kind) && row.customer_id ? `customer:${row.customer_id}` : `row:${row.id}`;
         lanes.set(lane, [...(lanes.get(lane) ?? []), row]);
       }
@@ -62,8 +87,10 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, runLane));
-      if (batch.length < settings.batch) return tally;
+      if (batch.length < settings.batch) break;
     }
+    if (waitForPdfs) await Promise.all(started);
+    return tally;
   }
 
   async function deliver(row: NotificationRow, now: Date): Promise<'delivered' | 'retried' | 'failed'> {
@@ -120,7 +147,7 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
     again = true;
     running = running.then(async () => {
       again = false;
-      await runOnce().catch((err: unknown) => log.error({ err }, 'notification run failed'));
+      await runOnce(new Date(), false).catch((err: unknown) => log.error({ err }, 'notification run failed'));
     });
   }
 
@@ -134,10 +161,17 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
     };
   }
 
-  /** Resolves when the runs started so far have finished (tests, and the demo outbox reader). */
+  /** Resolves when the runs started so far have finished, receipt e-mails included (tests, the demo mailbox). */
   const settled = async (): Promise<void> => {
+    await running;
+    while (withPdf.size) await Promise.all(withPdf);
     await running;
   };
 
-  return { runOnce, start, settled };
+  /** Resolves when the runs started so far have finished, not waiting for receipt PDFs (the demo outbox: texts only). */
+  const textsSettled = async (): Promise<void> => {
+    await running;
+  };
+
+  return { runOnce, start, settled, textsSettled };
 }

@@ -64,6 +64,8 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
       dailyCap: config.NOTIFY_DAILY_CAP,
       batch: 50,
       concurrency: config.NOTIFY_CONCURRENCY,
+      // One rendering and one waiting per PDF worker: more would fill the pool's queue, which Print shares.
+      withPdfAtOnce: config.PDF_WORKERS * 2,
     },
   });
   const stop = worker.start(config.NOTIFY_EVERY_SECONDS);
