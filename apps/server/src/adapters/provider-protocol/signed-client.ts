@@ -113,8 +113,10 @@ export class SignedClient {
     // The same key on every attempt: that is what makes a retry safe.
     const key = op.key ? String((input as Record<string, unknown>)[op.key]) : randomUUID();
     const policy = op.safeToRetry ? this.retried : this.once;
+    // Loaded before the clock of the first attempt starts: the import is not the provider's time.
+    const client = await this.client();
     try {
-      return await policy.execute(({ signal }) => this.attempt(op, body, key, signal));
+      return await policy.execute(({ signal }) => this.attempt(client, op, body, key, signal));
     } catch (err) {
       if (err instanceof ProviderCallError) throw err;
       if (err instanceof BrokenCircuitError) {
@@ -126,6 +128,7 @@ export class SignedClient {
   }
 
   private async attempt<Res extends z.ZodType>(
+    { agent, request }: { agent: Agent; request: typeof undiciRequest },
     op: ProviderOperation<z.ZodType, Res>,
     body: string,
     key: string,
@@ -144,7 +147,6 @@ export class SignedClient {
     let res: Dispatcher.ResponseData;
     let text: string;
     try {
-      const { agent, request } = await this.client();
       res = await request(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
