@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { ErrorCode, messages } from '@portal/contract';
 import type { Config } from './config.ts';
 import { failure } from './envelope.ts';
@@ -27,7 +27,9 @@ export async function installSecurity(
   limits: RateLimitBackend,
   extraOrigins: { script?: string[]; frame?: string[]; img?: string[]; connect?: string[] } = {},
 ): Promise<void> {
-  await app.register(helmet, {
+  // helmet's middleware is built once, here: @fastify/helmet called helmet(options) on every request,
+  // which parsed the CSP directives again each time (11 % of the catalog's CPU in a profile, issue 36).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -50,6 +52,9 @@ export async function installSecurity(
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, next) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)),
+  );
 
   // Counted where every server counts (rate-limit-store.ts), so N servers enforce one limit.
   await app.register(rateLimit, {
