@@ -18,7 +18,14 @@ function destination(p: PaymentRow, amountBaisa: number, pointsBaisa: number, la
 }
 
 /** A staff refund of part or all of one paid bill (issue 31 §5), in the customer's language. */
-export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: number, lang: Lang, pointsBaisa = 0): RenderedMessage {
+export function staffRefundMessage(
+  p: PaymentRow,
+  line: LineRow,
+  amountBaisa: number,
+  lang: Lang,
+  pointsBaisa = 0,
+  earnedPointsTakenBaisa = 0,
+): RenderedMessage {
   const what = `${lang === 'ar' ? line.biller_name_ar : line.biller_name} ${line.billing_no}`;
   const ref = p.reference_number;
   const to = destination(p, amountBaisa, pointsBaisa, lang);
@@ -32,13 +39,20 @@ export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: nu
         ? 'قد يستغرق ظهور المبلغ في كشف بطاقتك بضعة أيام عمل.'
         : 'It may take a few working days to appear on your card statement.'
       : '';
+  // Not in the text message: a few baisa of points are news for the e-mail, not for a text.
+  const earnedBack =
+    earnedPointsTakenBaisa > 0
+      ? lang === 'ar'
+        ? `خُصمت من رصيد نقاطك النقاط التي اكتسبتها بهذا المبلغ (${omr(earnedPointsTakenBaisa, lang)}).`
+        : `The points this money had earned (${omr(earnedPointsTakenBaisa, lang)}) were taken back from your points.`
+      : '';
   return {
     sms: lang === 'ar' ? `${head}. المرجع ${ref}` : `${head}. Ref ${ref}`,
     email: {
       subject: lang === 'ar' ? `استرداد مبلغ، المرجع ${ref}` : `Refund, ref ${ref}`,
       ...emailParts(lang, {
         heading: head,
-        paragraphs: when ? [when] : [],
+        paragraphs: [when, earnedBack].filter(Boolean),
         rows: [
           [lang === 'ar' ? 'الرقم المرجعي' : 'Reference', ref],
           [lang === 'ar' ? 'المبلغ المسترد' : 'Amount refunded', omr(amountBaisa, lang)],
@@ -53,5 +67,7 @@ export function staffRefundMessage(p: PaymentRow, line: LineRow, amountBaisa: nu
 export async function renderStaffRefund(q: Queryable, p: PaymentRow, line: LineRow, refundId: string, lang: Lang): Promise<Rendering> {
   const r = await staffRefundRepository.byId(q, refundId);
   if (!r || r.state !== 'succeeded') return { cancel: 'the refund did not succeed' };
-  return { message: staffRefundMessage(p, line, Number(r.amount_baisa), lang, Number(r.points_baisa)) };
+  return {
+    message: staffRefundMessage(p, line, Number(r.amount_baisa), lang, Number(r.points_baisa), Number(r.earned_points_taken_baisa)),
+  };
 }

@@ -27,6 +27,8 @@ export const pointsRepository = {
       [customerId, amount],
     ),
 
-  /** 1% of what the customer paid with money, net of refunds; never of what points paid. */
-  earn: (q: Queryable, customerId: number, moneyPaid: number) => pointsRepository.add(q, customerId, Math.floor(moneyPaid / 100)),
+  /** The points a payment earns: 1% of what the customer paid with money, net of refunds; never of what points paid. */
+  earnedOn: (moneyPaid: number) => Math.floor(Math.max(0, moneyPaid) / 100),
+
+  earn: (q: Queryable, customerId: number, moneyPaid: number) => pointsRepository.add(q, customerId, pointsRepository.earnedOn(moneyPaid)),
 };

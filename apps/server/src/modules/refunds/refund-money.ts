@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refundMessages } from '@portal/contract/back-office';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
 import { GatewayError } from '../../adapters/payment-gateway/payment-gateway.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import type { Wakeup } from '../../platform/wakeup.ts';
 import { queueStaffRefund } from '../notifications/index.ts';
-import { moneyKey, paymentRepository, pointsRepository, type methodMoney } from '../payments/index.ts';
+import { moneyKey, paymentRepository, pointsRepository, type methodMoney, type PaymentRow } from '../payments/index.ts';
 import { SYSTEM, type AuditIn } from './refund-actors.ts';
 import { refundRepository as repo, type RefundRecord } from './refund-repository.ts';
 
@@ -94,12 +94,12 @@ export function refundMoney({ db, billers, money, notices, log, auditIn }: Refun
         lease_until: null,
       });
       if (!moved) return undefined;
-      await repo.countRefunded(q, moved);
-      if (points > 0 && p.customer_id) await pointsRepository.add(q, p.customer_id, points);
+      const earnedBack = await settlePoints(q, p, moved, await repo.countRefunded(q, moved));
       await queueStaffRefund(q, p, moved.id, moved.line_no);
       await auditIn(q, SYSTEM, 'refund.succeeded', moved, {
         amountBaisa: amount,
         ...(points > 0 ? { pointsBaisa: points } : {}),
+        ...(earnedBack > 0 ? { earnedPointsTakenBaisa: earnedBack } : {}),
         biller: billerOutcome,
         ...(reversal.ok ? { reversalId: reversal.reversalId } : { billerSaid: reversal.reason }),
       });
@@ -107,6 +107,19 @@ export function refundMoney({ db, billers, money, notices, log, auditIn }: Refun
     });
     notices.ring();
     return done ?? (await repo.byId(db, r.id))!;
+  }
+
+  /**
+   * The points that paid part of the bill go back as points; the 1% the refunded money had earned goes,
+   * as far as the balance still holds it (decision 013 earns on the money a payment keeps; decision 063).
+   */
+  async function settlePoints(q: Queryable, p: PaymentRow, r: RefundRecord, held: { heldBefore: number; heldAfter: number }) {
+    if (!p.customer_id) return 0;
+    if (Number(r.points_baisa) > 0) await pointsRepository.add(q, p.customer_id, Number(r.points_baisa));
+    const earned = pointsRepository.earnedOn(held.heldBefore) - pointsRepository.earnedOn(held.heldAfter);
+    const taken = earned > 0 ? await pointsRepository.take(q, p.customer_id, earned) : 0;
+    if (taken > 0) await repo.noteEarnedPointsTaken(q, r.id, taken);
+    return taken;
   }
 
   /** The providers could not be reached: the refund stays submitted and the reconciler finishes it. */

@@ -17,6 +17,8 @@ export interface RefundRecord {
   amount_baisa: number;
   /** The part of the amount given back as loyalty points (the rest by the payment's method). */
   points_baisa: number;
+  /** Loyalty points the refunded money had earned, taken back from the balance when it succeeded (decision 063). */
+  earned_points_taken_baisa: number;
   reason: RefundReason;
   note: string;
   state: RefundState;
@@ -152,20 +154,31 @@ export const refundRepository = {
     ),
   release: (q: Queryable, id: string) => q.query('UPDATE refunds SET lease_until = NULL WHERE id = $1', [id]),
 
+  noteEarnedPointsTaken: (q: Queryable, id: string, taken: number) =>
+    q.query('UPDATE refunds SET earned_points_taken_baisa = $2 WHERE id = $1', [id, taken]),
+
   /** Approvals nobody gave in time. */
   overdue: (q: Queryable, now: Date) =>
     q.query<RefundRecord>(`SELECT * FROM refunds WHERE state = 'pending_approval' AND expires_at <= $1 LIMIT 200`, [now]),
 
-  /** The refund went back: the line counts all of it; the payment its money and its points apart. */
-  async countRefunded(q: Queryable, r: RefundRecord): Promise<void> {
+  /**
+   * The refund went back: the line counts all of it; the payment its money and its points apart.
+   * Answers the money the payment still holds before and after this refund (what its points were earned on).
+   */
+  async countRefunded(q: Queryable, r: RefundRecord): Promise<{ heldBefore: number; heldAfter: number }> {
     await q.query('UPDATE payment_lines SET refunded_baisa = refunded_baisa + $3 WHERE payment_id = $1 AND line_no = $2', [
       r.payment_id,
       r.line_no,
       r.amount_baisa,
     ]);
-    await q.query(
-      'UPDATE payments SET refunded_baisa = refunded_baisa + $2, points_refunded_baisa = points_refunded_baisa + $3 WHERE id = $1',
-      [r.payment_id, Number(r.amount_baisa) - Number(r.points_baisa), r.points_baisa],
+    const money = Number(r.amount_baisa) - Number(r.points_baisa);
+    const row = await one<{ held: string | number }>(
+      q,
+      `UPDATE payments SET refunded_baisa = refunded_baisa + $2, points_refunded_baisa = points_refunded_baisa + $3 WHERE id = $1
+       RETURNING charged_baisa - refunded_baisa AS held`,
+      [r.payment_id, money, r.points_baisa],
     );
+    const heldAfter = Number(row!.held);
+    return { heldBefore: heldAfter + money, heldAfter };
   },
 };
