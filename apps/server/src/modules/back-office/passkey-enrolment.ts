@@ -4,7 +4,7 @@ import type { RelyingParty } from '../../platform/passkey-settings.ts';
 import type { AuditLog } from './audit-repository.ts';
 import { passkeyRepository } from './passkey-repository.ts';
 import { asJson, challenges, signedChallenge, TIMEOUT_MS } from './passkey-challenges.ts';
-import { webauthn } from './webauthn.ts';
+import { verifyNewPasskey, webauthn } from './webauthn.ts';
 
 /** A passkey the invitee made on the invitation page, verified, waiting for the account it will belong to. */
 export interface EnrolledPasskey {
@@ -45,20 +45,9 @@ export class PasskeyEnrolment {
     const challenge = signedChallenge(response.response.clientDataJSON);
     const taken = challenge && (await challenges.take(this.d.db, challenge, 'enrol', null, tokenHash));
     if (!challenge || !taken) return { refused: 'passkey: unknown, spent or expired challenge' };
-    const verified = await (
-      await webauthn()
-    )
-      .verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: this.d.rp.origin,
-        expectedRPID: this.d.rp.id,
-        requireUserVerification: true,
-      })
-      .catch((err: Error) => ({ verified: false as const, why: err.message }));
-    if (!verified.verified || !('registrationInfo' in verified) || !verified.registrationInfo)
-      return { refused: `passkey not verified: ${'why' in verified ? verified.why : 'no registration info'}` };
-    const { credential } = verified.registrationInfo;
+    const verified = await verifyNewPasskey(response, challenge, this.d.rp);
+    if ('why' in verified) return { refused: `passkey not verified: ${verified.why}` };
+    const { credential } = verified;
     return {
       credentialId: credential.id,
       publicKey: credential.publicKey,

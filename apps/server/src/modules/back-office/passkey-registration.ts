@@ -10,7 +10,7 @@ import { passkeyRepository, type PasskeyRow } from './passkey-repository.ts';
 import { requireFreshFactor } from './sign-in.ts';
 import type { StaffRow } from './staff-repository.ts';
 import type { StaffSessionRef } from './staff-session-repository.ts';
-import { webauthn } from './webauthn.ts';
+import { verifyNewPasskey, webauthn } from './webauthn.ts';
 
 /** Enough for a laptop, a phone and a few security keys; a list nobody can review is a risk of its own. */
 const MAX_PASSKEYS = 10;
@@ -71,20 +71,9 @@ export class PasskeyRegistrations {
     const challenge = signedChallenge(response.response.clientDataJSON);
     if (!challenge || !(await challenges.take(db, challenge, 'register', staff.id, session.idHash)))
       throw await refuse('unknown, spent or expired challenge');
-    const verified = await (
-      await webauthn()
-    )
-      .verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
-      })
-      .catch((err: Error) => ({ verified: false as const, why: err.message }));
-    if (!verified.verified || !('registrationInfo' in verified) || !verified.registrationInfo)
-      throw await refuse(`not verified: ${'why' in verified ? verified.why : 'no registration info'}`);
-    const { credential } = verified.registrationInfo;
+    const verified = await verifyNewPasskey(response, challenge, rp);
+    if ('why' in verified) throw await refuse(`not verified: ${verified.why}`);
+    const { credential } = verified;
     const row = await db.tx(async (q) => {
       if ((await passkeyRepository.count(q, staff.id)) >= MAX_PASSKEYS) return undefined;
       if (await passkeyRepository.credentialTaken(q, credential.id)) return undefined;
