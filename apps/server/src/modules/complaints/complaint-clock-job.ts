@@ -4,6 +4,7 @@ import { holidayRepository } from '../settlement/index.ts';
 import { addBusinessDays, readClock } from './complaint-clock.ts';
 import { tellCustomer, tellStaff } from './complaint-notify.ts';
 import { complaintRepository, type ComplaintRow } from './complaint-repository.ts';
+import { complaintTrail } from './complaint-trail-repository.ts';
 import type { ComplaintRefunds } from './complaint-refunds.ts';
 import type { ComplaintDeps } from './complaint-service.ts';
 import { AUTO_REFUND_BUSINESS_DAYS } from './complaint-settings.ts';
@@ -65,7 +66,7 @@ export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefu
         clock.daysLeft <= deps.settings.remindDaysBefore &&
         (await complaintRepository.mark(q, c.id, 'reminded_at', now))
       ) {
-        const eventId = await complaintRepository.addEvent(q, {
+        const eventId = await complaintTrail.addEvent(q, {
           complaintId: c.id,
           kind: 'reminder',
           staffId: null,
@@ -83,7 +84,7 @@ export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefu
         const lead = handlers.find((h) => h.roles.includes('support_lead'));
         if (c.status !== 'escalated') {
           await complaintRepository.setStatus(q, c.id, { status: 'escalated', ...(lead ? { assigneeId: lead.id } : {}) });
-          const eventId = await complaintRepository.addEvent(q, {
+          const eventId = await complaintTrail.addEvent(q, {
             complaintId: c.id,
             kind: 'status',
             staffId: null,
@@ -94,7 +95,7 @@ export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefu
           });
           await tellCustomer(q, (await complaintRepository.byId(q, c.id))!, eventId);
           if (lead) {
-            const leadEvent = await complaintRepository.addEvent(q, {
+            const leadEvent = await complaintTrail.addEvent(q, {
               complaintId: c.id,
               kind: 'reminder',
               staffId: null,
@@ -144,7 +145,7 @@ export function complaintClockJob(deps: ComplaintDeps & { refunds: ComplaintRefu
       const returned = c.line_status === 'refunded';
       if (!returned && c.line_status !== 'posted') return;
       if (!(await complaintRepository.mark(q, c.id, 'auto_refund_told_at', now))) return;
-      const eventId = await complaintRepository.addEvent(q, {
+      const eventId = await complaintTrail.addEvent(q, {
         complaintId: c.id,
         kind: returned ? 'refund' : 'note',
         staffId: null,

@@ -10,6 +10,7 @@ import {
   type Rendering,
 } from '../notifications/index.ts';
 import { complaintRepository, type ComplaintRow } from './complaint-repository.ts';
+import { complaintTrail } from './complaint-trail-repository.ts';
 
 /**
  * Every change the customer should know of goes through the outbox (decision 020), queued in the
@@ -59,7 +60,7 @@ export async function tellStaff(q: Queryable, c: ComplaintRow, eventId: number, 
 
 export async function renderComplaintMessage(db: Db, row: NotificationRow, backOfficeUrl: string): Promise<Rendering> {
   const c = await complaintRepository.byId(db, Number(row.subject.complaintId));
-  const e = await complaintRepository.event(db, Number(row.subject.eventId));
+  const e = await complaintTrail.event(db, Number(row.subject.eventId));
   if (!c || !e) return { cancel: 'complaint or event not found' };
   const lang = row.lang;
   if (row.subject.audience === 'staff') return { message: staffMessage(c, e.text ?? '', `${backOfficeUrl}complaints/${c.number}`) };

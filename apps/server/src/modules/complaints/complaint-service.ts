@@ -16,6 +16,7 @@ import { checkAttachments } from './attachments.ts';
 import { complaintError } from './complaint-messages.ts';
 import { tellCustomer } from './complaint-notify.ts';
 import { complaintRepository, type ComplaintRow } from './complaint-repository.ts';
+import { complaintTrail } from './complaint-trail-repository.ts';
 import type { ComplaintSettings } from './complaint-settings.ts';
 import { customerView, staffView, summaryOf } from './complaint-views.ts';
 
@@ -74,9 +75,9 @@ export function complaintService(deps: ComplaintDeps) {
         limitDays: deps.settings.limits[body.type],
       });
       if (id === undefined) throw complaintError('alreadyOpen');
-      await complaintRepository.addAttachments(q, id, files);
+      await complaintTrail.addAttachments(q, id, files);
       const c = (await complaintRepository.byId(q, id))!;
-      const eventId = await complaintRepository.addEvent(q, {
+      const eventId = await complaintTrail.addEvent(q, {
         complaintId: id,
         kind: 'raised',
         staffId: null,
@@ -105,8 +106,8 @@ export function complaintService(deps: ComplaintDeps) {
   async function viewForCustomer(q: Queryable, id: number) {
     const c = (await complaintRepository.byId(q, id))!;
     const [events, files, holidays] = await Promise.all([
-      complaintRepository.events(q, id, true),
-      complaintRepository.attachments(q, id),
+      complaintTrail.events(q, id, true),
+      complaintTrail.attachments(q, id),
       holidayRepository.set(q),
     ]);
     return customerView(c, events, files, holidays, deps.now());
@@ -115,8 +116,8 @@ export function complaintService(deps: ComplaintDeps) {
   async function viewForStaff(q: Queryable, id: number) {
     const c = (await complaintRepository.byId(q, id))!;
     const [events, files, holidays] = await Promise.all([
-      complaintRepository.events(q, id, false),
-      complaintRepository.attachments(q, id),
+      complaintTrail.events(q, id, false),
+      complaintTrail.attachments(q, id),
       holidayRepository.set(q),
     ]);
     return staffView(c, events, files, holidays, deps.now());
@@ -168,7 +169,7 @@ export function complaintService(deps: ComplaintDeps) {
           refundLink: step.refundLink ?? null,
         });
       }
-      const eventId = await complaintRepository.addEvent(q, {
+      const eventId = await complaintTrail.addEvent(q, {
         complaintId: c.id,
         kind: step.event.kind,
         staffId: actor.id,
@@ -178,7 +179,7 @@ export function complaintService(deps: ComplaintDeps) {
         customerSees: step.event.customerSees,
       });
       if (step.reason) {
-        await complaintRepository.addEvent(q, {
+        await complaintTrail.addEvent(q, {
           complaintId: c.id,
           kind: 'note',
           staffId: actor.id,

@@ -9,7 +9,8 @@ import {
 import type { StaffComplaint } from '@portal/contract/back-office';
 import type { Holidays } from '../settlement/index.ts';
 import { readClock } from './complaint-clock.ts';
-import type { ComplaintRow, EventRow } from './complaint-repository.ts';
+import type { ComplaintRow } from './complaint-repository.ts';
+import type { EventRow } from './complaint-trail-repository.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

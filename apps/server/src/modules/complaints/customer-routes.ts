@@ -6,6 +6,7 @@ import { AppError, invalidInput } from '../../platform/errors.ts';
 import { requireMobile } from '../../platform/mobile.ts';
 import { complaintError, complaintMessages } from './complaint-messages.ts';
 import { complaintRepository } from './complaint-repository.ts';
+import { complaintTrail } from './complaint-trail-repository.ts';
 import type { ComplaintService } from './complaint-service.ts';
 import type { ComplaintSettings } from './complaint-settings.ts';
 
@@ -89,7 +90,7 @@ export function registerComplaintCalls(app: FastifyInstance, deps: Deps, service
       const header = request.headers['x-sessionid'];
       const session = await deps.sessions.resolve(typeof header === 'string' ? header : undefined);
       const c = await service.ownComplaint(session.customerId, parsed.data.number);
-      const file = await complaintRepository.attachmentContent(deps.db, c.id, parsed.data.attachmentId);
+      const file = await complaintTrail.attachmentContent(deps.db, c.id, parsed.data.attachmentId);
       if (!file) throw new AppError(ErrorCode.NotFound, complaintMessages.notFound);
       return sendAttachment(reply, file);
     },

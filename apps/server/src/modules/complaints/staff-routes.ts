@@ -6,6 +6,7 @@ import { registerStaffCall, type StaffCallDeps, type StaffContext } from '../bac
 import { holidayRepository } from '../settlement/index.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { complaintRepository } from './complaint-repository.ts';
+import { complaintTrail } from './complaint-trail-repository.ts';
 import { complaintReport, regulatorCsv } from './complaint-reports.ts';
 import type { ComplaintService, StaffActor } from './complaint-service.ts';
 import { queueRowOf } from './complaint-views.ts';
@@ -78,7 +79,7 @@ export function registerComplaintStaffCalls(
     c.complaintAttachment,
     async (b, ctx) => {
       const complaint = await complaintRepository.byNumber(db, b.number);
-      const file = complaint && (await complaintRepository.attachmentContent(db, complaint.id, b.attachmentId));
+      const file = complaint && (await complaintTrail.attachmentContent(db, complaint.id, b.attachmentId));
       if (!complaint || !file) throw new AppError(ErrorCode.NotFound, complaintMessages.notFound);
       await sendAttachment(ctx.reply, file);
       return null;
