@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contract';
 import { backOfficeCalls as c, staffMessages, type SearchPaymentsRequest } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
-import { auditRows, newStaff, nextCode, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { auditRows, newStaff, nextCode, signInStaff, staffCall, type StaffClient, signedInStaff } from '../support/staff.ts';
 
 const t = useTestApp();
 let agent: StaffClient;
@@ -10,7 +10,7 @@ let agent: StaffClient;
 let target: { id: string; reference: string; billingNo: string };
 
 beforeAll(async () => {
-  agent = await signInStaff(t.app, await newStaff(t.db, ['support_agent']));
+  agent = await signedInStaff(t, ['support_agent']);
   const [p] = await t.db.query<{ id: string; reference_number: string }>(
     `SELECT id, reference_number FROM payments WHERE state = 'completed' ORDER BY created_at DESC LIMIT 1`,
   );

@@ -7,7 +7,7 @@ import { staffRefundMessage } from '../../src/modules/notifications/staff-refund
 import { call, deviceInfo, expectResult, outbox } from '../support/api.ts';
 import { DEMO, loginIndividualDetails } from '../support/logins.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { staffCall, type StaffClient, signedInStaff } from '../support/staff.ts';
 import { billLine, cardNonce, completePayment, confirmedSession } from '../payments/payment-fixtures.ts';
 
 // A threshold above the sandbox's bills: every refund here runs at once after the requester's factor.
@@ -17,7 +17,7 @@ let sessionId: string;
 let customerId: number;
 
 beforeAll(async () => {
-  finance = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+  finance = await signedInStaff(t, ['finance_ops']);
   const d = await loginIndividualDetails(t.app);
   sessionId = d.authenticationInfo.sessionID;
   customerId = d.customerInfo.customerID;

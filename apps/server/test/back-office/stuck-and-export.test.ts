@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contract';
 import { backOfficeCalls as c, EXPORT_MAX_ROWS, staffMessages, type SearchPaymentsRequest } from '@portal/contract/back-office';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { auditRows, newStaff, signInStaff, staffCall, staffPost, type StaffClient } from '../support/staff.ts';
+import { auditRows, staffCall, staffPost, type StaffClient, signedInStaff } from '../support/staff.ts';
 import { billLine, cardNonce, confirmedSession, paymentRow, TEST_CARDS } from '../payments/payment-fixtures.ts';
 
 const t = usePaymentApp();
@@ -26,9 +26,9 @@ async function heldCardPayment(): Promise<string> {
 }
 
 beforeAll(async () => {
-  finance = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
-  agent = await signInStaff(t.app, await newStaff(t.db, ['support_agent']));
-  financeLead = await signInStaff(t.app, await newStaff(t.db, ['finance_ops', 'support_lead']));
+  finance = await signedInStaff(t, ['finance_ops']);
+  agent = await signedInStaff(t, ['support_agent']);
+  financeLead = await signedInStaff(t, ['finance_ops', 'support_lead']);
 });
 
 describe('BackOffice/StuckPayments and StuckAction', () => {

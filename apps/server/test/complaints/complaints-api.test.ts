@@ -4,7 +4,17 @@ import { backOfficeCalls as bo } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
 import { call, expectResult, outbox, post, readCode } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
-import { auditRows, newStaff, signInStaff, staffCall, staffPost, type StaffClient, type TestStaff } from '../support/staff.ts';
+import {
+  auditRows,
+  newStaff,
+  signInStaff,
+  staffCall,
+  staffPost,
+  type StaffClient,
+  type TestStaff,
+  signedInStaff,
+  answered,
+} from '../support/staff.ts';
 import { customerIdOf, paymentOf, PNG, raise, raisedAt } from './complaint-fixtures.ts';
 import { renderComplaintMessage } from '../../src/modules/complaints/complaint-notify.ts';
 import type { NotificationRow } from '../../src/modules/notifications/index.ts';
@@ -31,16 +41,11 @@ beforeAll(async () => {
   agentClient = await signInStaff(t.app, agent);
 });
 
-const ok = <T extends { result: { errorCode: number; errorEDesc: string } }>(r: T): T => {
-  expect(r.result.errorCode, r.result.errorEDesc).toBe(0);
-  return r;
-};
-
 describe('raising', () => {
   it('takes each type once per line while open; the database refuses a second one', async () => {
     const p = await paymentOf(t.db, { customerId: myId, lines: 2 });
     for (const type of COMPLAINT_TYPES) {
-      const first = ok(await raise(t.app, me, { referenceNumber: p.reference, type })).details!;
+      const first = answered(await raise(t.app, me, { referenceNumber: p.reference, type })).details!;
       expect(first).toMatchObject({ type, status: 'received', referenceNumber: p.reference, lineNo: 1, amountOmr: '12.345' });
       expect(first.number).toMatch(/^C-\d+$/);
       const again = await raise(t.app, me, { referenceNumber: p.reference, type });
@@ -48,8 +53,8 @@ describe('raising', () => {
       expect(again.result.errorADesc).toContain('شكوى مفتوحة');
     }
     // The other line of the same payment is its own case.
-    ok(await raise(t.app, me, { referenceNumber: p.reference, lineNo: 2 }));
-    const mine = ok(await call(t.app, calls.listComplaints, {}, me)).details!.complaints;
+    answered(await raise(t.app, me, { referenceNumber: p.reference, lineNo: 2 }));
+    const mine = answered(await call(t.app, calls.listComplaints, {}, me)).details!.complaints;
     expect(mine.filter((c) => c.referenceNumber === p.reference)).toHaveLength(COMPLAINT_TYPES.length + 1);
     // The customer was told, through the outbox, in their language.
     const [told] = await t.db.query<{ n: number }>(
@@ -61,9 +66,9 @@ describe('raising', () => {
 
   it("hides another customer's complaint and payment: not found, like a number that does not exist", async () => {
     const p = await paymentOf(t.db, { customerId: myId });
-    const c = ok(await raise(t.app, me, { referenceNumber: p.reference, type: 'wrong_amount' })).details!;
+    const c = answered(await raise(t.app, me, { referenceNumber: p.reference, type: 'wrong_amount' })).details!;
     expectResult(await call(t.app, calls.getComplaint, { number: c.number }, other), ErrorCode.NotFound);
-    expect(ok(await call(t.app, calls.listComplaints, {}, other)).details!.complaints.map((x) => x.number)).not.toContain(c.number);
+    expect(answered(await call(t.app, calls.listComplaints, {}, other)).details!.complaints.map((x) => x.number)).not.toContain(c.number);
     expectResult(await raise(t.app, other, { referenceNumber: p.reference, type: 'other' }), ErrorCode.NotFound);
     const res = await post(t.app, calls.complaintAttachment.path, JSON.stringify({ number: c.number, attachmentId: 1 }), {
       'x-sessionid': other,
@@ -96,7 +101,7 @@ describe('attachments', () => {
     expect(tooBig.result.errorADesc.length).toBeGreaterThan(0);
     expect(Number(await count())).toBe(before);
 
-    const good = ok(
+    const good = answered(
       await raise(t.app, me, {
         referenceNumber: p.reference,
         attachments: [{ fileName: 'صورة.png', contentBase64: PNG.toString('base64') }],
@@ -119,15 +124,15 @@ describe('attachments', () => {
 describe('the clock', () => {
   it('skips Friday, Saturday and holidays; reminds the assignee the day before; escalates to a lead at the limit, once', async () => {
     const p = await paymentOf(t.db, { customerId: myId });
-    const c = ok(await raise(t.app, me, { referenceNumber: p.reference, type: 'paid_twice' })).details!;
+    const c = answered(await raise(t.app, me, { referenceNumber: p.reference, type: 'paid_twice' })).details!;
     // Thursday 2026-01-01 10:00 in Muscat; limit 2 business days: Sunday 4th and, with Monday 5th a holiday, Tuesday 6th.
     await raisedAt(t.db, c.number, '2026-01-01T06:00:00Z');
     await t.db.query(
       `INSERT INTO settlement_holidays (day, name_en, name_ar, added_by) VALUES ('2026-01-05', 'Test', 'تجربة', $1) ON CONFLICT DO NOTHING`,
       [lead.id],
     );
-    ok(await staffCall(t.app, bo.complaintAssign, { number: c.number, staffId: agent.id }, { client: agentClient }));
-    expect(ok(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.dueDay).toBe('2026-01-06');
+    answered(await staffCall(t.app, bo.complaintAssign, { number: c.number, staffId: agent.id }, { client: agentClient }));
+    expect(answered(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.dueDay).toBe('2026-01-06');
 
     expect(await t.app.complaintClock(new Date('2026-01-03T08:00:00Z'))).toMatchObject({ reminded: [], escalated: [] }); // Saturday
     expect((await t.app.complaintClock(new Date('2026-01-05T08:00:00Z'))).reminded).toContain(c.number); // one business day left
@@ -136,12 +141,12 @@ describe('the clock', () => {
     expect((await t.app.complaintClock(new Date('2026-01-06T20:30:00Z'))).escalated).toContain(c.number); // Wednesday in Muscat
     expect((await t.app.complaintClock(new Date('2026-01-08T08:00:00Z'))).escalated).not.toContain(c.number);
 
-    const staffView = ok(await staffCall(t.app, bo.complaintGet, { number: c.number }, { client: agentClient })).details!;
+    const staffView = answered(await staffCall(t.app, bo.complaintGet, { number: c.number }, { client: agentClient })).details!;
     expect(staffView.status).toBe('escalated');
     const [to] = await t.db.query<{ roles: string[] }>('SELECT roles FROM staff WHERE id = $1', [staffView.assignee!.id]);
     expect(to!.roles).toContain('support_lead');
     expect(staffView.events.filter((e) => e.kind === 'reminder')).toHaveLength(2);
-    const seen = ok(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.updates.map((u) => u.status);
+    const seen = answered(await call(t.app, calls.getComplaint, { number: c.number }, me)).details!.updates.map((u) => u.status);
     expect(seen).toEqual(['received', 'assigned', 'escalated']);
     const [reminder] = await t.db.query<NotificationRow>(`SELECT * FROM notifications WHERE kind = 'complaint' AND recipient = $1`, [
       agent.email,
@@ -164,7 +169,7 @@ describe('the automatic refund', () => {
     type: 'paid_not_credited' | 'wrong_amount' = 'paid_not_credited',
   ) {
     const p = await paymentOf(t.db, { ...spec, customerId: myId });
-    const c = ok(await raise(t.app, me, { referenceNumber: p.reference, type })).details!;
+    const c = answered(await raise(t.app, me, { referenceNumber: p.reference, type })).details!;
     await raisedAt(t.db, c.number, '2026-02-05T06:00:00Z');
     return c.number;
   }
@@ -174,8 +179,8 @@ describe('the automatic refund', () => {
     const posted = await complaintOn({ lineStatus: 'posted' });
     const otherType = await complaintOn({ lineStatus: 'pending' }, 'wrong_amount');
     const resolved = await complaintOn({ lineStatus: 'pending' });
-    ok(await staffCall(t.app, bo.complaintAssign, { number: resolved, staffId: agent.id }, { client: agentClient }));
-    ok(
+    answered(await staffCall(t.app, bo.complaintAssign, { number: resolved, staffId: agent.id }, { client: agentClient }));
+    answered(
       await staffCall(
         t.app,
         bo.complaintResolve,
@@ -200,14 +205,15 @@ describe('the automatic refund', () => {
 describe('staff handling', () => {
   it('assigns, notes (internal), replies and resolves with a disposition; the customer sees each status and reply; audited on the payment', async () => {
     const p = await paymentOf(t.db, { customerId: myId });
-    const { number } = ok(await raise(t.app, me, { referenceNumber: p.reference, type: 'wrong_account' })).details!;
-    const queue = ok(await staffCall(t.app, bo.complaintQueue, { status: 'received', type: 'wrong_account' }, { client: agentClient }))
-      .details!.rows;
+    const { number } = answered(await raise(t.app, me, { referenceNumber: p.reference, type: 'wrong_account' })).details!;
+    const queue = answered(
+      await staffCall(t.app, bo.complaintQueue, { status: 'received', type: 'wrong_account' }, { client: agentClient }),
+    ).details!.rows;
     expect(queue.map((r) => r.number)).toContain(number);
-    ok(await staffCall(t.app, bo.complaintAssign, { number, staffId: agent.id }, { client: agentClient }));
-    ok(await staffCall(t.app, bo.complaintInvestigate, { number }, { client: agentClient }));
-    ok(await staffCall(t.app, bo.complaintNote, { number, text: 'Biller says the account is closed' }, { client: agentClient }));
-    ok(await staffCall(t.app, bo.complaintReply, { number, text: 'We are checking with the biller.' }, { client: agentClient }));
+    answered(await staffCall(t.app, bo.complaintAssign, { number, staffId: agent.id }, { client: agentClient }));
+    answered(await staffCall(t.app, bo.complaintInvestigate, { number }, { client: agentClient }));
+    answered(await staffCall(t.app, bo.complaintNote, { number, text: 'Biller says the account is closed' }, { client: agentClient }));
+    answered(await staffCall(t.app, bo.complaintReply, { number, text: 'We are checking with the biller.' }, { client: agentClient }));
     // The refund named must be one of this line's: a made-up id is refused in both languages and nothing moves.
     const made = await staffCall(
       t.app,
@@ -222,7 +228,7 @@ describe('staff handling', () => {
        VALUES ('rf_for_complaint', $1, 1, 1000, 'wrong_bill', 'test', 'succeeded', $2, now(), now())`,
       [p.id, lead.id],
     );
-    const done = ok(
+    const done = answered(
       await staffCall(
         t.app,
         bo.complaintResolve,
@@ -234,7 +240,7 @@ describe('staff handling', () => {
     const refused = await staffCall(t.app, bo.complaintReply, { number, text: 'Too late' }, { client: agentClient });
     expect(refused.result.errorCode).toBe(ErrorCode.Conflict);
 
-    const seen = ok(await call(t.app, calls.getComplaint, { number }, me)).details!;
+    const seen = answered(await call(t.app, calls.getComplaint, { number }, me)).details!;
     expect(seen.updates.map((u) => [u.kind, u.status, u.text])).toEqual([
       ['status', 'received', null],
       ['status', 'assigned', null],
@@ -244,15 +250,15 @@ describe('staff handling', () => {
     ]);
     expect(JSON.stringify(seen)).not.toContain('account is closed');
     expect((await auditRows(t.db, 1))[0]).toMatchObject({ action: 'complaint.resolve', target: `payment:${p.id}` });
-    const story = ok(await staffCall(t.app, bo.getPayment, { paymentId: p.id }, { client: agentClient })).details!;
+    const story = answered(await staffCall(t.app, bo.getPayment, { paymentId: p.id }, { client: agentClient })).details!;
     expect(story.timeline.map((e) => e.what.en)).toEqual(
       expect.arrayContaining(['Complaint raised by the customer — done', 'Complaint resolved — done']),
     );
   });
 
   it('counts per quarter and writes the regulator CSV in both languages', async () => {
-    const lead2 = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
-    const report = ok(
+    const lead2 = await signedInStaff(t, ['finance_ops']);
+    const report = answered(
       await staffCall(t.app, bo.complaintReport, { from: '2026-01', to: '2026-03', period: 'quarter' }, { client: agentClient }),
     ).details!;
     expect(report.periods[0]).toMatchObject({ period: '2026-Q1' });
@@ -281,8 +287,8 @@ describe('a guest', () => {
       description: 'Paid as a guest, bill still due.',
       lang: 'ar' as const,
     };
-    const code = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile })).details!;
-    const raised = ok(
+    const code = answered(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile })).details!;
+    const raised = answered(
       await call(t.app, calls.guestRaiseComplaint, { ...body, mobile, utr: code.utr, code: await readCode(t.app, mobile) }),
     ).details!;
     expect(raised).toMatchObject({ status: 'received', referenceNumber: p.reference });
@@ -294,7 +300,7 @@ describe('a guest', () => {
 
     // Another mobile: the same answer, but no text is sent and no code it could type works.
     const stranger = '96897654321';
-    const decoy = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile: stranger })).details!;
+    const decoy = answered(await call(t.app, calls.guestComplaintCode, { referenceNumber: p.reference, mobile: stranger })).details!;
     const refused = await call(t.app, calls.guestRaiseComplaint, {
       ...body,
       type: 'paid_twice',
@@ -309,7 +315,7 @@ describe('a guest', () => {
     expect(Number(n!.n)).toBe(1);
     // A signed-in customer's payment is not a guest's.
     const mine = await paymentOf(t.db, { customerId: myId, mobile });
-    const c2 = ok(await call(t.app, calls.guestComplaintCode, { referenceNumber: mine.reference, mobile })).details!;
+    const c2 = answered(await call(t.app, calls.guestComplaintCode, { referenceNumber: mine.reference, mobile })).details!;
     const notGuest = await call(t.app, calls.guestRaiseComplaint, {
       ...body,
       referenceNumber: mine.reference,

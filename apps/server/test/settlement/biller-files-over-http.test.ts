@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { settlementDayAt } from '../../src/modules/settlement/business-days.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { staffCall, type StaffClient, signedInStaff } from '../support/staff.ts';
 import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
 
 /**
@@ -15,7 +15,7 @@ let billerA: number;
 let billerB: number;
 
 beforeAll(async () => {
-  ops = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+  ops = await signedInStaff(t, ['finance_ops']);
   [billerA, billerB] = await twoBillers(t.db);
 });
 

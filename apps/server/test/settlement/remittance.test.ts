@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
-import { auditRows, newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { auditRows, staffCall, type StaffClient, signedInStaff } from '../support/staff.ts';
 import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
 
 const t = useTestApp();
@@ -9,7 +9,7 @@ let ops: StaffClient;
 let billerA: number;
 
 beforeAll(async () => {
-  ops = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+  ops = await signedInStaff(t, ['finance_ops']);
   [billerA] = await twoBillers(t.db);
 });
 

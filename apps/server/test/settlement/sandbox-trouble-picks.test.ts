@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
-import { newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { staffCall, type StaffClient, signedInStaff, answered } from '../support/staff.ts';
 import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
 
 const t = useTestApp();
@@ -10,14 +10,9 @@ let billerA: number;
 let billerB: number;
 
 beforeAll(async () => {
-  ops = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+  ops = await signedInStaff(t, ['finance_ops']);
   [billerA, billerB] = await twoBillers(t.db);
 });
-
-const ok = <T extends { result: { errorCode: number; errorEDesc: string } }>(r: T): T => {
-  expect(r.result.errorCode, r.result.errorEDesc).toBe(0);
-  return r;
-};
 
 describe('trouble asked for by kind only (the back office’s sandbox choice)', () => {
   it('hits payments of the day the sandbox picks, a different one per trouble of a side, and says which', async () => {
@@ -27,7 +22,7 @@ describe('trouble asked for by kind only (the back office’s sandbox choice)', 
     // A payment of another day is never picked.
     await ledgerPayment(t.db, { at: '2024-04-16T06:00:00Z', lines: [{ billerId: billerA, paid: 1_000 }] });
 
-    const fetched = ok(
+    const fetched = answered(
       await staffCall(
         t.app,
         c.settlementFetchSandboxFiles,
@@ -41,9 +36,9 @@ describe('trouble asked for by kind only (the back office’s sandbox choice)', 
       { kind: 'never_posted', paymentId: wallet },
       { kind: 'unknown_reference', paymentId: `SANDBOX-UNKNOWN-${day}-4` },
     ]);
-    const match = ok(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!;
+    const match = answered(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!;
     expect(match).toMatchObject({ status: 'exceptions', openExceptions: 4 });
-    const found = ok(await staffCall(t.app, c.reconciliationExceptions, { day }, { client: ops })).details!.exceptions;
+    const found = answered(await staffCall(t.app, c.reconciliationExceptions, { day }, { client: ops })).details!.exceptions;
     expect(found.map((e) => [e.side, e.kind, e.paymentId ?? e.reference]).sort()).toEqual(
       [
         ['gateway', 'amount_differs', card],
@@ -57,7 +52,7 @@ describe('trouble asked for by kind only (the back office’s sandbox choice)', 
   it('drops a trouble the day has no payment left for, and keeps one that names its payment', async () => {
     const day = '2024-04-22';
     const only = await ledgerPayment(t.db, { at: `${day}T05:00:00Z`, lines: [{ billerId: billerA, paid: 5_000 }] });
-    const fetched = ok(
+    const fetched = answered(
       await staffCall(
         t.app,
         c.settlementFetchSandboxFiles,

@@ -1,14 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
-import { newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { staffCall, type StaffClient, signedInStaff } from '../support/staff.ts';
 import { issueDateOf } from '../../src/adapters/biller-network/sandbox-bills.ts';
 
 const t = useTestApp();
 let ops: StaffClient;
 
 beforeAll(async () => {
-  ops = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
+  ops = await signedInStaff(t, ['finance_ops']);
 });
 
 /** The Oman day of `at`, or the Sunday after a Friday or Saturday. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOmrPlain } from '@portal/contract';
 import { backOfficeCalls as c } from '@portal/contract/back-office';
 import { useTestApp } from '../support/test-app.ts';
-import { auditRows, newStaff, signInStaff, staffCall, type StaffClient } from '../support/staff.ts';
+import { auditRows, staffCall, type StaffClient, signedInStaff, answered } from '../support/staff.ts';
 import { pdfToText, scratch } from '../invoices/pdf-tools.ts';
 import { settlementAlerts } from '../../src/modules/settlement/settlement-alerts.ts';
 import { ledgerPayment, twoBillers } from './settlement-fixtures.ts';
@@ -15,24 +15,19 @@ let billerA: number;
 let billerB: number;
 
 beforeAll(async () => {
-  ops = await signInStaff(t.app, await newStaff(t.db, ['finance_ops']));
-  approver = await signInStaff(t.app, await newStaff(t.db, ['finance_approver']));
-  auditor = await signInStaff(t.app, await newStaff(t.db, ['auditor']));
+  ops = await signedInStaff(t, ['finance_ops']);
+  approver = await signedInStaff(t, ['finance_approver']);
+  auditor = await signedInStaff(t, ['auditor']);
   [billerA, billerB] = await twoBillers(t.db);
 });
 
-const ok = <T extends { result: { errorCode: number; errorEDesc: string } }>(r: T): T => {
-  expect(r.result.errorCode, r.result.errorEDesc).toBe(0);
-  return r;
-};
-
 describe('the settlement calendar', () => {
   it('shows Friday and Saturday settling on Sunday; a holiday finance enters moves its day, and is audited', async () => {
-    const march = ok(await staffCall(t.app, c.settlementCalendar, { month: '2024-05' }, { client: auditor })).details!.days;
+    const march = answered(await staffCall(t.app, c.settlementCalendar, { month: '2024-05' }, { client: auditor })).details!.days;
     expect(march.find((d) => d.day === '2024-05-03')).toMatchObject({ banking: false, settlesOn: '2024-05-05' }); // Friday
     expect(march.find((d) => d.day === '2024-05-06')).toMatchObject({ banking: true, settlesOn: '2024-05-06' });
 
-    ok(
+    answered(
       await staffCall(
         t.app,
         c.settlementAddHoliday,
@@ -40,7 +35,7 @@ describe('the settlement calendar', () => {
         { client: ops },
       ),
     );
-    const after = ok(await staffCall(t.app, c.settlementCalendar, { month: '2024-05' }, { client: ops })).details!.days;
+    const after = answered(await staffCall(t.app, c.settlementCalendar, { month: '2024-05' }, { client: ops })).details!.days;
     expect(after.find((d) => d.day === '2024-05-03')).toMatchObject({ settlesOn: '2024-05-06' });
     expect(after.find((d) => d.day === '2024-05-05')).toMatchObject({
       banking: false,
@@ -69,25 +64,31 @@ describe('a clean day', () => {
     });
     await ledgerPayment(t.db, { at: '2024-03-10T09:00:00Z', lines: [{ billerId: billerB, paid: 2_500 }], method: 'Wallet' });
 
-    const fetched = ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: '2024-03-10', trouble: [] }, { client: ops })).details!;
+    const fetched = answered(
+      await staffCall(t.app, c.settlementFetchSandboxFiles, { day: '2024-03-10', trouble: [] }, { client: ops }),
+    ).details!;
     expect(fetched.files.map((f) => [f.source, f.outcome])).toEqual([
       ['gateway', 'imported'],
       ['biller', 'imported'],
       ['biller', 'imported'],
     ]);
-    const match = ok(await staffCall(t.app, c.reconciliationMatchDay, { day: '2024-03-10' }, { client: ops })).details!;
+    const match = answered(await staffCall(t.app, c.reconciliationMatchDay, { day: '2024-03-10' }, { client: ops })).details!;
     expect(match).toMatchObject({ status: 'matched', newExceptions: 0, openExceptions: 0 });
-    const day = ok(await staffCall(t.app, c.reconciliationDay, { day: '2024-03-10' }, { client: auditor })).details!;
+    const day = answered(await staffCall(t.app, c.reconciliationDay, { day: '2024-03-10' }, { client: auditor })).details!;
     expect(day.billers).toEqual([
       { billerId: billerA, ledgerLines: 2, ledgerBaisa: 15_345, matchedLines: 2, matchedBaisa: 15_345 },
       { billerId: billerB, ledgerLines: 3, ledgerBaisa: 10_501, matchedLines: 3, matchedBaisa: 10_501 },
     ]);
 
     const lines = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM settlement_file_lines');
-    const again = ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: '2024-03-10', trouble: [] }, { client: ops })).details!;
+    const again = answered(
+      await staffCall(t.app, c.settlementFetchSandboxFiles, { day: '2024-03-10', trouble: [] }, { client: ops }),
+    ).details!;
     expect(again.files.every((f) => f.outcome === 'unchanged')).toBe(true);
     expect(await t.db.query('SELECT count(*)::int AS n FROM settlement_file_lines')).toEqual(lines);
-    expect(ok(await staffCall(t.app, c.reconciliationMatchDay, { day: '2024-03-10' }, { client: ops })).details!.newExceptions).toBe(0);
+    expect(answered(await staffCall(t.app, c.reconciliationMatchDay, { day: '2024-03-10' }, { client: ops })).details!.newExceptions).toBe(
+      0,
+    );
 
     const fees = await t.db.query<{ sum: number }>(
       `SELECT sum(l.amount_baisa)::int AS sum FROM settlement_file_lines l JOIN settlement_files f ON f.id = l.file_id
@@ -95,7 +96,7 @@ describe('a clean day', () => {
     );
     let feeTotal = 0;
     for (const billerId of [billerA, billerB]) {
-      const r = ok(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId }, { client: auditor })).details!;
+      const r = answered(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId }, { client: auditor })).details!;
       expect(r.netToRemitBaisa).toBe(r.grossBaisa - r.reversalsBaisa - r.refundsBaisa - r.feesBaisa);
       expect(r.csv.startsWith('\uFEFFitem,البند,amount_omr')).toBe(true);
       feeTotal += r.feesBaisa;
@@ -103,7 +104,9 @@ describe('a clean day', () => {
     // The bulk payment's fee is split between its two billers; nothing is lost to rounding.
     expect(feeTotal).toBe(fees[0]!.sum);
 
-    const month = ok(await staffCall(t.app, c.settlementMonthly, { month: '2024-03', billerId: billerA }, { client: auditor })).details!;
+    const month = answered(
+      await staffCall(t.app, c.settlementMonthly, { month: '2024-03', billerId: billerA }, { client: auditor }),
+    ).details!;
     expect(month.days.map((d) => d.day)).not.toContain('2024-03-08'); // a Friday
     expect(month.days.find((d) => d.day === '2024-03-10')).toMatchObject({ status: 'matched', grossBaisa: 15_345 });
     expect(month.totals.netToRemitBaisa).toBe(month.days.reduce((s, d) => s + d.netToRemitBaisa, 0));
@@ -112,11 +115,11 @@ describe('a clean day', () => {
     );
 
     // The PDF in both languages carries the same totals; Arabic reads in logical order when copied.
-    const r = ok(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId: billerA }, { client: auditor })).details!;
+    const r = answered(await staffCall(t.app, c.settlementReport, { day: '2024-03-10', billerId: billerA }, { client: auditor })).details!;
     const dir = scratch();
     try {
       for (const lang of ['en', 'ar'] as const) {
-        const pdf = ok(
+        const pdf = answered(
           await staffCall(t.app, c.settlementReportPdf, { day: '2024-03-10', billerId: billerA, lang }, { client: auditor }),
         ).details!;
         const text = pdfToText(dir.write(pdf.fileName, Buffer.from(pdf.content, 'base64')));
@@ -140,11 +143,11 @@ describe('a clean day', () => {
       ].join('\n');
     const importBiller = (content: string) =>
       staffCall(t.app, c.settlementImportFile, { source: 'biller', billerId: billerA, day: '2024-03-13', content }, { client: ops });
-    const first = ok(await importBiller(file(100)));
+    const first = answered(await importBiller(file(100)));
     expect(first.details).toMatchObject({ outcome: 'imported', lines: 1, totalBaisa: 100 });
-    const same = ok(await importBiller(file(100)));
+    const same = answered(await importBiller(file(100)));
     expect(same.details).toMatchObject({ outcome: 'unchanged', fileId: first.details!.fileId });
-    const fixed = ok(await importBiller(file(200)));
+    const fixed = answered(await importBiller(file(200)));
     expect(fixed.details!.outcome).toBe('replaced');
     const files = await t.db.query<{ id: number; superseded: boolean; replaces: number | null }>(
       `SELECT id, superseded_at IS NOT NULL AS superseded, replaces FROM settlement_files WHERE business_day = '2024-03-13' ORDER BY id`,
@@ -187,11 +190,11 @@ describe('trouble in the files', () => {
       { kind: 'duplicate' as const, paymentId: ids.dup },
       { kind: 'unknown_reference' as const, paymentId: 'ZZ-UNKNOWN-1' },
     ];
-    ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day, trouble }, { client: ops }));
-    ok(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: next, trouble }, { client: ops }));
-    const match = ok(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!;
+    answered(await staffCall(t.app, c.settlementFetchSandboxFiles, { day, trouble }, { client: ops }));
+    answered(await staffCall(t.app, c.settlementFetchSandboxFiles, { day: next, trouble }, { client: ops }));
+    const match = answered(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!;
     expect(match).toMatchObject({ status: 'exceptions', newExceptions: 6, openExceptions: 6 });
-    const found = ok(await staffCall(t.app, c.reconciliationExceptions, { day }, { client: auditor })).details!.exceptions;
+    const found = answered(await staffCall(t.app, c.reconciliationExceptions, { day }, { client: auditor })).details!.exceptions;
     const brief = found.map((e) => [e.side, e.kind, e.paymentId ?? e.reference, e.ledgerBaisa, e.outsideBaisa]).sort();
     expect(brief).toEqual(
       [
@@ -205,28 +208,28 @@ describe('trouble in the files', () => {
     );
     expect(found.every((e) => e.status === 'open' && e.ageDays === 0 && e.ownerStaffId !== null)).toBe(true);
     // Matching again finds the same exceptions, not copies.
-    expect(ok(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!.newExceptions).toBe(0);
+    expect(answered(await staffCall(t.app, c.reconciliationMatchDay, { day }, { client: ops })).details!.newExceptions).toBe(0);
     // The late posting is no stranger on the day it lands; only that day's own unknown capture is an exception.
-    expect(ok(await staffCall(t.app, c.reconciliationMatchDay, { day: next }, { client: ops })).details).toMatchObject({
+    expect(answered(await staffCall(t.app, c.reconciliationMatchDay, { day: next }, { client: ops })).details).toMatchObject({
       openExceptions: 1,
     });
-    const nextDay = ok(await staffCall(t.app, c.reconciliationExceptions, { day: next }, { client: ops })).details!.exceptions;
+    const nextDay = answered(await staffCall(t.app, c.reconciliationExceptions, { day: next }, { client: ops })).details!.exceptions;
     expect(nextDay.map((e) => [e.kind, e.reference])).toEqual([['unknown_reference', 'ZZ-UNKNOWN-1']]);
   });
 
   it('day close: refused with open exceptions, then an approver signs off naming what stays open; the closed day is frozen', async () => {
-    const open = ok(await staffCall(t.app, c.reconciliationExceptions, { day, status: 'open' }, { client: ops })).details!.exceptions;
+    const open = answered(await staffCall(t.app, c.reconciliationExceptions, { day, status: 'open' }, { client: ops })).details!.exceptions;
     const byKind = (k: string) => open.find((e) => e.kind === k)!;
     const resolve = (kind: string, resolution: 'matched_late' | 'claim_raised', note: string) =>
       staffCall(t.app, c.reconciliationResolve, { exceptionId: byKind(kind).id, resolution, note }, { client: ops });
-    ok(await resolve('timing', 'matched_late', 'landed on 12 March'));
-    ok(await resolve('missing_at_biller', 'claim_raised', 'claim C-1 sent to the biller'));
+    answered(await resolve('timing', 'matched_late', 'landed on 12 March'));
+    answered(await resolve('missing_at_biller', 'claim_raised', 'claim C-1 sent to the biller'));
     // Writing off takes a finance approver.
     expect(
       (await staffCall(t.app, c.reconciliationWriteOff, { exceptionId: byKind('amount_differs').id, note: 'three baisa' }, { client: ops }))
         .result.errorCode,
     ).toBe(401);
-    ok(
+    answered(
       await staffCall(
         t.app,
         c.reconciliationWriteOff,
@@ -246,7 +249,7 @@ describe('trouble in the files', () => {
       { client: approver },
     );
     expect(partial.result.errorCode).toBe(409);
-    ok(
+    answered(
       await staffCall(
         t.app,
         c.settlementCloseDay,
@@ -256,7 +259,7 @@ describe('trouble in the files', () => {
     );
     expect((await auditRows(t.db, 1))[0]).toMatchObject({ action: 'settlement.day.close', detail: { signOff: { keepOpen: left } } });
 
-    const report = ok(await staffCall(t.app, c.settlementReport, { day, billerId: billerB }, { client: auditor })).details!;
+    const report = answered(await staffCall(t.app, c.settlementReport, { day, billerId: billerB }, { client: auditor })).details!;
     expect(report.claimsBaisa).toBe(4_003);
 
     // Closed means closed: no import, no match, no resolution, and not even the database owner's SQL.
@@ -281,7 +284,7 @@ describe('trouble in the files', () => {
     );
 
     // A later correction is an adjustment on an open day, naming the day it corrects.
-    const adj = ok(
+    const adj = answered(
       await staffCall(
         t.app,
         c.settlementAdjustment,
@@ -319,7 +322,7 @@ describe('settlement alerts', () => {
     expect((await settlementAlerts(t.db, settings, new Date('2024-03-12T07:00:00Z'))).gatewayFileLate).toBeNull();
     expect((await settlementAlerts(t.db, { ...settings, unmatchedBaisa: 20_000 })).unmatchedOverThreshold).toBe(false);
 
-    const call = ok(await staffCall(t.app, c.settlementAlerts, {}, { client: auditor })).details!;
+    const call = answered(await staffCall(t.app, c.settlementAlerts, {}, { client: auditor })).details!;
     expect(call.unmatchedBaisa).toBe(later.unmatchedBaisa);
     const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain(`portal_settlement_alert{alert="unmatched_baisa"} ${later.unmatchedBaisa}`);

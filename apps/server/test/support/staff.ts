@@ -102,6 +102,16 @@ export async function signInStaff(app: FastifyInstance, s: TestStaff, password =
   return { cookie: cookieOf(res.headers['set-cookie']), csrf: details.csrfToken };
 }
 
+/** A new staff member with these roles, signed in. */
+export const signedInStaff = async (t: { app: FastifyInstance; db: Db }, roles: StaffRole[]): Promise<StaffClient> =>
+  signInStaff(t.app, await newStaff(t.db, roles));
+
+/** An answer that must have succeeded (result 0, its message shown otherwise), handed on. */
+export function answered<T extends { result: { errorCode: number; errorEDesc: string } }>(r: T): T {
+  expect(r.result.errorCode, r.result.errorEDesc).toBe(0);
+  return r;
+}
+
 /** The newest audit rows, newest first. */
 export async function auditRows(db: Db, limit = 5) {
   return db.query<{ actor: string; action: string; target: string | null; outcome: string; detail: Record<string, unknown> }>(
