@@ -97,6 +97,9 @@ try {
   for (const [name, target] of Object.entries(TARGETS)) {
     const bare = await bareServer(await bytesOf(target), target.type);
     try {
+      // Untimed first: a cold server (JIT, the first answers' compression) made the first figure of each run its worst.
+      for (const url of [server.url + target.path, bare.url])
+        await autocannon({ url, method: target.method, body: target.body, headers: { 'content-type': 'application/json' }, duration: 2 });
       for (let run = 0; run < Number(values.runs); run++) {
         for (const encoding of ['identity', 'br', 'gzip, deflate, br', 'gzip']) {
           // Alternated: the server, then the bare route, then the server again next round.
