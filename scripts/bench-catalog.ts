@@ -1,6 +1,7 @@
 // Requests per second of Common/GetBillers and of a drawn page from the cache (Login, at the base path), plain and with
 // each encoding a browser accepts, against a bare Fastify route answering the same bytes (issue 36).
-// Compiled server on a seeded PGlite folder; the web client must be built for the drawn page.
+// Compiled server on a seeded PGlite folder; the web client must be built for the drawn page. The CPU per
+// request (from /proc) of each server is given beside the rates: on a busy machine it moves less than they do.
 // Run: npm run bench:catalog -- [--runs 3] [--seconds 5] [--server apps/server/dist/server.js]
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../apps/server/test/support/server-process.ts';
+import { cpuSeconds } from './bench/server-figures.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, server: { type: 'string' } },
@@ -67,15 +69,17 @@ async function rawGet(target: (typeof TARGETS)[keyof typeof TARGETS], encoding: 
   });
 }
 
-async function bareServer(files: string[], type: string): Promise<{ url: string; stop(): void }> {
+async function bareServer(files: string[], type: string): Promise<{ url: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...files, type], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
-  return { url: `http://127.0.0.1:${line.trim()}/bytes`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${line.trim()}/bytes`, pid: child.pid!, stop: () => child.kill() };
 }
 
-async function rate(url: string, method: 'GET' | 'POST', body: string | undefined, encoding: string): Promise<number> {
+/** Requests per second, and the server's CPU per request (µs, from /proc: steadier than the rate on a busy machine). */
+async function rate(pid: number, url: string, method: 'GET' | 'POST', body: string | undefined, encoding: string) {
+  const cpu0 = cpuSeconds(pid);
   const r = await autocannon({
     url,
     method,
@@ -85,7 +89,7 @@ async function rate(url: string, method: 'GET' | 'POST', body: string | undefine
     duration: Number(values.seconds),
   });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return r.requests.average;
+  return { perSecond: r.requests.average, cpuUs: ((cpuSeconds(pid) - cpu0) * 1e6) / r.requests.total };
 }
 
 const rows: Record<string, number[]> = {};
@@ -93,14 +97,20 @@ try {
   for (const [name, target] of Object.entries(TARGETS)) {
     const bare = await bareServer(await bytesOf(target), target.type);
     try {
+      // Untimed first: a cold server (JIT, the first answers' compression) made the first figure of each run its worst.
+      for (const url of [server.url + target.path, bare.url])
+        await autocannon({ url, method: target.method, body: target.body, headers: { 'content-type': 'application/json' }, duration: 2 });
       for (let run = 0; run < Number(values.runs); run++) {
         for (const encoding of ['identity', 'br', 'gzip, deflate, br', 'gzip']) {
           // Alternated: the server, then the bare route, then the server again next round.
-          const ours = await rate(server.url + target.path, target.method, target.body, encoding);
-          const theirs = await rate(bare.url, target.method, target.body, encoding);
-          (rows[`${name} ${encoding}: portal req/s`] ??= []).push(ours);
-          (rows[`${name} ${encoding}: bare Fastify req/s`] ??= []).push(theirs);
-          (rows[`${name} ${encoding}: portal / bare %`] ??= []).push((100 * ours) / theirs);
+          const ours = await rate(server.pid, server.url + target.path, target.method, target.body, encoding);
+          const theirs = await rate(bare.pid, bare.url, target.method, target.body, encoding);
+          (rows[`${name} ${encoding}: portal req/s`] ??= []).push(ours.perSecond);
+          (rows[`${name} ${encoding}: bare Fastify req/s`] ??= []).push(theirs.perSecond);
+          (rows[`${name} ${encoding}: portal / bare %`] ??= []).push((100 * ours.perSecond) / theirs.perSecond);
+          (rows[`${name} ${encoding}: portal CPU µs per request`] ??= []).push(ours.cpuUs);
+          (rows[`${name} ${encoding}: bare CPU µs per request`] ??= []).push(theirs.cpuUs);
+          (rows[`${name} ${encoding}: bare / portal CPU %`] ??= []).push((100 * theirs.cpuUs) / ours.cpuUs);
         }
       }
     } finally {

@@ -6,6 +6,7 @@ import type { Db } from './platform/db.ts';
 import { createDeps, type Deps } from './platform/deps.ts';
 import { installCompression } from './platform/compression.ts';
 import { requestSerializer } from './platform/log-redaction.ts';
+import { OneLinePerRequest } from './platform/request-log.ts';
 import { frameworkErrors, installErrorHandling } from './platform/error-handler.ts';
 import { installNoStore } from './platform/no-store.ts';
 import { installMetrics } from './platform/metrics.ts';
@@ -69,6 +70,7 @@ export async function buildApp({
       serializers: { req: requestSerializer },
       ...(logStream ? { stream: logStream } : prettyInTerminal(config)),
     },
+    logController: new OneLinePerRequest(),
     // A hop count as Fastify's own number form means: believe the nearest n proxies.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

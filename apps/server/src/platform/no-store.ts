@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * (429, 404, errors) carry it too. The built client's files keep their own caching (spa.ts).
  */
 export function installNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.toLowerCase().startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+  // A callback hook, not an async one: every answer passes here, and a promise each is work for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (API_PREFIX.test(request.url)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }
+
+const API_PREFIX = /^\/api\//i;

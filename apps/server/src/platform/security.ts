@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet from 'helmet';
 import { ErrorCode, messages } from '@portal/contract';
 import type { Config } from './config.ts';
@@ -27,44 +28,81 @@ export async function installSecurity(
   limits: RateLimitBackend,
   extraOrigins: { script?: string[]; frame?: string[]; img?: string[]; connect?: string[] } = {},
 ): Promise<void> {
-  // helmet's middleware is built once, here: @fastify/helmet called helmet(options) on every request,
+  // helmet works the headers out once, here: @fastify/helmet called helmet(options) on every request,
   // which parsed the CSP directives again each time (11 % of the catalog's CPU in a profile, issue 36).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(extraOrigins.script ?? [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileSources(config.MAP_TILE_URL), ...(extraOrigins.img ?? [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(extraOrigins.connect ?? [])],
-        frameSrc: ["'self'", 'blob:', ...(extraOrigins.frame ?? [])],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...(extraOrigins.frame ?? [])],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
+  const securityHeaders = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(extraOrigins.script ?? [])],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mapTileSources(config.MAP_TILE_URL), ...(extraOrigins.img ?? [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(extraOrigins.connect ?? [])],
+          frameSrc: ["'self'", 'blob:', ...(extraOrigins.frame ?? [])],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", ...(extraOrigins.frame ?? [])],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+        },
       },
-    },
-    // The hosted card fields are iframes from another origin; they must be allowed to load.
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', (request, reply, next) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)),
+      // The hosted card fields are iframes from another origin; they must be allowed to load.
+      crossOriginEmbedderPolicy: false,
+      hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    }),
   );
+  // Given to Fastify's reply, not set on the raw response one by one: they go out with the reply's own
+  // headers in one writeHead, and a route's own value (a stricter CSP) still replaces ours (issue 36).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
+  // Page assets are cached by the browser and cost nothing; the limit guards the API. Decided on the
+  // route the router matched, never the raw URL: the router ignores case and decodes %61, so /API/…,
+  // /Api/… and /%61pi/… reach the same calls and must count the same (issue 30). The route is known when
+  // it is registered, so the others get no limit hook at all rather than one that lets every request
+  // through (an allow-list asked on each request; issue 36). Added before the plugin's own onRoute hook.
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) route.config = { ...route.config, rateLimit: false } as RouteOptions['config'];
+  });
   // Counted where every server counts (rate-limit-store.ts), so N servers enforce one limit.
   await app.register(rateLimit, {
     ...limits.options,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Page assets are cached by the browser and cost nothing; the limit guards the API. Decided on the
-    // route the router matched, never the raw URL: the router ignores case and decodes %61, so /API/…,
-    // /Api/… and /%61pi/… reach the same calls and must count the same (issue 30).
-    allowList: (req) => !isApiRoute(req.routeOptions.url),
     errorResponseBuilder: () => ({ statusCode: 429, ...failure(ErrorCode.TooManyRequests, messages.tooManyRequests) }),
   });
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/**
+ * The headers a helmet middleware sets, recorded once. Every directive above is a fixed string (no
+ * nonce, no function of the request), so helmet sets the same values on every answer; the one header
+ * it removes, X-Powered-By, is one Fastify never sets.
+ */
+export function headersSetBy(middleware: Middleware): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let refused: unknown;
+  let done = false;
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    refused = err;
+    done = true;
+  });
+  if (refused) throw refused instanceof Error ? refused : new Error(String(refused));
+  if (!done) throw new Error('the security headers middleware did not finish at once');
+  return Object.freeze(headers);
 }
