@@ -6,6 +6,7 @@ import { formatOmrPlain } from '@portal/contract';
 import type { PdfLang } from './document-types.ts';
 import { useOnePage } from './pdf-render.tsx';
 import { pdfText } from './pdf-text.ts';
+import { ARABIC_FIRST } from './fonts.ts';
 import { styles } from './pdf-styles.ts';
 import { Watermark } from './watermark.tsx';
 
@@ -27,6 +28,7 @@ export function dirOf(lang: PdfLang) {
     text: (align: Align = 'start', latin = false): Style => ({
       direction: rtl && !latin ? 'rtl' : 'ltr',
       textAlign: (align === 'start') !== rtl ? 'left' : 'right',
+      ...(rtl && !latin ? { fontFamily: ARABIC_FIRST } : {}),
     }),
     items: (align: Align): Style => ({ alignItems: (align === 'start') !== rtl ? 'flex-start' : 'flex-end' }),
   };
