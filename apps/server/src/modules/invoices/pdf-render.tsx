@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { createContext, useContext, type ReactElement } from 'react';
-import { renderToBuffer } from '@react-pdf/renderer';
+import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 
 /**
  * Renders a document whose footer says "Page n of m", paying for the page numbers only when there is
@@ -20,7 +20,8 @@ const OnePage = createContext(false);
 /** True while rendering on the assumption that the document fits on one page. */
 export const useOnePage = (): boolean => useContext(OnePage);
 
-export async function renderPagedPdf(doc: ReactElement, { surelyLonger = false } = {}): Promise<Buffer> {
+/** `doc` renders a react-pdf `<Document>` (PdfFrame does). */
+export async function renderPagedPdf(doc: ReactElement<DocumentProps>, { surelyLonger = false } = {}): Promise<Buffer> {
   // A caller that knows the document runs onto a second page skips the attempt that would be thrown away.
   if (surelyLonger) return renderToBuffer(doc);
   const single = await renderToBuffer(<OnePage.Provider value={true}>{doc}</OnePage.Provider>);
