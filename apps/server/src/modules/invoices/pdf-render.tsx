@@ -8,8 +8,8 @@ import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
  * more than one page.
  *
  * Why: react-pdf resolves a `render` prop (the only way to print the page count) by laying the whole
- * page out again, twice (once while paginating, once for the total): measured as 35-45 % of a
- * receipt's CPU (issue 36). Nearly every receipt and bill is one page, so the first render writes
+ * page out again, twice (once while paginating, once for the total): a quarter of a receipt's CPU
+ * and more (decision 061). Nearly every receipt and bill is one page, so the first render writes
  * "Page 1 of 1" as plain text; if the document ran onto more pages it is rendered again with the
  * numbers resolved per page, as before (a long one costs a render more, unless the caller says so:
  * `surelyLonger`). The text is the same string either way, so a one-page
