@@ -127,6 +127,27 @@ describe('renderReceiptPdf layout', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text).toContain('550029');
   });
+
+  it('numbers the pages of a receipt that runs over although its line count promised one page', async () => {
+    // Seven lines are rendered first as one page ("Page 1 of 1" as plain text, pdf-render.tsx); with
+    // long names they spill onto a second page, and that first attempt must not be what is returned.
+    const lines = Array.from({ length: 7 }, (_, i) => ({
+      ...RECEIPT.lines[i % RECEIPT.lines.length]!,
+      billerName: `${RECEIPT.lines[i % RECEIPT.lines.length]!.billerName} and Water Services Holding`,
+      serviceName: 'Electricity prepaid top-up',
+      billingNo: `7700${i}`,
+    }));
+    const { path, text } = await render({ ...RECEIPT, lines }, 'en', 'receipt-en-seven');
+    expect(pageCount(path)).toBe(2);
+    expect(text).toContain('Page 1 of 2');
+    expect(text).toContain('Page 2 of 2');
+    expect(text).not.toContain('Page 1 of 1');
+  });
+
+  it('says "Page 1 of 1" on a one-page receipt, in both languages', async () => {
+    expect((await render(RECEIPT, 'en', 'receipt-en-one')).text).toContain('Page 1 of 1');
+    expect((await render(RECEIPT, 'ar', 'receipt-ar-one')).text).toMatch(/صفحة\s+1\s*من\s+1/); // pdftotext spaces the Latin digits apart
+  });
 });
 
 describe('renderReceiptPdf after a staff refund', () => {

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { renderToBuffer } from '@react-pdf/renderer';
 import { formatOmrPlain } from '@portal/contract';
 import type { BillDocument, PdfLang } from './document-types.ts';
 import { registerPdfFonts } from './fonts.ts';
+import { renderPagedPdf } from './pdf-render.tsx';
 import { Caption, DataTable, InfoGrid, PdfFrame, Totals, type Column, type InfoItem } from './pdf-parts.tsx';
 import { formatDocDate, pdfText } from './pdf-text.ts';
 
@@ -44,5 +44,5 @@ function BillPdf({ bill, lang }: { bill: BillDocument; lang: PdfLang }) {
 /** The biller's latest bill ("View Details") as an A4 PDF, in English or in right-to-left Arabic. */
 export async function renderBillPdf(bill: BillDocument, lang: PdfLang): Promise<Buffer> {
   registerPdfFonts();
-  return renderToBuffer(<BillPdf bill={bill} lang={lang} />);
+  return renderPagedPdf(<BillPdf bill={bill} lang={lang} />);
 }

@@ -18,6 +18,13 @@ export const ARABIC_FAMILY = 'PortalArabic';
 export const LATIN_EXT_FAMILY = 'PortalLatinExt';
 /** Use as `fontFamily` in every text style: Latin first (digits stay Latin), then Arabic, then accented Latin. */
 export const FONT_STACK = [LATIN_FAMILY, ARABIC_FAMILY, LATIN_EXT_FAMILY];
+/**
+ * For Arabic words: the Arabic file has the same space glyph and metrics as the Latin one, so a
+ * phrase stays one run of one font instead of a run per word and per space (each shaped and drawn
+ * on its own: a third of an Arabic receipt's runs). It has no digits or Latin punctuation, which
+ * still come from the Latin file.
+ */
+export const ARABIC_FIRST = [ARABIC_FAMILY, LATIN_FAMILY, LATIN_EXT_FAMILY];
 
 const require = createRequire(import.meta.url);
 /** The packaged WOFF, unpacked to TrueType and handed over as a data URL (see woff-to-ttf.ts). */

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Document, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { formatOmrPlain } from '@portal/contract';
 import type { PdfLang } from './document-types.ts';
+import { useOnePage } from './pdf-render.tsx';
 import { pdfText } from './pdf-text.ts';
+import { ARABIC_FIRST } from './fonts.ts';
 import { styles } from './pdf-styles.ts';
 import { Watermark } from './watermark.tsx';
 
@@ -26,6 +28,7 @@ export function dirOf(lang: PdfLang) {
     text: (align: Align = 'start', latin = false): Style => ({
       direction: rtl && !latin ? 'rtl' : 'ltr',
       textAlign: (align === 'start') !== rtl ? 'left' : 'right',
+      ...(rtl && !latin ? { fontFamily: ARABIC_FIRST } : {}),
     }),
     items: (align: Align): Style => ({ alignItems: (align === 'start') !== rtl ? 'flex-start' : 'flex-end' }),
   };
@@ -43,6 +46,7 @@ interface FrameProps {
 export function PdfFrame({ lang, title, watermark, footerNote, children }: FrameProps) {
   const t = pdfText(lang);
   const d = dirOf(lang);
+  const onePage = useOnePage(); // see pdf-render.tsx
   return (
     <Document title={`${title} | ${t.portal}`} author={t.portal} creator={t.portal} producer={t.portal} language={lang}>
       <Page size="A4" style={styles.page}>
@@ -60,7 +64,11 @@ export function PdfFrame({ lang, title, watermark, footerNote, children }: Frame
         {children}
         <View fixed style={[styles.footer, d.row]}>
           <Text style={[styles.footerText, d.text('start')]}>{footerNote}</Text>
-          <Text style={[styles.footerText, d.text('end')]} render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)} />
+          {onePage ? (
+            <Text style={[styles.footerText, d.text('end')]}>{t.page(1, 1)}</Text>
+          ) : (
+            <Text style={[styles.footerText, d.text('end')]} render={({ pageNumber, totalPages }) => t.page(pageNumber, totalPages)} />
+          )}
         </View>
       </Page>
     </Document>

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { renderToBuffer } from '@react-pdf/renderer';
 import { formatOmrPlain } from '@portal/contract';
 import type { PdfLang, ReceiptDocument, ReceiptLine, ReceiptLineStatus } from './document-types.ts';
 import { registerPdfFonts } from './fonts.ts';
+import { renderPagedPdf } from './pdf-render.tsx';
 import { Caption, DataTable, InfoGrid, Note, PdfFrame, Totals, type Column, type InfoItem, type TotalRow } from './pdf-parts.tsx';
 import { palette } from './pdf-styles.ts';
 import { formatMuscatDateTime, pdfText } from './pdf-text.ts';
@@ -75,5 +75,6 @@ function ReceiptPdf({ receipt, lang }: { receipt: ReceiptDocument; lang: PdfLang
 export async function renderReceiptPdf(receipt: ReceiptDocument, lang: PdfLang): Promise<Buffer> {
   registerPdfFonts();
   if (receipt.watermark) await prepareWatermark(lang);
-  return renderToBuffer(<ReceiptPdf receipt={receipt} lang={lang} />);
+  // Eight lines already run onto a second page (a bulk payment's receipt); most receipts have one to three.
+  return renderPagedPdf(<ReceiptPdf receipt={receipt} lang={lang} />, { surelyLonger: receipt.lines.length >= 8 });
 }

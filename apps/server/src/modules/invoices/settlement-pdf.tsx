@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { renderToBuffer } from '@react-pdf/renderer';
 import { shownDay } from '@portal/contract';
 import type { PdfLang, SettlementDocument } from './document-types.ts';
 import { registerPdfFonts } from './fonts.ts';
+import { renderPagedPdf } from './pdf-render.tsx';
 import { Caption, InfoGrid, Note, PdfFrame, Totals, type TotalRow } from './pdf-parts.tsx';
 import { pdfText } from './pdf-text.ts';
 
@@ -79,5 +79,5 @@ function SettlementPdf({ doc, lang }: { doc: SettlementDocument; lang: PdfLang }
 /** One biller's settlement for one business day as an A4 PDF, in English or right-to-left Arabic. */
 export async function renderSettlementPdf(doc: SettlementDocument, lang: PdfLang): Promise<Buffer> {
   registerPdfFonts();
-  return renderToBuffer(<SettlementPdf doc={doc} lang={lang} />);
+  return renderPagedPdf(<SettlementPdf doc={doc} lang={lang} />);
 }
