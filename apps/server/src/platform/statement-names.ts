@@ -1,14 +1,15 @@
 /**
- * Names for `pg`'s prepared statements (issue 36, decision 060). A named statement is parsed and
- * planned once per connection; later runs send only Bind/Execute, so PostgreSQL skips parsing and
- * analysing the same text on every payment. A text gets a name the second time it is sent: migrations,
- * the seed and one-off reads are sent once and never take a slot. The texts remembered are capped, so
- * SQL built with a varying shape cannot grow the map (or every connection's statements) without end;
- * past the cap, new texts are sent unnamed, as before.
+ * Names for prepared statements (issue 36, decision 060). A named statement is parsed and analysed
+ * once per connection; later runs send only Bind/Execute, so PostgreSQL skips that work for the same
+ * text on every payment. A text gets a name the second time it is sent: migrations, the seed and
+ * one-off reads are sent once and never take a name. At most `capacity` texts are named, so SQL built
+ * with a varying shape cannot grow the map (or every connection's statements) without end; past that,
+ * new texts are sent unnamed, as before. The texts seen once are forgotten in bulk when they reach the
+ * same number, so a first start's migrations and seed do not hold the places the hot statements need.
  */
 export class StatementNames {
-  /** A text's name, or null while it has been sent only once. */
-  private readonly names = new Map<string, string | null>();
+  private readonly names = new Map<string, string>();
+  private seenOnce = new Set<string>();
   private next = 0;
 
   constructor(private readonly capacity = 500) {}
@@ -16,12 +17,14 @@ export class StatementNames {
   nameFor(text: string): string | undefined {
     const name = this.names.get(text);
     if (name) return name;
-    if (name === null) {
+    if (this.seenOnce.has(text) && this.names.size < this.capacity) {
+      this.seenOnce.delete(text);
       const named = `portal_${this.next++}`;
       this.names.set(text, named);
       return named;
     }
-    if (this.names.size < this.capacity) this.names.set(text, null);
+    if (this.seenOnce.size >= this.capacity) this.seenOnce = new Set();
+    this.seenOnce.add(text);
     return undefined;
   }
 
@@ -32,7 +35,7 @@ export class StatementNames {
    * the text again, so one failed statement heals it instead of every later one.
    */
   renew(text: string): void {
-    if (this.names.get(text)) this.names.set(text, `portal_${this.next++}`);
+    if (this.names.has(text)) this.names.set(text, `portal_${this.next++}`);
   }
 }
 

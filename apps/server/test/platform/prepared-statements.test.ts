@@ -50,16 +50,24 @@ describe('statements sent again', () => {
 });
 
 describe('StatementNames', () => {
-  it('names a text the second time it is sent, keeps the name, and remembers no more texts than its capacity', () => {
+  it('names a text the second time it is sent, keeps the name, and names no more texts than its capacity', () => {
     const names = new StatementNames(2);
     expect(names.nameFor('a')).toBeUndefined();
     const a = names.nameFor('a');
     expect(a).toBeDefined();
     expect(names.nameFor('a')).toBe(a);
-    expect(names.nameFor('b')).toBeUndefined();
-    expect(names.nameFor('c')).toBeUndefined();
-    expect(names.nameFor('c')).toBeUndefined();
     names.renew('a');
     expect(names.nameFor('a')).not.toBe(a);
+    names.nameFor('b');
+    expect(names.nameFor('b')).toBeDefined();
+    names.nameFor('c');
+    expect(names.nameFor('c')).toBeUndefined();
+  });
+
+  it("does not let texts sent once (a first start's migrations) keep a hot text from its name", () => {
+    const names = new StatementNames(3);
+    for (const once of ['m1', 'm2', 'm3', 'm4', 'm5']) names.nameFor(once);
+    names.nameFor('hot');
+    expect(names.nameFor('hot')).toBeDefined();
   });
 });
