@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { StatementNames, isStalePlan } from './statement-names.ts';
+import { preparedQuery } from './pglite-statements.ts';
 
 /** What a repository needs: parameterised SQL. Same SQL on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -58,7 +60,7 @@ export async function openPglite(
   if (dataDir && emptyStartsFrom && !fs.existsSync(path.join(dataDir, 'PG_VERSION')))
     fs.cpSync(emptyStartsFrom, dataDir, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
   // Imported here, not at the top: a PostgreSQL server never loads it (issue 36).
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   const settings = {
     ...pgliteOptions,
     ...(smallWal ? { initDbStartParams: ['--wal-segsize=1'] } : {}),
@@ -66,12 +68,8 @@ export async function openPglite(
   };
   const client = dataDir ? await PGlite.create(dataDir, settings) : await PGlite.create(settings);
   const queue = new SerialQueue();
-  const direct: Queryable = {
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await client.query<T>(sql, params);
-      return res.rows;
-    },
-  };
+  const prepared = preparedQuery(client, { protocol, parse });
+  const direct: Queryable = { query: (sql, params = []) => prepared(sql, params) };
   return {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
@@ -105,22 +103,25 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
     max: opts.max ?? 10,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
+  const names = new StatementNames();
+  const run = async (on: pg.Pool | pg.PoolClient, text: string, values: unknown[]) => {
+    const name = names.nameFor(text);
+    try {
+      const res = await on.query(name ? { text, values, name } : { text, values });
+      return res.rows;
+    } catch (err) {
+      if (name && isStalePlan(err)) names.renew(text);
+      throw err;
+    }
+  };
   return {
     kind: 'postgres',
-    async query(sql, params = []) {
-      const res = await pool.query(sql, params);
-      return res.rows;
-    },
+    query: (sql, params = []) => run(pool, sql, params),
     async tx(fn) {
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const value = await fn({
-          async query(sql, params = []) {
-            const res = await conn.query(sql, params);
-            return res.rows;
-          },
-        });
+        const value = await fn({ query: (sql, params = []) => run(conn, sql, params) });
         await conn.query('COMMIT');
         return value;
       } catch (err) {
