@@ -14,7 +14,10 @@ export default defineConfig({
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
     pool: 'forks',
-    testTimeout: 60_000,
+    // A long journey takes 45–60 s with three files at a time on a slower machine of the same size
+    // (stop 42: two runs of registered-bills-manage ended at 60.6 and 60.8 s); a stuck step still fails
+    // at its own 15 s locator timeout long before this.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     reporters: ['default'],
