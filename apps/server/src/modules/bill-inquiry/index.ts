@@ -4,3 +4,4 @@ export { findInquiry, findInquiryWithNames } from './repository.ts';
 export { inquiryMessages, normaliseBillingNo } from './inquiry-rules.ts';
 // A bill paid or being paid in the last 24 hours: said at inquiry, refused at payment without "Pay again" (issue 35).
 export { askerOf, refuseIfPaidRecently, type Asker } from './recent-payments.ts';
+export type { RecentPaymentRow } from './recent-payment-repository.ts';

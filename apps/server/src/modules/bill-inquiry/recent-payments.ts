@@ -2,7 +2,7 @@ import { baisaToOmr, ErrorCode, type Bilingual, type RecentPayment } from '@port
 import type { Queryable } from '../../platform/db.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newestPaymentOf, PROCESSING_STATES } from './recent-payment-repository.ts';
+import { newestPaymentOf, PROCESSING_STATES, type RecentPaymentRow } from './recent-payment-repository.ts';
 
 /**
  * A bill paid twice by accident (issue 35): two tabs, or a second try after a lost answer. A payment of
@@ -26,7 +26,11 @@ export async function recentPaymentFor(
   asker: Asker,
   exceptInquiry: string | null = null,
 ): Promise<RecentPayment | null> {
-  const row = await newestPaymentOf(q, billerId, billingNo, exceptInquiry);
+  return recentPaymentOf(await newestPaymentOf(q, billerId, billingNo, exceptInquiry), asker);
+}
+
+/** recentPaymentFor on a row already read (a payment's pricing reads it with the inquiry). */
+export function recentPaymentOf(row: RecentPaymentRow | undefined, asker: Asker): RecentPayment | null {
   if (!row) return null;
   const status = PROCESSING_STATES.includes(row.state) ? 'processing' : 'paid';
   const theirs =
@@ -40,11 +44,7 @@ export const paidRecentlyText: Bilingual = {
 };
 
 /** Refuses a bill with such a payment unless "Pay again" was chosen for it; the answer carries what to warn of. */
-export async function refuseIfPaidRecently(
-  q: Queryable,
-  line: { billerId: number; billingNo: string; validationCode: string },
-  asker: Asker,
-): Promise<void> {
-  const recentPayment = await recentPaymentFor(q, line.billerId, line.billingNo, asker, line.validationCode);
+export function refuseIfPaidRecently(row: RecentPaymentRow | undefined, asker: Asker): void {
+  const recentPayment = recentPaymentOf(row, asker);
   if (recentPayment) throw new AppError(ErrorCode.Conflict, paidRecentlyText, { recentPayment });
 }

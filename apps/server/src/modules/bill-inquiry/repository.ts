@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../../platform/db.ts';
+import { NEWEST_PAYMENT_PARAMS, newestPaymentSql } from './recent-payment-repository.ts';
 
 /** How long an inquiry's amounts may be paid before the customer must inquire again. */
 export const INQUIRY_TTL_MINUTES = 30;
@@ -81,25 +82,47 @@ export interface InquiryNames {
   held_past: boolean;
 }
 
+/** The payment of the same bill to warn of (recent-payment-repository.ts), read with the inquiry; nulls when none. */
+export interface InquiryRecentPayment {
+  recent_state: string | null;
+  recent_customer_id: number | null;
+  recent_device_id: string | null;
+  recent_amount_baisa: number | null;
+  recent_at: Date | null;
+}
+
 /**
  * findInquiry and the catalog names of its biller and service in one statement (a payment's pricing,
- * issue 36); undefined when the inquiry is unknown or expired, or its biller or service is gone.
+ * issue 36); undefined when the inquiry is unknown or expired, or its biller or service is gone. With
+ * `recentPayment`, the same statement also reads the bill's newest payment to warn of (issue 35), for
+ * every biller but gift cards (the same card bought twice is two cards).
  */
 export function findInquiryWithNames(
   q: Queryable,
   validationCode: string,
   freeStates: readonly string[],
-): Promise<(InquiryRow & InquiryNames) | undefined> {
-  return one<InquiryRow & InquiryNames>(
+  opts: { recentPayment?: boolean } = {},
+): Promise<(InquiryRow & InquiryNames & Partial<InquiryRecentPayment>) | undefined> {
+  const recent = opts.recentPayment
+    ? {
+        columns: `, r.state AS recent_state, r.customer_id AS recent_customer_id, r.device_id AS recent_device_id,
+                    r.amount_baisa AS recent_amount_baisa, r.at AS recent_at`,
+        join: `LEFT JOIN LATERAL (${newestPaymentSql({ billerId: 'i.biller_id', billingNo: 'i.billing_no', exceptInquiry: 'i.id', states: '$3', hours: '$4' })}) AS r
+                 ON NOT b.is_usd_biller`,
+        params: NEWEST_PAYMENT_PARAMS,
+      }
+    : { columns: '', join: '', params: [] };
+  return one<InquiryRow & InquiryNames & Partial<InquiryRecentPayment>>(
     q,
     `SELECT i.*, b.name AS names_biller, b.arabic_name AS names_biller_ar, s.name AS names_service, s.arabic_name AS names_service_ar,
             b.category_id AS names_category_id, b.is_usd_biller AS names_usd, sc.name AS names_denomination, sc.arabic_name AS names_denomination_ar,
-            EXISTS (SELECT 1 FROM payments p WHERE p.id = i.payment_id AND p.state <> ALL($2::text[])) AS held_past
+            EXISTS (SELECT 1 FROM payments p WHERE p.id = i.payment_id AND p.state <> ALL($2::text[])) AS held_past${recent.columns}
        FROM bill_inquiries i
        JOIN billers b ON b.id = i.biller_id
        JOIN biller_services s ON s.biller_id = b.id AND s.id = i.service_id
        LEFT JOIN service_categories sc ON sc.id = i.service_category_id AND sc.service_id = s.id
+       ${recent.join}
       WHERE i.id = $1 AND i.expires_at > now()`,
-    [validationCode, [...freeStates]],
+    [validationCode, [...freeStates], ...recent.params],
   );
 }

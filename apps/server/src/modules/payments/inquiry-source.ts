@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db.ts';
-import { findInquiryWithNames } from '../bill-inquiry/index.ts';
+import { findInquiryWithNames, type RecentPaymentRow } from '../bill-inquiry/index.ts';
 import { UNSENT_STATES } from './payment-states.ts';
 
 /** A stored bill inquiry with the catalog names a receipt needs; amounts in baisa. */
@@ -27,6 +27,8 @@ export interface StoredInquiry {
   giftCard: boolean;
   /** Held now by a payment that reached a provider (decision 013: one inquiry, one payment). */
   heldPastProvider: boolean;
+  /** With `recentPayment`: the same bill's payment to warn of (issue 35), read in the same statement. */
+  recentPayment?: RecentPaymentRow;
 }
 
 /**
@@ -34,9 +36,23 @@ export interface StoredInquiry {
  * the inquiry and its biller's and service's catalog names, read in
  * one statement (issue 36); undefined when the inquiry is unknown or expired or its biller or service is gone.
  */
-export async function loadInquiry(q: Queryable, validationCode: string): Promise<StoredInquiry | undefined> {
-  const row = await findInquiryWithNames(q, validationCode, UNSENT_STATES);
+export async function loadInquiry(
+  q: Queryable,
+  validationCode: string,
+  opts: { recentPayment?: boolean } = {},
+): Promise<StoredInquiry | undefined> {
+  const row = await findInquiryWithNames(q, validationCode, UNSENT_STATES, opts);
   if (!row) return undefined;
+  const recentPayment: RecentPaymentRow | undefined =
+    row.recent_state == null
+      ? undefined
+      : {
+          state: row.recent_state,
+          customer_id: row.recent_customer_id ?? null,
+          device_id: row.recent_device_id ?? null,
+          amount_baisa: row.recent_amount_baisa!,
+          at: row.recent_at!,
+        };
   return {
     validationCode,
     billerId: row.biller_id,
@@ -60,5 +76,6 @@ export async function loadInquiry(q: Queryable, validationCode: string): Promise
     serviceNameAr: (row.names_usd && row.names_denomination_ar) || row.names_service_ar,
     giftCard: row.names_usd,
     heldPastProvider: row.held_past,
+    recentPayment,
   };
 }

@@ -38,7 +38,10 @@ export async function priceLines(
   let gift = input.length > 0;
   let heldElsewhere = false;
   for (const [index, item] of input.entries()) {
-    const inquiry = await loadInquiry(q, item.ValidationCode);
+    // One bill, one payment a day unless the customer chose otherwise for this bill (issue 35): the bill's
+    // newest payment is read with the inquiry.
+    const guarded = Boolean(opts.guardFor && !item.PayAgain);
+    const inquiry = await loadInquiry(q, item.ValidationCode, { recentPayment: guarded });
     const billingNo = normalizeDigits(item.billingNo ?? '')
       .trim()
       .toUpperCase();
@@ -81,15 +84,8 @@ export async function priceLines(
       });
     }
     if (paid <= 0 && !opts.allowZeroLines) throw notPositive();
-    // One bill, one payment a day unless the customer chose otherwise for this bill (issue 35). Gift cards
-    // have no account of their own: the same card bought twice is two cards.
-    if (opts.guardFor && !item.PayAgain && !inquiry.giftCard) {
-      await refuseIfPaidRecently(
-        q,
-        { billerId: inquiry.billerId, billingNo: inquiry.billingNo, validationCode: item.ValidationCode },
-        opts.guardFor,
-      );
-    }
+    // Gift cards have no account of their own: the same card bought twice is two cards (none is read for them).
+    if (guarded && !inquiry.giftCard) refuseIfPaidRecently(inquiry.recentPayment, opts.guardFor!);
     heldElsewhere ||= paid > 0 && inquiry.heldPastProvider;
     const lineTotal = paid > 0 ? paid + inquiry.feeBaisa + inquiry.vatBaisa + inquiry.taxBaisa : 0;
     total += lineTotal;
