@@ -1,5 +1,3 @@
-import { one, type Queryable } from '../../platform/db.ts';
-
 /**
  * Money asked of a provider and the payment not finished: payments' SENT_STATES (payment-states.ts),
  * named here as this module may not reach into payments (which reads this module's inquiries).
@@ -35,11 +33,3 @@ export const newestPaymentSql = (on: { billerId: string; billingNo: string; exce
 
 /** The parameters newestPaymentSql's `states` and `hours` stand for. */
 export const NEWEST_PAYMENT_PARAMS = [PROCESSING_STATES, WINDOW_HOURS] as const;
-
-export const newestPaymentOf = (q: Queryable, billerId: number, billingNo: string, exceptInquiry: string | null) =>
-  one<RecentPaymentRow>(q, newestPaymentSql({ billerId: '$1', billingNo: '$2', exceptInquiry: '$5', states: '$3', hours: '$4' }), [
-    billerId,
-    billingNo,
-    ...NEWEST_PAYMENT_PARAMS,
-    exceptInquiry,
-  ]);

@@ -1,8 +1,7 @@
 import { baisaToOmr, ErrorCode, type Bilingual, type RecentPayment } from '@portal/contract';
-import type { Queryable } from '../../platform/db.ts';
 import type { CallContext } from '../../platform/calls.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newestPaymentOf, PROCESSING_STATES, type RecentPaymentRow } from './recent-payment-repository.ts';
+import { PROCESSING_STATES, type RecentPaymentRow } from './recent-payment-repository.ts';
 
 /**
  * A bill paid twice by accident (issue 35): two tabs, or a second try after a lost answer. A payment of
@@ -18,18 +17,7 @@ export interface Asker {
 
 export const askerOf = (ctx: CallContext): Asker => ({ customerId: ctx.session?.customerId ?? null, deviceId: ctx.deviceId });
 
-/** The payment to warn of, with its amount and time only for the customer or browser that made it. */
-export async function recentPaymentFor(
-  q: Queryable,
-  billerId: number,
-  billingNo: string,
-  asker: Asker,
-  exceptInquiry: string | null = null,
-): Promise<RecentPayment | null> {
-  return recentPaymentOf(await newestPaymentOf(q, billerId, billingNo, exceptInquiry), asker);
-}
-
-/** recentPaymentFor on a row already read (a payment's pricing reads it with the inquiry). */
+/** The payment to warn of (read with the inquiry), with its amount and time only for the customer or browser that made it. */
 export function recentPaymentOf(row: RecentPaymentRow | undefined, asker: Asker): RecentPayment | null {
   if (!row) return null;
   const status = PROCESSING_STATES.includes(row.state) ? 'processing' : 'paid';

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { catalogRepository } from '../catalog/index.ts';
 import { checkServiceKind, inquiryMessages, normaliseBillingNo, pickServiceCategory, prepaidAmount } from './inquiry-rules.ts';
 import { insertInquiry } from './repository.ts';
-import { askerOf, recentPaymentFor, type Asker } from './recent-payments.ts';
+import { askerOf, recentPaymentOf, type Asker } from './recent-payments.ts';
 import type { CallContext } from '../../platform/calls.ts';
 
 /** A bulk inquiry's bills: the warning's amounts are for one-time payments' askers only. */
@@ -22,9 +22,9 @@ const FAILURE_CODES: Record<InquiryFailure['reason'], number> = {
 export function billInquiryService({ db, billers }: Deps) {
   /** The biller and service must exist, belong together and be of the kind the call serves. */
   async function resolve(billerId: number, serviceId: number, kind: 'post' | 'pre') {
-    const [biller, service] = await Promise.all([catalogRepository.biller(db, billerId), catalogRepository.service(db, serviceId)]);
-    if (!biller) throw notFound(inquiryMessages.billerNotFound);
-    if (!service || service.biller_id !== biller.id) throw notFound(inquiryMessages.serviceNotFound);
+    const { billerEnabled, service } = await catalogRepository.billerAndService(db, billerId, serviceId);
+    if (!billerEnabled) throw notFound(inquiryMessages.billerNotFound);
+    if (!service || service.biller_id !== billerId) throw notFound(inquiryMessages.serviceNotFound);
     checkServiceKind(service, kind);
     return service;
   }
@@ -42,27 +42,33 @@ export function billInquiryService({ db, billers }: Deps) {
     asker: Asker,
   ): Promise<InquiryResult> {
     const validationCode = randomBytes(16).toString('base64url');
-    await insertInquiry(db, {
-      id: validationCode,
-      biller_id: ids.billerId,
-      service_id: ids.serviceId,
-      service_type: ids.serviceType,
-      service_category_id: ids.serviceCategoryId,
-      billing_no: bill.billingNo,
-      bill_no: bill.billNo,
-      due_baisa: bill.due,
-      fee_baisa: bill.fee,
-      vat_baisa: bill.vat,
-      tax_baisa: bill.tax,
-      debt_recovered_baisa: bill.debtRecovered,
-      allow_partial: bill.allowPartial,
-      min_baisa: bill.min,
-      max_baisa: bill.max,
-      customer_name: bill.customerName,
-      customer_name_ar: bill.customerNameAr,
-      account: bill.account,
-      due_date: bill.dueDate,
-    });
+    // Said before anything is paid: this bill has a payment being processed or made today (issue 35). Read
+    // by the statement that keeps the inquiry.
+    const newest = await insertInquiry(
+      db,
+      {
+        id: validationCode,
+        biller_id: ids.billerId,
+        service_id: ids.serviceId,
+        service_type: ids.serviceType,
+        service_category_id: ids.serviceCategoryId,
+        billing_no: bill.billingNo,
+        bill_no: bill.billNo,
+        due_baisa: bill.due,
+        fee_baisa: bill.fee,
+        vat_baisa: bill.vat,
+        tax_baisa: bill.tax,
+        debt_recovered_baisa: bill.debtRecovered,
+        allow_partial: bill.allowPartial,
+        min_baisa: bill.min,
+        max_baisa: bill.max,
+        customer_name: bill.customerName,
+        customer_name_ar: bill.customerNameAr,
+        account: bill.account,
+        due_date: bill.dueDate,
+      },
+      { newestPayment: true },
+    );
     return {
       billNo: bill.billNo,
       billingNo: bill.billingNo,
@@ -79,8 +85,7 @@ export function billInquiryService({ db, billers }: Deps) {
       customerName: bill.customerName,
       customerNameAr: bill.customerNameAr,
       ccbAccount: bill.account,
-      // Said before anything is paid: this bill has a payment being processed or made today (issue 35).
-      recentPayment: await recentPaymentFor(db, ids.billerId, bill.billingNo, asker),
+      recentPayment: recentPaymentOf(newest, asker),
       dueDate: bill.dueDate,
     };
   }

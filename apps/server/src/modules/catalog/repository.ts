@@ -109,4 +109,19 @@ export const catalogRepository = {
 
   service: (q: Queryable, id: number) =>
     one<ServiceRow>(q, `SELECT ${SERVICE_COLUMNS} FROM biller_services s WHERE s.id = $1 AND s.enabled`, [id]),
+
+  /**
+   * Whether the biller is enabled, and the enabled service of that id (whichever biller it belongs to),
+   * in one statement (an inquiry's first read, issue 36).
+   */
+  async billerAndService(q: Queryable, billerId: number, serviceId: number): Promise<{ billerEnabled: boolean; service?: ServiceRow }> {
+    const row = await one<ServiceRow & { biller_enabled: boolean }>(
+      q,
+      `SELECT ${SERVICE_COLUMNS}, EXISTS (SELECT 1 FROM billers WHERE id = $1 AND enabled) AS biller_enabled
+         FROM (SELECT 1) AS one LEFT JOIN biller_services s ON s.id = $2 AND s.enabled`,
+      [billerId, serviceId],
+    );
+    const { biller_enabled, ...service } = row!;
+    return { billerEnabled: biller_enabled, service: service.id == null ? undefined : service };
+  },
 };

@@ -46,12 +46,13 @@ export const paymentRepository = {
     ),
 
   /**
-   * A new payment, its 'created' event and its lines, in two statements (issue 36: one per line
-   * before). With `intent`, the payment is written already moved by that action from 'created' (the
+   * A new payment, its 'created' event and its lines, in one statement (issue 36: one per line, then
+   * two, before). With `intent`, the payment is written already moved by that action from 'created' (the
    * wallet's intent to debit), both events recorded: inside the caller's transaction that is the same
-   * as inserting and then moving it, without the round trip. The statement that writes the lines also
-   * takes the inquiries their money quotes that no payment holds (`taken`); the caller's takeInquiries
-   * decides about the rest (inquiry-claims.ts).
+   * as inserting and then moving it, without the round trip. The statement also takes the inquiries its
+   * lines' money quotes that no payment holds (`taken`); the caller's takeInquiries decides about the
+   * rest (inquiry-claims.ts). The lines come back as JSON (one row answers for the payment and its lines):
+   * their only timestamp set at creation, created_at, is made a Date again.
    */
   async insert(
     q: Queryable,
@@ -61,7 +62,7 @@ export const paymentRepository = {
   ): Promise<{ payment: PaymentRow; lines: LineRow[]; taken: string[] }> {
     const state = intent ? moveTarget('created', intent.action) : 'created';
     if (!state) throw new Error(`no payment move '${intent?.action}' from created`);
-    const row = await one<PaymentRow>(
+    const row = await one<PaymentRow & { written_lines: (LineRow & { created_at: string })[] | string; taken_inquiries: string[] }>(
       q,
       `WITH p AS (
          INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
@@ -74,8 +75,17 @@ export const paymentRepository = {
          INSERT INTO payment_events (payment_id, from_state, to_state, note)
          SELECT id, NULL, 'created', $16::jsonb FROM p
          UNION ALL
-         SELECT id, 'created', state, $19::jsonb FROM p WHERE state <> 'created')
-       SELECT * FROM p`,
+         SELECT id, 'created', state, $19::jsonb FROM p WHERE state <> 'created'),
+       -- The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
+       l AS (
+         INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')})
+         SELECT p.id, p.customer_id, p.created_at, p.method, ${LINE_COLUMNS.map((c) => `v.${c}`).join(', ')}
+           FROM p, json_populate_recordset(NULL::payment_lines, $20::json) AS v
+         RETURNING *),
+       t AS (
+         UPDATE bill_inquiries SET payment_id = $1
+          WHERE id IN (SELECT validation_code FROM l WHERE paid_baisa > 0) AND payment_id IS NULL RETURNING id)
+       SELECT p.*, (SELECT json_agg(l ORDER BY l.line_no) FROM l) AS written_lines, ARRAY(SELECT id FROM t) AS taken_inquiries FROM p`,
       [
         p.id,
         p.customer_id,
@@ -96,30 +106,16 @@ export const paymentRepository = {
         state,
         intent?.lease_until ?? null,
         JSON.stringify(intent?.note ?? {}),
-      ],
-    );
-    // The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
-    const written = await q.query<LineRow & { inquiry_taken: boolean }>(
-      `WITH l AS (
-         INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')})
-         SELECT $1, $2, $3, $4, ${LINE_COLUMNS.map((c) => `v.${c}`).join(', ')}
-           FROM json_populate_recordset(NULL::payment_lines, $5::json) AS v
-         RETURNING *),
-       t AS (
-         UPDATE bill_inquiries SET payment_id = $1
-          WHERE id IN (SELECT validation_code FROM l WHERE paid_baisa > 0) AND payment_id IS NULL RETURNING id)
-       SELECT l.*, EXISTS (SELECT 1 FROM t WHERE t.id = l.validation_code) AS inquiry_taken FROM l`,
-      [
-        p.id,
-        row!.customer_id,
-        row!.created_at,
-        row!.method,
         JSON.stringify(lines.map((l) => Object.fromEntries(LINE_COLUMNS.map((c) => [c, l[c]])))),
       ],
     );
-    const rows = written.map(({ inquiry_taken: _, ...line }) => line as LineRow).sort((a, b) => a.line_no - b.line_no);
-    const taken = [...new Set(written.filter((l) => l.inquiry_taken).map((l) => l.validation_code))];
-    return { payment: row!, lines: rows, taken };
+    const { written_lines, taken_inquiries, ...payment } = row!;
+    // PGlite and pg both parse json; a driver that does not hands the text over.
+    const written = (typeof written_lines === 'string' ? JSON.parse(written_lines) : (written_lines ?? [])) as (LineRow & {
+      created_at: string;
+    })[];
+    const rows = written.map((l) => ({ ...l, created_at: new Date(l.created_at) }) as LineRow);
+    return { payment: payment as PaymentRow, lines: rows, taken: [...new Set(taken_inquiries)] };
   },
 
   byId: (q: Queryable, id: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE id = $1', [id]),
