@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { one, type Db } from './db.ts';
 import { hmac, randomDigits, randomToken, safeEqualHex } from './crypto.ts';
 import { AppError } from './errors.ts';
+import { payloadOf, readCode, readCodeForUpdate } from './one-time-code-rows.ts';
 import { SmsAfterAnswer } from './sms-after-answer.ts';
 
 type OtpConfig = Pick<
@@ -124,31 +125,53 @@ export class OneTimeCodes {
     opts: VerifyOptions = {},
   ): Promise<VerifiedCode> {
     if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
+    return (await this.verifyUnlocked(purpose, utr, pin, opts)) ?? this.verifyLocked(purpose, utr, pin, opts);
+  }
+
+  /**
+   * The common case in two statements and no transaction (issue 36): a read that finds the right,
+   * usable code, then one statement that consumes it only if it still is. Anything else (undefined)
+   * goes to verifyLocked, which counts wrong tries under FOR UPDATE and gives every refusal.
+   */
+  private async verifyUnlocked(purpose: string, utr: string, pin: string, opts: VerifyOptions): Promise<VerifiedCode | undefined> {
+    const family = familyOf(purpose);
+    const hash = this.hash(utr, pin);
+    const row = await readCode(this.db, this.failures, utr, purpose, family);
+    if (!row || !row.delivered || row.locked || !safeEqualHex(row.code_hash, hash)) return undefined;
+    const payload = payloadOf(row);
+    const verified: VerifiedCode = { subject: row.subject, customerId: row.customer_id, payload };
+    // A repeated confirm only reads, so this read may answer it as verifyLocked would.
+    if (row.consumed_at) return opts.allowReplay ? { ...verified, replay: true } : undefined;
+    if (row.expired || row.locked_out || (opts.matches && !opts.matches(payload))) return undefined;
+    // The WHERE checks again what the read saw: a concurrent verify that consumed the code, or a wrong
+    // try that locked it, leaves no row, and verifyLocked decides. `attempts` must be unchanged too:
+    // a wrong try that locked the mobile out while this statement waited for the row is seen through
+    // the row, not through otp_guards, which this statement reads as of its start.
+    const used = await this.db.query(
+      `WITH used AS (
+         UPDATE otp_codes SET consumed_at = now()
+          WHERE utr = $1 AND purpose = $2 AND code_hash = $3 AND attempts = $4
+            AND delivered AND NOT locked AND consumed_at IS NULL AND expires_at > now()
+            AND NOT ${this.failures.lockedOutSql('otp_codes.subject', '$5')}
+         RETURNING subject
+       ), cleared AS (${this.failures.clearSql('(SELECT subject FROM used)', '$5')})
+       SELECT 1 FROM used`,
+      [utr, purpose, hash, row.attempts, family],
+    );
+    return used.length === 1 ? verified : undefined;
+  }
+
+  /** Every answer, under the code's row lock: right, replay, wrong (counted), expired, locked, locked out. */
+  private async verifyLocked(purpose: string, utr: string, pin: string, opts: VerifyOptions): Promise<VerifiedCode> {
     // A wrong try must be counted, so its refusal is returned out of the transaction and thrown
     // after the commit: thrown inside, it would roll the count back and allow endless guessing.
     const family = familyOf(purpose);
     let lockedOut: { mobile: string } | undefined;
     const outcome = await this.db.tx(async (q): Promise<VerifiedCode | AppError> => {
-      const row = await one<{
-        code_hash: string;
-        subject: string;
-        customer_id: number | null;
-        payload: unknown;
-        attempts: number;
-        locked: boolean;
-        delivered: boolean;
-        consumed_at: Date | null;
-        expired: boolean;
-      }>(
-        q,
-        `SELECT code_hash, subject, customer_id, payload, attempts, locked, delivered, consumed_at,
-                expires_at <= now() AS expired
-           FROM otp_codes WHERE utr = $1 AND purpose = $2 FOR UPDATE`,
-        [utr, purpose],
-      );
+      const row = await readCodeForUpdate(q, utr, purpose);
       if (!row) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
       const right = row.delivered && !row.locked && safeEqualHex(row.code_hash, this.hash(utr, pin));
-      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      const payload = payloadOf(row);
       if (row.consumed_at) {
         if (right && opts.allowReplay) return { subject: row.subject, customerId: row.customer_id, payload, replay: true };
         throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
