@@ -33,6 +33,40 @@ export interface NotificationRow {
   delivered_at: string | null;
 }
 
+/**
+ * notificationRepository.enqueue's INSERT, its values numbered by the caller's `param` (which answers the
+ * placeholder, `$n`), and `when`, an SQL condition that must hold for anything to be queued: so another
+ * statement can carry it as one of its WITH parts (a payment's move queues its receipt, issue 36).
+ */
+export function enqueueStatement(
+  messages: NewNotification[],
+  opts: { visitorCap?: number },
+  param: (value: unknown) => string,
+  when: string,
+): string {
+  const rows = messages.map((m) => ({
+    event_key: m.eventKey,
+    kind: m.kind,
+    channel: m.channel,
+    recipient: m.recipient,
+    lang: m.lang,
+    customer_id: m.customerId,
+    subject: m.subject,
+    next_attempt_at: m.notBefore ?? null,
+  }));
+  const rowsParam = param(JSON.stringify(rows));
+  const capParam = param(opts.visitorCap ?? null);
+  return `INSERT INTO notifications (event_key, kind, channel, recipient, lang, customer_id, subject, next_attempt_at)
+       SELECT m.event_key, m.kind, m.channel, m.recipient, m.lang, m.customer_id, m.subject, coalesce(m.next_attempt_at, now())
+         FROM json_populate_recordset(NULL::notifications, ${rowsParam}::json) WITH ORDINALITY AS m
+        WHERE (${when}) AND (${capParam}::float8 IS NULL OR m.customer_id IS NOT NULL OR ${capParam}::float8 > (
+          SELECT count(*) FROM notifications n
+           WHERE n.channel = m.channel AND n.recipient = m.recipient AND n.customer_id IS NULL
+             AND n.kind IN ('receipt', 'refund') AND n.created_at > now() - interval '1 day'))
+        ORDER BY m.ordinality
+       ON CONFLICT (event_key, channel, recipient) DO NOTHING`;
+}
+
 export const notificationRepository = {
   /** A receipt e-mail carries the receipt PDF (render-notification.ts): claimed within the worker's limit for those. */
   needsPdf: (row: Pick<NotificationRow, 'kind' | 'channel'>): boolean => row.kind === 'receipt' && row.channel === 'email',
@@ -61,28 +95,9 @@ export const notificationRepository = {
    */
   async enqueue(q: Queryable, messages: NewNotification[], opts: { visitorCap?: number } = {}): Promise<number> {
     if (!messages.length) return 0;
-    const rows = messages.map((m) => ({
-      event_key: m.eventKey,
-      kind: m.kind,
-      channel: m.channel,
-      recipient: m.recipient,
-      lang: m.lang,
-      customer_id: m.customerId,
-      subject: m.subject,
-      next_attempt_at: m.notBefore ?? null,
-    }));
-    const added = await q.query(
-      `INSERT INTO notifications (event_key, kind, channel, recipient, lang, customer_id, subject, next_attempt_at)
-       SELECT m.event_key, m.kind, m.channel, m.recipient, m.lang, m.customer_id, m.subject, coalesce(m.next_attempt_at, now())
-         FROM json_populate_recordset(NULL::notifications, $1::json) WITH ORDINALITY AS m
-        WHERE $2::float8 IS NULL OR m.customer_id IS NOT NULL OR $2::float8 > (
-          SELECT count(*) FROM notifications n
-           WHERE n.channel = m.channel AND n.recipient = m.recipient AND n.customer_id IS NULL
-             AND n.kind IN ('receipt', 'refund') AND n.created_at > now() - interval '1 day')
-        ORDER BY m.ordinality
-       ON CONFLICT (event_key, channel, recipient) DO NOTHING RETURNING id`,
-      [JSON.stringify(rows), opts.visitorCap ?? null],
-    );
+    const params: unknown[] = [];
+    const sql = enqueueStatement(messages, opts, (value) => `$${params.push(value)}`, 'true');
+    const added = await q.query(`${sql} RETURNING id`, params);
     return added.length;
   },
 

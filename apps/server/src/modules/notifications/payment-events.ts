@@ -1,8 +1,8 @@
 import { patterns } from '@portal/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { customerRepository } from '../personal-profile/index.ts';
-import type { LineRow, PaymentRow } from '../payments/index.ts';
-import { notificationRepository, type Channel, type NewNotification } from './notification-repository.ts';
+import type { LineRow, MoveFollowUp, PaymentRow } from '../payments/index.ts';
+import { enqueueStatement, notificationRepository, type Channel, type NewNotification } from './notification-repository.ts';
 import { preferencesRepository } from './preferences-repository.ts';
 
 /**
@@ -12,13 +12,13 @@ import { preferencesRepository } from './preferences-repository.ts';
  */
 async function recipients(q: Queryable, p: PaymentRow): Promise<Array<{ channel: Channel; to: string }>> {
   const customer = p.customer_id ? await customerRepository.byId(q, p.customer_id) : undefined;
-  const mobile = customer ? customer.mobile_no : p.mobile;
-  const email = customer ? customer.email : p.email;
-  return [
-    ...(mobile && patterns.omanMobile.test(mobile) ? [{ channel: 'sms' as const, to: mobile }] : []),
-    ...(email && email.includes('@') ? [{ channel: 'email' as const, to: email.trim() }] : []),
-  ];
+  return customer ? contacts(customer.mobile_no, customer.email) : contacts(p.mobile, p.email);
 }
+
+const contacts = (mobile: string | null, email: string | null): Array<{ channel: Channel; to: string }> => [
+  ...(mobile && patterns.omanMobile.test(mobile) ? [{ channel: 'sms' as const, to: mobile }] : []),
+  ...(email && email.includes('@') ? [{ channel: 'email' as const, to: email.trim() }] : []),
+];
 
 const message = (
   p: PaymentRow,
@@ -64,14 +64,29 @@ async function queuePaymentOutcome(
 ): Promise<void> {
   if (!p.customer_id && !moneyMoved) return;
   // A visitor's cap is counted by the statement that queues the messages (one round trip, issue 36).
-  const to = p.customer_id ? await receiptRecipients(q, p, visitorCap) : await recipients(q, p);
+  const to = p.customer_id ? await receiptRecipients(q, p, visitorCap) : contacts(p.mobile, p.email);
+  await notificationRepository.enqueue(q, outcomeMessages(p, lines, to), p.customer_id ? {} : { visitorCap });
+}
+
+/**
+ * queuePaymentOutcome for money that moved, as a part of the statement that moves a visitor's payment to
+ * its end: nothing to read first (their contact is on the payment, the cap is counted by the insert).
+ * Undefined for a customer, whose preferences are read first (outcome(), in a transaction).
+ */
+function visitorOutcomeWithMove(p: PaymentRow, lines: LineRow[], visitorCap: number): { followUp: MoveFollowUp | null } | undefined {
+  if (p.customer_id) return undefined;
+  const messages = outcomeMessages(p, lines, contacts(p.mobile, p.email));
+  return { followUp: messages.length ? (param, moved) => enqueueStatement(messages, { visitorCap }, param, moved) : null };
+}
+
+function outcomeMessages(p: PaymentRow, lines: LineRow[], to: Array<{ channel: Channel; to: string }>): NewNotification[] {
   const messages = to.map((r) => message(p, `payment:${p.id}:receipt`, 'receipt', r, {}));
   if (p.state === 'partially_completed') {
     for (const l of lines.filter((x) => x.status === 'refunded' || x.status === 'failed')) {
       messages.push(...to.map((r) => message(p, `payment:${p.id}:line:${l.line_no}:refund`, 'refund', r, { lineNo: l.line_no })));
     }
   }
-  await notificationRepository.enqueue(q, messages, p.customer_id ? {} : { visitorCap });
+  return messages;
 }
 
 /** A gift card's voucher was issued: texted to the buyer's mobile (the receipt e-mail carries it too). */
@@ -116,5 +131,6 @@ export async function queueStaffRefund(q: Queryable, p: PaymentRow, refundId: st
 export const paymentMessages = ({ visitorMessagesPerDay }: { visitorMessagesPerDay: number }) => ({
   outcome: (q: Queryable, p: PaymentRow, lines: LineRow[], opts: { moneyMoved?: boolean } = {}) =>
     queuePaymentOutcome(q, p, lines, { ...opts, visitorCap: visitorMessagesPerDay }),
+  outcomeWithMove: (p: PaymentRow, lines: LineRow[]) => visitorOutcomeWithMove(p, lines, visitorMessagesPerDay),
   voucher: queueVoucher,
 });

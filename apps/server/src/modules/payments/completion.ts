@@ -4,13 +4,13 @@ import type { BillerNetwork, PostingResult } from '../../adapters/biller-network
 import type { PaymentGateway } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import type { Wallet } from '../../adapters/wallet/wallet.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { failpoint } from '../../platform/failpoints.ts';
 import { freeInquiry } from './inquiry-claims.ts';
 import { closeWithoutMoney } from './payment-closing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import type { LineRow, PaymentRow } from './payment-rows.ts';
-import { isFinal, moneyKey } from './payment-states.ts';
+import { isFinal, moneyKey, moveTarget } from './payment-states.ts';
 import { methodMoney, type LineRefund } from './method-money.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { pointsRepository } from './points-repository.ts';
@@ -299,7 +299,12 @@ export function paymentCompletion(deps: CompletionDeps) {
     await money[p.method].capture(p);
     await money[p.method].refundFailed(p, refunds);
 
-    const settled = await db.tx(async (q) => {
+    const action = failed.length ? 'complete_partly' : 'complete';
+    // A visitor's payment with every line posted ends in one statement, no transaction: the move, its
+    // event and its receipt (issue 36). Anything more to write (refused lines, points) takes a transaction.
+    const withMove =
+      failed.length || p.customer_id ? undefined : deps.messages.outcomeWithMove({ ...p, state: moveTarget('authorized', action)! }, lines);
+    const finish = async (q: Queryable) => {
       const final = new Map(lines.map((l) => [l.line_no, l] as const));
       for (const l of failed) {
         final.set(l.line_no, (await repo.markLine(q, p.id, l.line_no, 'refunded'))!);
@@ -313,16 +318,18 @@ export function paymentCompletion(deps: CompletionDeps) {
         q,
         p.id,
         'authorized',
-        failed.length ? 'complete_partly' : 'complete',
+        action,
         { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
         // Final: the lease goes with the move (driveHeld does not let go again).
         { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack, lease_until: null },
+        withMove?.followUp,
       );
       // The lines as this transaction left them: the caller's, with the refused ones now refunded.
       const finalLines = [...final.values()].sort((a, b) => a.line_no - b.line_no);
-      await deps.messages.outcome(q, done, finalLines);
+      if (!withMove) await deps.messages.outcome(q, done, finalLines);
       return withKnownLines(done, finalLines);
-    });
+    };
+    const settled = withMove ? await finish(db) : await db.tx(finish);
     deps.notices.ring();
     return settled;
   }

@@ -5,7 +5,7 @@ export { walletPayments } from './wallet-payments.ts';
 // Prices a payment's lines from our stored inquiries (fees, VAT), never from the client's amounts.
 export { priceLines, type PricedLines } from './line-pricing.ts';
 export { paymentRepository } from './payment-repository.ts';
-export type { LineRow, PaymentRow } from './payment-rows.ts';
+export type { LineRow, MoveFollowUp, PaymentRow } from './payment-rows.ts';
 export { isFinal, moneyKey, OPEN_STATES, sqlList } from './payment-states.ts';
 // What a receipt shows of what paid: a card's brand and last four, or the wallet number's last four.
 export { paidWith } from './payment-instrument.ts';

@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moveTarget, OPEN_STATES, sqlList, type PaymentAction, type PaymentState } from './payment-states.ts';
-import type { LineRow, NewLine, NewPayment, PaymentRow } from './payment-rows.ts';
+import type { LineRow, MoveFollowUp, NewLine, NewPayment, PaymentRow } from './payment-rows.ts';
 
 const OPEN_LIST = sqlList(OPEN_STATES);
 
@@ -136,6 +136,7 @@ export const paymentRepository = {
     action: PaymentAction<S>,
     note: Record<string, unknown> = {},
     extra: Partial<PaymentRow> = {},
+    followUp?: MoveFollowUp | null,
   ): Promise<PaymentRow> {
     const to = moveTarget(from, action);
     if (!to) throw new Error(`no payment move '${action}' from ${from}`);
@@ -147,11 +148,13 @@ export const paymentRepository = {
     }
     if (to === 'completed' || to === 'partially_completed') sets.push('completed_at = now()');
     params.push(JSON.stringify(note));
-    // The event is written by the same statement as the move: both or neither, even outside a transaction.
+    const noteParam = params.length;
+    const then = followUp ? `, f AS (${followUp((value) => `$${params.push(value)}`, 'EXISTS (SELECT 1 FROM moved)')})` : '';
+    // The event (and the follow-up) is written by the same statement as the move: all or nothing, even outside a transaction.
     const row = await one<PaymentRow>(
       q,
       `WITH moved AS (UPDATE payments SET ${sets.join(', ')} WHERE id = $1 AND state = $2 RETURNING *),
-            e AS (INSERT INTO payment_events (payment_id, from_state, to_state, note) SELECT id, $2, $3, $${params.length}::jsonb FROM moved)
+            e AS (INSERT INTO payment_events (payment_id, from_state, to_state, note) SELECT id, $2, $3, $${noteParam}::jsonb FROM moved)${then}
        SELECT * FROM moved`,
       params,
     );

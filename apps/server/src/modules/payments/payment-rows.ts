@@ -85,3 +85,10 @@ export type NewLine = Omit<
   | 'next_post_at'
   | 'refunded_baisa'
 >;
+
+/**
+ * Another write a payment's move carries as one of its WITH parts, made only when the payment moved (a
+ * receipt queued with the move that ends the payment, issue 36): `param` numbers a value and answers its
+ * placeholder, `moved` is the SQL condition to put in its WHERE.
+ */
+export type MoveFollowUp = (param: (value: unknown) => string, moved: string) => string;
