@@ -6,7 +6,7 @@ import { usePaymentApp } from '../support/payment-app.ts';
 import { billLine, walletCode, walletPay } from './payment-fixtures.ts';
 
 /**
- * What one wallet payment costs the database (issue 36, decision 057): statements per route of the
+ * What one wallet payment costs the database (issue 36, decisions 057 and 065): statements per route of the
  * journey (inquiry, code, pay; the receipt queued inside the last), counted as SQL_COUNT counts them.
  * PRINT_SQL=1 prints them, the way to see which read repeats before changing anything.
  */
@@ -34,7 +34,7 @@ async function onePayment() {
 }
 
 describe('SQL statements of one wallet payment', () => {
-  it('stays within 30 from inquiry to receipt queued, and no request reads the same thing twice', async () => {
+  it('stays within 19 from inquiry to receipt queued, and no request reads the same thing twice', async () => {
     await onePayment(); // caches warm, as on a server that has been up a while
     seen.length = 0;
     recording = true;
@@ -54,6 +54,6 @@ describe('SQL statements of one wallet payment', () => {
       return reads.filter((r, i) => reads.indexOf(r) !== i).map((r) => `${route}: ${r}`);
     });
     expect(repeated).toEqual([]);
-    expect(ofJourney.length).toBeLessThanOrEqual(30);
+    expect(ofJourney.length).toBeLessThanOrEqual(19);
   });
 });
