@@ -1,7 +1,11 @@
 // Built for Node by vite.prerender.config.ts: the build checks it with prerender.mjs, and the server draws
 // the entry pages with it, with the live catalog, and caches them (docs/how-a-page-starts.md).
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// React's edge build, not its Node one (react-dom/static), whose prerender enters an AsyncLocalStorage: from the
+// first page drawn, Node would run a promise hook on every promise the server makes (decision 064). The edge
+// build keeps a request in an AsyncLocalStorage only where the runtime has one as a global, which Node does not;
+// the browser build would do too, but its MessageChannel keeps a Node process from exiting.
+import { prerender } from 'react-dom/static.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_DATA_ID, type PageData } from '@portal/contract';
 import { AppProviders } from './app/providers';
