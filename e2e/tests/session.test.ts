@@ -101,6 +101,12 @@ async function idleJourney(lang: Lang, origin: string) {
   await warning.waitFor({ timeout: 15_000 });
   const firstWarningAt = Date.now();
   await warning.getByRole('alert').getByText(/\d/).waitFor();
+  // A mouse moving over the page is no answer: the warning stays until a button is chosen (a tick later too).
+  await page.mouse.move(40, 40);
+  await page.mouse.move(60, 80);
+  // One tick of the idle clock (1 s) and the dialog's closing transition, had it closed.
+  await page.waitForTimeout(1_300);
+  expect(await warning.isVisible(), lang).toBe(true);
   await warning.getByRole('button', { name: t(lang, 'session.stay'), exact: true }).click();
   await warning.waitFor({ state: 'hidden' });
 

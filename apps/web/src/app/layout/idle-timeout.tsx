@@ -16,8 +16,9 @@ const WARNING_SECONDS = 60;
 
 /**
  * Idle handling (spec 01 §4, decision 004). The server ends a session after timerSessionTimeout
- * seconds without a call. Company (CNID) users are warned a minute before and may stay signed in;
- * after the limit they are signed out. For individuals, activity keeps the session alive instead.
+ * seconds without a call. Activity keeps it alive (a KeepAlive at most every half-limit). Company (CNID)
+ * users are warned a minute before the server's limit, counted from our last call, and may stay signed
+ * in; after the limit they are signed out. Individuals meet the server's -77 instead.
  */
 export function IdleTimeout() {
   const auth = useAuth();
@@ -25,6 +26,8 @@ export function IdleTimeout() {
   const navigate = useNavigate();
   const lastActivity = useRef(Date.now());
   const lastPing = useRef(Date.now());
+  /** The warning is open: only its buttons answer it (a mouse moved toward "Stay signed in" is no answer). */
+  const warned = useRef(false);
   const [warningLeft, setWarningLeft] = useState<number | null>(null);
   const limit = auth?.TimerSessionTimeout ?? 0;
   const isCompany = auth?.legalDocument.documentType === 'CNID';
@@ -32,26 +35,27 @@ export function IdleTimeout() {
   useEffect(() => {
     if (!limit) return;
     const onActivity = () => {
-      lastActivity.current = Date.now();
+      if (!warned.current) lastActivity.current = Date.now();
     };
     ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
     const tick = window.setInterval(() => {
-      const idle = (Date.now() - Math.max(lastActivity.current, lastPing.current)) / 1000;
-      if (isCompany) {
-        const left = Math.ceil(limit - idle);
-        if (left <= 0) {
-          window.clearInterval(tick);
-          sessionStorage.setItem(
-            SESSION_TIMEOUT_INFO,
-            JSON.stringify({ en: t('session.idleEnded', { lng: 'en' }), ar: t('session.idleEnded', { lng: 'ar' }) }),
-          );
-          navigate(paths.sessionTimeOut, { replace: true });
-        } else {
-          setWarningLeft(left <= Math.min(WARNING_SECONDS, limit / 2) ? left : null);
-        }
-      } else if (lastActivity.current > lastPing.current && (Date.now() - lastPing.current) / 1000 > limit / 2) {
+      if (lastActivity.current > lastPing.current && (Date.now() - lastPing.current) / 1000 > limit / 2) {
         lastPing.current = Date.now();
         void callApi(calls.keepAlive, {}).catch(() => undefined);
+      }
+      if (!isCompany) return;
+      // The server's clock restarts at our last call, not at the last mouse move.
+      const left = Math.ceil(limit - (Date.now() - lastPing.current) / 1000);
+      if (left <= 0) {
+        window.clearInterval(tick);
+        sessionStorage.setItem(
+          SESSION_TIMEOUT_INFO,
+          JSON.stringify({ en: t('session.idleEnded', { lng: 'en' }), ar: t('session.idleEnded', { lng: 'ar' }) }),
+        );
+        navigate(paths.sessionTimeOut, { replace: true });
+      } else {
+        warned.current = left <= Math.min(WARNING_SECONDS, limit / 2);
+        setWarningLeft(warned.current ? left : null);
       }
     }, 1000);
     return () => {
@@ -62,6 +66,7 @@ export function IdleTimeout() {
 
   const stay = async () => {
     lastPing.current = Date.now();
+    warned.current = false;
     setWarningLeft(null);
     await callApi(calls.keepAlive, {}).catch(() => undefined);
   };
