@@ -24,9 +24,9 @@ export function IdleTimeout() {
   const auth = useAuth();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lastActivity = useRef(Date.now());
   const lastPing = useRef(Date.now());
-  /** The warning is open: only its buttons answer it (a mouse moved toward "Stay signed in" is no answer). */
+  /** Activity since our last call. None counts while the warning is open: a mouse moved toward "Stay signed in" is no answer. */
+  const active = useRef(false);
   const warned = useRef(false);
   const [warningLeft, setWarningLeft] = useState<number | null>(null);
   const limit = auth?.TimerSessionTimeout ?? 0;
@@ -35,19 +35,22 @@ export function IdleTimeout() {
   useEffect(() => {
     if (!limit) return;
     const onActivity = () => {
-      if (!warned.current) lastActivity.current = Date.now();
+      if (!warned.current) active.current = true;
     };
     ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
-    const tick = window.setInterval(() => {
-      if (lastActivity.current > lastPing.current && (Date.now() - lastPing.current) / 1000 > limit / 2) {
+    const tick = setInterval(() => {
+      // The server's clock restarts at our last call, not at the last mouse move.
+      const idle = (Date.now() - lastPing.current) / 1000;
+      if (active.current && idle > limit / 2) {
+        active.current = false;
         lastPing.current = Date.now();
         void callApi(calls.keepAlive, {}).catch(() => undefined);
+        return;
       }
       if (!isCompany) return;
-      // The server's clock restarts at our last call, not at the last mouse move.
-      const left = Math.ceil(limit - (Date.now() - lastPing.current) / 1000);
+      const left = Math.ceil(limit - idle);
       if (left <= 0) {
-        window.clearInterval(tick);
+        clearInterval(tick);
         sessionStorage.setItem(
           SESSION_TIMEOUT_INFO,
           JSON.stringify({ en: t('session.idleEnded', { lng: 'en' }), ar: t('session.idleEnded', { lng: 'ar' }) }),
@@ -59,7 +62,7 @@ export function IdleTimeout() {
       }
     }, 1000);
     return () => {
-      window.clearInterval(tick);
+      clearInterval(tick);
       ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity));
     };
   }, [limit, isCompany, navigate, t]);
