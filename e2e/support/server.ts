@@ -80,6 +80,19 @@ function serverCommand(): string[] {
  * function of the port, settings that name it).
  */
 export async function startServer(env: Record<string, string> | ((port: number) => Record<string, string>) = {}): Promise<RunningServer> {
+  // The port is free when picked, but released before the server binds it: another process (the servers
+  // started beside it bind their stand-ins to port 0) may take it first. That start is tried again on
+  // another port (seen once in CI: EADDRINUSE).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env);
+    } catch (err) {
+      if (attempt >= 3 || !String((err as Error).message).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string> | ((port: number) => Record<string, string>)): Promise<RunningServer> {
   const port = await freePort();
   // A function names settings that hold the port (e.g. a localhost origin for passkeys).
   const extra = typeof env === 'function' ? env(port) : env;
