@@ -54,29 +54,20 @@ const COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof NewInquiry>;
 
 /**
- * Keeps an inquiry; with `newestPayment`, the same statement answers the bill's newest payment to warn of
+ * Keeps an inquiry, and in the same statement answers the bill's newest payment to warn of
  * (recent-payment-repository.ts; undefined when none).
  */
-export async function insertInquiry(
-  q: Queryable,
-  inquiry: NewInquiry,
-  opts: { newestPayment?: boolean } = {},
-): Promise<RecentPaymentRow | undefined> {
+export function insertInquiry(q: Queryable, inquiry: NewInquiry): Promise<RecentPaymentRow | undefined> {
   const params = COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
-  // The database clock sets the expiry, so every server process agrees on it.
-  const insert = `INSERT INTO bill_inquiries (${COLUMNS.join(', ')}, expires_at)
-     VALUES (${params}, now() + make_interval(mins => ${INQUIRY_TTL_MINUTES}))`;
   const values = COLUMNS.map((c) => inquiry[c]);
-  if (!opts.newestPayment) {
-    await q.query(insert, values);
-    return undefined;
-  }
   const n = values.length;
   const at = (c: (typeof COLUMNS)[number]) => `$${COLUMNS.indexOf(c) + 1}`;
-  // The inquiry's own row is not seen by the read (one snapshot), and it quotes no payment yet anyway.
+  // The database clock sets the expiry, so every server process agrees on it. The inquiry's own row is not
+  // seen by the read (one snapshot), and it quotes no payment yet anyway.
   return one<RecentPaymentRow>(
     q,
-    `WITH kept AS (${insert})
+    `WITH kept AS (INSERT INTO bill_inquiries (${COLUMNS.join(', ')}, expires_at)
+                   VALUES (${params}, now() + make_interval(mins => ${INQUIRY_TTL_MINUTES})))
      ${newestPaymentSql({ billerId: at('biller_id'), billingNo: at('billing_no'), exceptInquiry: 'NULL', states: `$${n + 1}`, hours: `$${n + 2}` })}`,
     [...values, ...NEWEST_PAYMENT_PARAMS],
   );

@@ -44,31 +44,27 @@ export function billInquiryService({ db, billers }: Deps) {
     const validationCode = randomBytes(16).toString('base64url');
     // Said before anything is paid: this bill has a payment being processed or made today (issue 35). Read
     // by the statement that keeps the inquiry.
-    const newest = await insertInquiry(
-      db,
-      {
-        id: validationCode,
-        biller_id: ids.billerId,
-        service_id: ids.serviceId,
-        service_type: ids.serviceType,
-        service_category_id: ids.serviceCategoryId,
-        billing_no: bill.billingNo,
-        bill_no: bill.billNo,
-        due_baisa: bill.due,
-        fee_baisa: bill.fee,
-        vat_baisa: bill.vat,
-        tax_baisa: bill.tax,
-        debt_recovered_baisa: bill.debtRecovered,
-        allow_partial: bill.allowPartial,
-        min_baisa: bill.min,
-        max_baisa: bill.max,
-        customer_name: bill.customerName,
-        customer_name_ar: bill.customerNameAr,
-        account: bill.account,
-        due_date: bill.dueDate,
-      },
-      { newestPayment: true },
-    );
+    const newest = await insertInquiry(db, {
+      id: validationCode,
+      biller_id: ids.billerId,
+      service_id: ids.serviceId,
+      service_type: ids.serviceType,
+      service_category_id: ids.serviceCategoryId,
+      billing_no: bill.billingNo,
+      bill_no: bill.billNo,
+      due_baisa: bill.due,
+      fee_baisa: bill.fee,
+      vat_baisa: bill.vat,
+      tax_baisa: bill.tax,
+      debt_recovered_baisa: bill.debtRecovered,
+      allow_partial: bill.allowPartial,
+      min_baisa: bill.min,
+      max_baisa: bill.max,
+      customer_name: bill.customerName,
+      customer_name_ar: bill.customerNameAr,
+      account: bill.account,
+      due_date: bill.dueDate,
+    });
     return {
       billNo: bill.billNo,
       billingNo: bill.billingNo,
