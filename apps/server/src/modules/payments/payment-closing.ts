@@ -8,6 +8,9 @@ import { SENT_STATES } from './payment-states.ts';
 import type { PaymentMessages } from './payments-deps.ts';
 import { withKnownLines } from './known-lines.ts';
 
+/** A closed payment's reason told in two parts: what happened, then what became of the money. */
+export const joinTexts = (a: Bilingual, b: Bilingual): Bilingual => ({ en: a.en + b.en, ar: a.ar + b.ar });
+
 /**
  * Ends a payment that, as its providers confirmed, holds no money of the customer's any more: points
  * used go back, its inquiries are freed for another payment, and the reason is stored in both

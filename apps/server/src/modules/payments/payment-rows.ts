@@ -66,6 +66,10 @@ export interface LineRow {
   refunded_baisa: number;
 }
 
+/** What a line costs the payer: the amount its biller is paid, and the fee, VAT and tax on it. */
+export const lineTotal = (l: Pick<LineRow, 'paid_baisa' | 'fee_baisa' | 'vat_baisa' | 'tax_baisa'>) =>
+  l.paid_baisa + l.fee_baisa + l.vat_baisa + l.tax_baisa;
+
 export type NewPayment = Pick<
   PaymentRow,
   'id' | 'customer_id' | 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa' | 'mobile' | 'email' | 'lang'
