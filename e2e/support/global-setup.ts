@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_WORKERS } from './workers.ts';
-import { REPO_ROOT, startServer } from './server.ts';
+import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 /**
  * One server (fresh database) per worker for the whole run; tests read their worker's address with
@@ -21,11 +21,12 @@ export default async function setup(project: TestProject) {
 
   // Staff passkeys are made for http://localhost:<port> (WebAuthn refuses an IP address as relying party):
   // the passkey test reaches the same server by that name; everything else keeps 127.0.0.1.
-  const servers = await Promise.all(
-    Array.from({ length: E2E_WORKERS }, () =>
-      startServer((port) => ({ WEB_DIST: webDist, STAFF_PASSKEY_ORIGIN: `http://localhost:${port}` })),
-    ),
-  );
+  const servers = await startAll(() =>
+    startServer((port) => ({ WEB_DIST: webDist, STAFF_PASSKEY_ORIGIN: `http://localhost:${port}` })),
+  ).catch((err: unknown) => {
+    fs.rmSync(webDist, { recursive: true, force: true });
+    throw err;
+  });
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),
@@ -35,4 +36,18 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(webDist, { recursive: true, force: true });
   };
+}
+
+/**
+ * One server per worker, started side by side. A setup that throws gets no teardown, so when one start
+ * fails the servers that did start are stopped here; otherwise they would outlive the run.
+ */
+async function startAll(start: () => Promise<RunningServer>): Promise<RunningServer[]> {
+  const results = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => start()));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (!failed) return started;
+  // Every one is stopped even if another's stop fails: the start's failure is the one to report.
+  await Promise.allSettled(started.map((s) => s.stop()));
+  throw failed.reason;
 }
