@@ -5,8 +5,9 @@
 //        [--stand-ins in-process|apart]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
 //   steady 20/s wallet load under node --cpu-prof and summarises the profile. `--stand-ins apart` runs
-//   the sandbox biller switch, wallet, meter data and card gateway in a process of their own
-//   (bench/stand-ins.ts), so the server's CPU is the portal's alone and theirs is counted beside it.
+//   the sandbox biller switch, wallet, meter data, card gateway and an SMS provider in a process of their
+//   own (bench/stand-ins.ts), so the server's CPU is the portal's alone and theirs is counted beside it;
+//   codes are then texted over HTTP and read from the SMS stand-in, as production texts them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,13 +15,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { calls } from '@portal/contract';
-import { HttpApi } from '../apps/server/test/support/http-client.ts';
 import { freshPostgresSchema } from '../apps/server/test/support/server-databases.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../apps/server/test/support/server-process.ts';
 import { openPglite, type Db } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
-import { cpuSeconds, metricByLabel, peakRssMb } from './bench/server-figures.ts';
+import { BenchApi, backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
+import { cpuSeconds, kernelCpuSeconds, metricByLabel, peakRssMb } from './bench/server-figures.ts';
 import { startStandIns, type StandIns } from './bench/stand-ins-process.ts';
 import { summarise } from './bench/cpu-profile-top.mjs';
 
@@ -78,10 +78,10 @@ async function fundWallets(db: Db): Promise<void> {
  * SQL statements per wallet payment, on a server of their own: counting labels each statement with its
  * request through AsyncLocalStorage, whose promise hooks would be counted in the CPU figures.
  */
-async function sqlPerPayment(where: ServerOptions, settings: Record<string, string>): Promise<Figures> {
+async function sqlPerPayment(where: ServerOptions, settings: Record<string, string>, codesUrl?: string): Promise<Figures> {
   const counting = await startServer({ ...where, compiled: SERVER, env: { ...settings, SQL_COUNT: '1' }, readyTimeoutMs: 180_000 });
   try {
-    const api = new HttpApi(counting.url);
+    const api = new BenchApi(counting.url, codesUrl);
     for (let i = 0; i < 5; i++) await walletPayment(api, closedLoopWallet(i));
     const count = () => metricByLabel(counting.url, 'portal_sql_statements_total', 'route');
     const before = await count();
@@ -130,23 +130,25 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
     await db.close();
     if (APART) standIns = await startStandIns(pg ? { DATABASE_URL: pg.options.databaseUrl! } : { DATA_DIR: standInsDir }, env);
     const settings = { ...env, ...standIns?.settings };
-    if (!values.profile) Object.assign(figures, await sqlPerPayment(where, settings));
+    if (!values.profile) Object.assign(figures, await sqlPerPayment(where, settings, standIns?.codesUrl));
     const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
     const again = await timedStart({ ...where, compiled: SERVER, env: settings, nodeArgs });
     server = again.server;
     figures['start on a seeded database, ms'] = again.ms;
     figures['start on a seeded database, MB'] = again.mb;
-    const api = new HttpApi(server.url);
+    const api = new BenchApi(server.url, standIns?.codesUrl);
     // A server runs for days: its cost per payment is the one after the JIT has compiled the hot paths,
     // which takes a few hundred payments (a run started cold counted ~15 % of its CPU in the compiler).
     await backToBack(WARM_UP_SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
 
     if (!values.profile) {
       const cpu0 = cpuSeconds(server.pid);
+      const kernel0 = kernelCpuSeconds(server.pid);
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
       const wallet = await backToBack(SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
       figures['wallet payments/s, back to back'] = wallet.perSecond;
       figures['server CPU per wallet payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / wallet.count;
+      figures['of which in the kernel, ms'] = ((kernelCpuSeconds(server.pid) - kernel0) * 1000) / wallet.count;
       if (standIns) figures['stand-ins CPU per wallet payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / wallet.count;
     }
 

@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
-import type { HttpApi } from '../../apps/server/test/support/http-client.ts';
+import { HttpApi } from '../../apps/server/test/support/http-client.ts';
 import {
   cardNonce,
   completePayment,
@@ -11,6 +11,24 @@ import {
   walletPay,
 } from '../../apps/server/test/support/http-payments.ts';
 import { percentile } from './server-figures.ts';
+
+/** The portal's API, reading the codes it texts from the SMS stand-in (bench/sms-stand-in.ts) when given one. */
+export class BenchApi extends HttpApi {
+  constructor(
+    url: string,
+    private readonly codesUrl?: string,
+  ) {
+    super(url);
+  }
+
+  override async readCode(mobile: string): Promise<string> {
+    if (!this.codesUrl) return super.readCode(mobile);
+    const res = await fetch(`${this.codesUrl}?mobile=${encodeURIComponent(mobile)}`);
+    const { code } = (await res.json()) as { code: string | null };
+    if (!code) throw new Error(`no code texted to ${mobile}`);
+    return code;
+  }
+}
 
 /** What one payment took, whole (inquiry to answer) and its WalletPay call alone, in ms. */
 export interface Timing {

@@ -8,6 +8,12 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The part of cpuSeconds spent in the kernel (system calls: sockets to the database and the providers). */
+export function kernelCpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / 100;
+}
+
 /** The most memory the process has held (VmHWM), in MB. */
 export function peakRssMb(pid: number): number {
   const kb = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

@@ -7,6 +7,8 @@ export interface StandIns {
   pid: number;
   /** The settings that point the portal at them (BILLER_NETWORK=http, …, GATEWAY_URL). */
   settings: Record<string, string>;
+  /** GET ?mobile= answers the oldest code texted to that mobile not read yet (bench/sms-stand-in.ts). */
+  codesUrl: string;
   stop(): Promise<void>;
 }
 
@@ -30,9 +32,11 @@ export async function startStandIns(database: { DATABASE_URL: string } | { DATA_
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the stand-ins exited with ${code}: ${output}`)));
   });
+  const { BENCH_SMS_CODES_URL: codesUrl, ...portalSettings } = settings;
   return {
     pid: child.pid!,
-    settings,
+    settings: portalSettings,
+    codesUrl: codesUrl!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
