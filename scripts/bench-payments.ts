@@ -1,7 +1,7 @@
 // Payments per second, latency, server CPU and SQL statements per payment, on the compiled server,
 // for the embedded database and PostgreSQL (issue 36). Figures are medians of alternated runs with
 // their ranges; they compare changes on one machine, they promise nothing.
-// Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--warm-up 8] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>]
+// Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--warm-up 8] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>[,<node option>…]]
 //        [--stand-ins in-process|apart]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
 //   steady 20/s wallet load under node --cpu-prof and summarises the profile. `--stand-ins apart` runs
@@ -43,7 +43,11 @@ const WARM_UP_SECONDS = Number(values['warm-up']);
 const CUSTOMERS = Number(values.customers);
 const RATE = Number(values.rate);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = path.resolve(values.server ?? path.join(ROOT, 'apps/server/dist/server.js'));
+// `path[,node option…]`: with options, the server runs with exactly those (a build measured before
+// start:prod's options changed); without, as `npm run start:prod` runs it.
+const [serverFile, ...serverOptions] = (values.server ?? path.join(ROOT, 'apps/server/dist/server.js')).split(',');
+const SERVER = path.resolve(serverFile!);
+const RUN: ServerOptions = serverOptions.length ? { compiled: SERVER, runAs: 'start', nodeArgs: serverOptions } : { compiled: SERVER };
 const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);
 if (kinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 const APART = values['stand-ins'] === 'apart';
@@ -79,7 +83,7 @@ async function fundWallets(db: Db): Promise<void> {
  * request through AsyncLocalStorage, whose promise hooks would be counted in the CPU figures.
  */
 async function sqlPerPayment(where: ServerOptions, settings: Record<string, string>, codesUrl?: string): Promise<Figures> {
-  const counting = await startServer({ ...where, compiled: SERVER, env: { ...settings, SQL_COUNT: '1' }, readyTimeoutMs: 180_000 });
+  const counting = await startServer({ ...where, ...RUN, env: { ...settings, SQL_COUNT: '1' }, readyTimeoutMs: 180_000 });
   try {
     const api = new BenchApi(counting.url, codesUrl);
     for (let i = 0; i < 5; i++) await walletPayment(api, closedLoopWallet(i));
@@ -101,6 +105,10 @@ async function sqlPerPayment(where: ServerOptions, settings: Record<string, stri
   }
 }
 
+/** Seconds the server has spent collecting garbage (prom-client's default metrics), every kind summed. */
+const gcSeconds = async (url: string) =>
+  [...(await metricByLabel(url, 'portal_process_nodejs_gc_duration_seconds_sum', 'kind')).values()].reduce((a, b) => a + b, 0);
+
 /** Starts a server and times it to its first healthy answer. */
 async function timedStart(options: ServerOptions): Promise<{ server: RunningServer; ms: number; mb: number }> {
   const started = performance.now();
@@ -118,7 +126,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
   let server: RunningServer | undefined;
   let standIns: StandIns | undefined;
   try {
-    const first = await timedStart({ ...where, compiled: SERVER, env });
+    const first = await timedStart({ ...where, ...RUN, env });
     figures[kind === 'pglite' ? 'start on an empty folder, ms' : 'first start (migrate, seed), ms'] = first.ms;
     figures[kind === 'pglite' ? 'start on an empty folder, MB' : 'first start, MB'] = first.mb;
     await first.server.stop();
@@ -131,8 +139,8 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
     if (APART) standIns = await startStandIns(pg ? { DATABASE_URL: pg.options.databaseUrl! } : { DATA_DIR: standInsDir }, env);
     const settings = { ...env, ...standIns?.settings };
     if (!values.profile) Object.assign(figures, await sqlPerPayment(where, settings, standIns?.codesUrl));
-    const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-    const again = await timedStart({ ...where, compiled: SERVER, env: settings, nodeArgs });
+    const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+    const again = await timedStart({ ...where, ...RUN, env: settings, nodeArgs: [...(RUN.nodeArgs ?? []), ...profiling] });
     server = again.server;
     figures['start on a seeded database, ms'] = again.ms;
     figures['start on a seeded database, MB'] = again.mb;
@@ -142,6 +150,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
     await backToBack(WARM_UP_SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
 
     if (!values.profile) {
+      const gc0 = await gcSeconds(server.url);
       const cpu0 = cpuSeconds(server.pid);
       const kernel0 = kernelCpuSeconds(server.pid);
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
@@ -149,6 +158,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       figures['wallet payments/s, back to back'] = wallet.perSecond;
       figures['server CPU per wallet payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / wallet.count;
       figures['of which in the kernel, ms'] = ((kernelCpuSeconds(server.pid) - kernel0) * 1000) / wallet.count;
+      figures['garbage collection per wallet payment, ms'] = (((await gcSeconds(server.url)) - gc0) * 1000) / wallet.count;
       if (standIns) figures['stand-ins CPU per wallet payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / wallet.count;
     }
 

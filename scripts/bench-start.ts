@@ -32,7 +32,7 @@ const servers = values.server ?? [path.join(ROOT, 'apps/server/dist/server.js')]
 /** `path,--option,…`: the entry, and the node options it runs with. */
 const entry = (server: string) => {
   const [file, ...nodeArgs] = server.split(',');
-  return { compiled: path.resolve(file!), nodeArgs, sourceMaps: false };
+  return { compiled: path.resolve(file!), nodeArgs, runAs: 'start' as const };
 };
 const pgUrl = process.env.DATABASE_URL;
 
@@ -64,22 +64,22 @@ async function timed(options: ServerOptions, figures: Figures, name: string, set
 
 async function oneRun(server: string, profileDir?: string): Promise<Figures> {
   const figures: Figures = {};
-  const { compiled, nodeArgs, sourceMaps } = entry(server);
+  const { compiled, nodeArgs, runAs } = entry(server);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
   const dataDir = path.join(folder, 'data');
   const args = profileDir ? [...nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : nodeArgs;
   try {
-    await timed({ dataDir, compiled, sourceMaps, nodeArgs: args }, figures, 'PGlite, empty folder', !profileDir);
+    await timed({ dataDir, compiled, runAs, nodeArgs: args }, figures, 'PGlite, empty folder', !profileDir);
     if (profileDir) return figures;
-    await timed({ dataDir, compiled, sourceMaps, nodeArgs }, figures, 'PGlite, seeded folder');
+    await timed({ dataDir, compiled, runAs, nodeArgs }, figures, 'PGlite, seeded folder');
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
   if (!pgUrl) return figures;
   const pg = await freshPostgresSchema(pgUrl);
   try {
-    await timed({ ...pg.options, compiled, sourceMaps, nodeArgs }, figures, 'PostgreSQL, empty schema');
-    await timed({ ...pg.options, compiled, sourceMaps, nodeArgs }, figures, 'PostgreSQL, migrated and seeded');
+    await timed({ ...pg.options, compiled, runAs, nodeArgs }, figures, 'PostgreSQL, empty schema');
+    await timed({ ...pg.options, compiled, runAs, nodeArgs }, figures, 'PostgreSQL, migrated and seeded');
   } finally {
     await pg.dispose();
   }

@@ -39,8 +39,7 @@ describe('the compiled demo on an empty folder', () => {
     const server = await startServer({
       dataDir,
       compiled: path.join(SERVER_DIR, outdir, 'server.js'),
-      // As `npm start` runs it.
-      sourceMaps: false,
+      runAs: 'start',
       readyTimeoutMs: 60_000,
     });
     try {

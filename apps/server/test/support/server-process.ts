@@ -1,9 +1,15 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** Where `node --import tsx src/server.ts` runs, as `npm start -w apps/server` would run it (or the compiled server). */
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The node options of the root package.json's `start:prod`, so tests and benches run the server as production does. */
+const PRODUCTION_NODE_OPTIONS = (
+  JSON.parse(fs.readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:prod']!.split(/\s+/).filter((word) => word.startsWith('--'));
 
 export interface ServerOptions {
   /** A PGlite data folder; unused when databaseUrl is given. */
@@ -24,8 +30,11 @@ export interface ServerOptions {
   compiled?: string;
   /** Options for node itself, e.g. --cpu-prof (NODE_OPTIONS refuses it). */
   nodeArgs?: string[];
-  /** The compiled server with --enable-source-maps (as `npm run start:prod` runs it); default true. */
-  sourceMaps?: boolean;
+  /**
+   * How the compiled server is started: as `npm run start:prod` runs it (with that script's node options,
+   * e.g. source maps), the default, or as `npm start` runs the demo (none).
+   */
+  runAs?: 'start:prod' | 'start';
 }
 
 export interface Exit {
@@ -118,9 +127,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const args = [
     ...(opts.nodeArgs ?? []),
-    ...(opts.compiled
-      ? [...(opts.sourceMaps === false ? [] : ['--enable-source-maps']), opts.compiled]
-      : ['--import', 'tsx', 'src/server.ts']),
+    ...(opts.compiled ? [...(opts.runAs === 'start' ? [] : PRODUCTION_NODE_OPTIONS), opts.compiled] : ['--import', 'tsx', 'src/server.ts']),
   ];
   const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
