@@ -15,9 +15,10 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     pool: 'forks',
     // A long journey takes 45–60 s with three files at a time on a slower machine of the same size
-    // (stop 42: two runs of registered-bills-manage ended at 60.6 and 60.8 s); a stuck step still fails
-    // at its own 15 s locator timeout long before this.
-    testTimeout: 90_000,
+    // (stop 42: two runs of registered-bills-manage ended at 60.6 and 60.8 s), and 70–75 s in a CI run
+    // whose browser tests took 1,255 s instead of 866 (stop 44); a stuck step still fails at its own
+    // 15 s locator timeout long before this.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     reporters: ['default'],
