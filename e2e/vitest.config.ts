@@ -20,6 +20,9 @@ export default defineConfig({
     // 15 s locator timeout long before this.
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: a map's markers or a list's options drawn later than that on
+    // a loaded CI machine failed a journey (stop 44, maps in Arabic). As long as a locator waits (15 s).
+    expect: { poll: { timeout: 15_000 } },
     teardownTimeout: 30_000,
     reporters: ['default'],
   },
