@@ -12,6 +12,7 @@ import { installNoStore } from './platform/no-store.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
 import { installSqlCount } from './platform/sql-count.ts';
+import { zodOnlySchemas } from './platform/zod-only-schemas.ts';
 import { installSecurity } from './platform/security.ts';
 import { serveSpa } from './platform/spa.ts';
 import { serveBackOffice } from './platform/back-office-client.ts';
@@ -77,12 +78,13 @@ export async function buildApp({
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     return503OnClosing: true,
     frameworkErrors,
+    schemaController: zodOnlySchemas,
   });
   installSqlCount(app, db);
   installErrorHandling(app);
   installNoStore(app);
   const gatewayOrigin = gateway.publicOrigin ? [gateway.publicOrigin] : [];
-  const limits = rateLimitBackend(config, db, app.log);
+  const limits = await rateLimitBackend(config, db, app.log);
   app.addHook('onReady', () => limits.ready());
   app.addHook('onClose', () => limits.close());
   await installSecurity(app, config, limits, { script: gatewayOrigin, frame: gatewayOrigin });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 
@@ -21,13 +21,14 @@ export interface RateLimitBackend {
 
 const NAMESPACE = 'portal:rate-limit:';
 
-export function rateLimitBackend(config: Pick<Config, 'REDIS_URL'>, db: Db, log: FastifyBaseLogger): RateLimitBackend {
-  if (config.REDIS_URL) return redisBackend(config.REDIS_URL, log);
+export async function rateLimitBackend(config: Pick<Config, 'REDIS_URL'>, db: Db, log: FastifyBaseLogger): Promise<RateLimitBackend> {
+  // Loaded only where it counts: a server without Redis starts without the client (issue 36).
+  if (config.REDIS_URL) return redisBackend(config.REDIS_URL, log, (await import('ioredis')).Redis);
   if (db.kind === 'postgres') return databaseBackend(db, log);
   return { kind: 'memory', options: {}, ready: async () => undefined, close: async () => undefined };
 }
 
-function redisBackend(url: string, log: FastifyBaseLogger): RateLimitBackend {
+function redisBackend(url: string, log: FastifyBaseLogger, Redis: typeof RedisClient): RateLimitBackend {
   const redis = new Redis(url, {
     // A Redis that is down must not hold requests: a command fails at once (no offline queue, one try,
     // 500 ms), and the limiter lets the request through (skipOnError) while the log says why. The

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { zodOnlySchemas } from '../../platform/zod-only-schemas.ts';
 import { SandboxFaultError } from '../sandbox-faults/sandbox-faults.ts';
 import { COMMON_ERRORS, type ProviderOperation, type ProviderProtocol } from './operation.ts';
 import { SIGNATURE_HEADERS, SignatureVerifier } from './signing.ts';
@@ -38,7 +39,7 @@ export function buildProviderService(
   handlers: Record<string, OperationHandler>,
   verifier = new SignatureVerifier(secret),
 ): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, schemaController: zodOnlySchemas });
   // The exact bytes are what was signed, so they are kept as a string and parsed after the check.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   const refuse = (status: number, code: keyof typeof refusalText) => ({ status, body: { error: { code, message: refusalText[code] } } });

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { zodOnlySchemas } from '../../../platform/zod-only-schemas.ts';
 import { registerChallenge } from './challenge-routes.ts';
 import { GwError } from './gateway-error.ts';
 import { createContext, type GatewayContext, type SandboxGatewayOptions } from './gateway-options.ts';
@@ -25,6 +26,7 @@ export async function buildSandboxGateway(options: SandboxGatewayOptions): Promi
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    schemaController: zodOnlySchemas,
   });
   app.decorate('gateway', ctx);
 
