@@ -57,6 +57,23 @@ describe('compressed answers', () => {
     }
   });
 
+  test('a compressed request body is not inflated: it is refused as unreadable, in both languages', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/Common/GetBillers',
+      payload: zlib.gzipSync(JSON.stringify({ deviceInfo, categoryInfo: { categoryId: 0 } })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    // The envelope every unreadable request gets (901), as the client shows it; nothing was read from the body.
+    const { result, details } = r.json() as { result: { errorCode: number; errorEDesc: string; errorADesc: string }; details: unknown };
+    expect(result).toEqual({
+      errorCode: 901,
+      errorEDesc: expect.stringMatching(/could not be read/),
+      errorADesc: expect.stringMatching(/[\u0600-\u06ff]/),
+    });
+    expect(details).toBeNull();
+  });
+
   test('a small answer is left as it is', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
     expect(r.headers['content-encoding']).toBeUndefined();
