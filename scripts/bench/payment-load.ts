@@ -12,7 +12,7 @@ import {
 } from '../../apps/server/test/support/http-payments.ts';
 import { percentile } from './server-figures.ts';
 
-/** The portal's API, reading the codes it texts from the SMS stand-in (bench/sms-stand-in.ts) when given one. */
+/** The portal's API, reading the codes it texts from the SMS stand-in (apps/server/test/sms/sms-capture.ts) when given one. */
 export class BenchApi extends HttpApi {
   constructor(
     url: string,

@@ -7,7 +7,7 @@ export interface StandIns {
   pid: number;
   /** The settings that point the portal at them (BILLER_NETWORK=http, …, GATEWAY_URL). */
   settings: Record<string, string>;
-  /** GET ?mobile= answers the oldest code texted to that mobile not read yet (bench/sms-stand-in.ts). */
+  /** GET ?mobile= answers the oldest code texted to that mobile not read yet (apps/server/test/sms/sms-capture.ts). */
   codesUrl: string;
   stop(): Promise<void>;
 }

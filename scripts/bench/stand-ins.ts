@@ -10,7 +10,7 @@ import { startSandboxGateway } from '../../apps/server/src/adapters/payment-gate
 import { startSandboxProvider, type ProviderName } from '../../apps/server/src/adapters/provider-protocol/start-sandbox-providers.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/platform/db.ts';
-import { startSmsStandIn } from './sms-stand-in.ts';
+import { startSmsCapture } from '../../apps/server/test/sms/sms-capture.ts';
 
 const env = process.env;
 const db = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR!);
@@ -22,7 +22,7 @@ const url = (name: ProviderName) => providers.find((p) => p.name === name)!;
 // (read from the environment) lets the card run tokenize faster than a gateway would allow one address.
 const gateway = await startSandboxGateway({ db, port: 0, host: '127.0.0.1', allowedFrameAncestors: ['http://127.0.0.1'] });
 const SMS_API_KEY = 'bench-sms-key';
-const sms = await startSmsStandIn(SMS_API_KEY);
+const sms = await startSmsCapture({ apiKey: SMS_API_KEY, keep: false });
 console.log(
   JSON.stringify({
     BILLER_NETWORK: 'http',
@@ -37,7 +37,7 @@ console.log(
     GATEWAY_URL: gateway.origin,
     GATEWAY_SECRET: gateway.secret,
     SMS_PROVIDER: 'http',
-    SMS_URL: sms.sendUrl,
+    SMS_URL: sms.url,
     SMS_API_KEY,
     // Not a portal setting: where the bench reads the codes texted (startStandIns takes it out).
     BENCH_SMS_CODES_URL: sms.codesUrl,

@@ -18,7 +18,7 @@ describe('HttpSmsProvider', () => {
   });
 
   test('a refusal throws with the status only: the text (a code) is in no error message', async () => {
-    capture = await startSmsCapture(503);
+    capture = await startSmsCapture({ status: 503 });
     const failure = await new HttpSmsProvider({ url: capture.url }).send('96890000001', text).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(SmsDeliveryError);
     expect((failure as SmsDeliveryError).status).toBe(503);
