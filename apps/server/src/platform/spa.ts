@@ -35,7 +35,7 @@ export async function serveSpa(
     index: false,
     // No route per file: the catch-all below serves a file that exists (reply.sendFile) and the page
     // otherwise. One GET and one HEAD route for each of the build's ~650 files made a tenth of every
-    // start's CPU, the routes and their hooks registered one by one (issue 36).
+    // start's CPU, the routes and their hooks registered one by one (issue 36, decision 067).
     serve: false,
     // The build writes .br and .gz beside each text file (apps/web/vite-precompress.ts).
     preCompressed: true,
