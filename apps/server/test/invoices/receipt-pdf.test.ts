@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderReceiptPdf, type ReceiptDocument } from '../../src/modules/invoices/receipt-pdf.tsx';
+import { renderPagedPdf } from '../../src/modules/invoices/pdf-render.tsx';
+import {
+  ONE_PAGE_AT_MOST,
+  receiptElement,
+  renderReceiptPdf,
+  surelyOnePage,
+  type ReceiptDocument,
+} from '../../src/modules/invoices/receipt-pdf.tsx';
 import { RECEIPT } from './fixtures.ts';
 import { inflatedStreams, isPng, pageCount, pageToPng, pdfToText, scratch } from './pdf-tools.ts';
 
@@ -142,6 +150,44 @@ describe('renderReceiptPdf layout', () => {
     expect(text).toContain('Page 1 of 2');
     expect(text).toContain('Page 2 of 2');
     expect(text).not.toContain('Page 1 of 1');
+  });
+
+  it('a receipt promised one page (not paginated at all) is the longest that still fits, drawn as the paginated one is', async () => {
+    // Every text as long as the promise allows: words that wrap in the names, unbroken runs elsewhere.
+    const long = (word: string) => `${word} `.repeat(ONE_PAGE_AT_MOST.characters).slice(0, ONE_PAGE_AT_MOST.characters);
+    const digits = '9'.repeat(ONE_PAGE_AT_MOST.characters);
+    const lines = Array.from({ length: ONE_PAGE_AT_MOST.lines }, (_, i) => ({
+      ...RECEIPT.lines[1]!,
+      billerName: long('Electricity'),
+      billerNameAr: long('الكهرباء'),
+      serviceName: long('Recharge'),
+      serviceNameAr: long('شحن'),
+      billingNo: digits,
+      systemTrxID: digits,
+      voucherCode: digits,
+      status: i === 0 ? ('Refunded' as const) : ('Completed' as const),
+    }));
+    const longest: ReceiptDocument = {
+      ...RECEIPT,
+      lines,
+      customerName: long('Ahmed'),
+      referenceNumber: digits,
+      refundedBaisa: 500,
+      watermark: true,
+    };
+    expect(surelyOnePage(longest)).toBe(true);
+    expect(surelyOnePage({ ...longest, customerName: `${long('Ahmed')}x` })).toBe(false);
+    expect(surelyOnePage({ ...longest, lines: [...lines, lines[0]!] })).toBe(false);
+    for (const lang of ['en', 'ar'] as const) {
+      const promised = await render(longest, lang, `receipt-${lang}-longest-one-page`);
+      // The same receipt through the road that paginates and counts the pages.
+      const paginated = tmp.write(`receipt-${lang}-longest-paginated.pdf`, await renderPagedPdf(receiptElement(longest, lang)));
+      expect(pageCount(paginated)).toBe(1);
+      expect(pageCount(promised.path)).toBe(1);
+      expect(promised.layout).toBe(pdfToText(paginated, true));
+      // Drawn the same to the pixel: an A4 page (not one cut to its content) with the footer at its foot.
+      expect(readFileSync(pageToPng(promised.path)).equals(readFileSync(pageToPng(paginated)))).toBe(true);
+    }
   });
 
   it('says "Page 1 of 1" on a one-page receipt, in both languages', async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Document, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import { formatOmrPlain } from '@portal/contract';
 import type { PdfLang } from './document-types.ts';
-import { useOnePage } from './pdf-render.tsx';
+import { useOnePage, useSurelyOnePage } from './pdf-render.tsx';
 import { pdfText } from './pdf-text.ts';
 import { ARABIC_FIRST } from './fonts.ts';
 import { styles } from './pdf-styles.ts';
@@ -42,14 +42,19 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** A4's height in points (210 × 297 mm). */
+const A4_HEIGHT = 841.89;
+
 /** A4 page with the portal header, an optional watermark (prepareWatermark first) and a footer with page numbers. */
 export function PdfFrame({ lang, title, watermark, footerNote, children }: FrameProps) {
   const t = pdfText(lang);
   const d = dirOf(lang);
   const onePage = useOnePage(); // see pdf-render.tsx
+  const surelyOnePage = useSurelyOnePage();
   return (
     <Document title={`${title} | ${t.portal}`} author={t.portal} creator={t.portal} producer={t.portal} language={lang}>
-      <Page size="A4" style={styles.page}>
+      {/* Unpaginated, react-pdf sizes a page to its content (the page box has no height): at least A4 keeps it A4. */}
+      <Page size="A4" style={surelyOnePage ? [styles.page, { minHeight: A4_HEIGHT }] : styles.page} wrap={!surelyOnePage}>
         {watermark ? <Watermark lang={lang} /> : null}
         <View style={[styles.header, d.row]}>
           <View style={d.items('start')}>

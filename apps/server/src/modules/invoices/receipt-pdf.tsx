@@ -76,5 +76,23 @@ export async function renderReceiptPdf(receipt: ReceiptDocument, lang: PdfLang):
   registerPdfFonts();
   if (receipt.watermark) await prepareWatermark(lang);
   // Eight lines already run onto a second page (a bulk payment's receipt); most receipts have one to three.
-  return renderPagedPdf(<ReceiptPdf receipt={receipt} lang={lang} />, { surelyLonger: receipt.lines.length >= 8 });
+  return renderPagedPdf(receiptElement(receipt, lang), {
+    surelyLonger: receipt.lines.length >= 8,
+    surelyOnePage: surelyOnePage(receipt),
+  });
+}
+
+export const receiptElement = (receipt: ReceiptDocument, lang: PdfLang) => <ReceiptPdf receipt={receipt} lang={lang} />;
+
+/**
+ * The receipts that fit on one page whatever their words: at most this many lines and no text longer
+ * than this. A card or wallet payment of one or two bills, the receipt mailed after nearly every
+ * payment. The test of the longest such receipt holds the promise (receipt-pdf.test.ts).
+ */
+export const ONE_PAGE_AT_MOST = { lines: 2, characters: 80 } as const;
+
+export function surelyOnePage(receipt: ReceiptDocument): boolean {
+  if (receipt.lines.length > ONE_PAGE_AT_MOST.lines) return false;
+  const texts = [receipt.customerName, receipt.referenceNumber, ...receipt.lines.flatMap((line) => Object.values(line))];
+  return texts.every((text) => typeof text !== 'string' || text.length <= ONE_PAGE_AT_MOST.characters);
 }
