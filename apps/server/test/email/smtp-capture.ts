@@ -9,11 +9,17 @@ export interface CapturedMail {
 
 /**
  * Just enough of an SMTP server (RFC 5321: EHLO, AUTH PLAIN, MAIL, RCPT, DATA, QUIT) to receive what
- * nodemailer sends, without TLS, on loopback.
+ * nodemailer sends, without TLS, on loopback. The bench's mail provider too (`keep: false`: it counts
+ * the mails and keeps none), so the portal it measures pays what production pays for a mail.
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture({ keep = true }: { keep?: boolean } = {}) {
   const mails: CapturedMail[] = [];
+  const counts = { connections: 0, mails: 0 };
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    counts.connections++;
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
     let mail: CapturedMail = { auth: null, from: '', to: [], data: '' };
@@ -27,10 +33,11 @@ export async function startSmtpCapture() {
         if (inData) {
           if (line === '.') {
             inData = false;
-            mails.push(mail);
+            if (keep) mails.push(mail);
+            counts.mails++;
             mail = { auth: mail.auth, from: '', to: [], data: '' };
             reply('250 queued');
-          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          } else if (keep) mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
@@ -60,5 +67,18 @@ export async function startSmtpCapture() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    mails,
+    /** Connections accepted so far. */
+    connections: () => counts.connections,
+    /** Mails received so far (kept or not). */
+    received: () => counts.mails,
+    // A client's pooled connections would hold the server's close: they are ended here.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
 }

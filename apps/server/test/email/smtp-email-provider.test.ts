@@ -29,10 +29,22 @@ describe('SmtpEmailProvider (nodemailer)', () => {
     expect(mail!.data).toContain('Subject: Your bill is due');
     expect(mail!.data).toContain('From: Bill Payment <no-reply@pay.example.om>');
     expect(mail!.data).toContain('12.345 OMR due on 2026-05-01.');
+    provider.close();
+  });
+
+  test('mails one after another share a connection, which close() lets go of', async () => {
+    const provider = new SmtpEmailProvider({ url: `smtp://127.0.0.1:${smtp.port}`, from: 'no-reply@pay.example.om' });
+    const before = { mails: smtp.mails.length, connections: smtp.connections() };
+    for (const n of [1, 2, 3]) await provider.send({ to: `c${n}@example.om`, subject: `Receipt ${n}`, text: 'Paid.' });
+    expect(smtp.mails.length - before.mails).toBe(3);
+    expect(smtp.mails.slice(-3).map((m) => m.to)).toEqual([['c1@example.om'], ['c2@example.om'], ['c3@example.om']]);
+    expect(smtp.connections() - before.connections).toBe(1);
+    provider.close();
   });
 
   test('a refused connection fails the send', async () => {
     const provider = new SmtpEmailProvider({ url: 'smtp://127.0.0.1:9', from: 'no-reply@pay.example.om' });
     await expect(provider.send({ to: 'a@example.om', subject: 's', text: 't' })).rejects.toThrow();
+    provider.close();
   });
 });

@@ -17,4 +17,6 @@ export interface EmailMessage {
 /** Sends an e-mail; answers the provider's message id when it gives one. A real provider is one implementation, picked by EMAIL_PROVIDER. */
 export interface EmailProvider {
   send(message: EmailMessage): Promise<string | void>;
+  /** Lets go of open connections when the server stops. */
+  close?(): Promise<void> | void;
 }

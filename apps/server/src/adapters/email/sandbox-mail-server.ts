@@ -30,7 +30,9 @@ export class SandboxMailProvider implements EmailProvider {
 
   async close(): Promise<void> {
     if (!this.started) return;
-    const { server } = await this.started;
+    const { server, smtp } = await this.started;
+    // The client's pooled connections first: the server's close waits for its connections to end.
+    smtp.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 

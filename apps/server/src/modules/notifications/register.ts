@@ -92,7 +92,7 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
     stop();
     stopWatch();
     await worker.settled();
-    await deps.demoMailbox?.close();
+    await deps.email.close?.();
   });
   return {
     addRenderer(kind, render) {
