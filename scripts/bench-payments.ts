@@ -5,9 +5,10 @@
 //        [--stand-ins in-process|apart]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
 //   steady 20/s wallet load under node --cpu-prof and summarises the profile. `--stand-ins apart` runs
-//   the sandbox biller switch, wallet, meter data, card gateway and an SMS provider in a process of their
-//   own (bench/stand-ins.ts), so the server's CPU is the portal's alone and theirs is counted beside it;
-//   codes are then texted over HTTP and read from the SMS stand-in, as production texts them.
+//   the sandbox biller switch, wallet, meter data, card gateway, an SMS provider and a mail server in a
+//   process of their own (bench/stand-ins.ts), so the server's CPU is the portal's alone and theirs is
+//   counted beside it; codes are then texted over HTTP and read from the SMS stand-in, and receipts
+//   mailed over SMTP, as production sends them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -184,6 +185,12 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       if (standIns) figures['stand-ins CPU per card payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / card.count;
       const backlog = await metricByLabel(server.url, 'portal_outbox_backlog', 'channel');
       figures['messages still queued after the card run'] = [...backlog.values()].reduce((a, b) => a + b, 0);
+      for (const [channel, queued] of backlog) figures[`of which ${channel}`] = queued;
+      // How fast the queue drains once the load stops: the outbox's own pace, the CPU no longer shared.
+      await new Promise((r) => setTimeout(r, 10_000));
+      const later = await metricByLabel(server.url, 'portal_outbox_backlog', 'channel');
+      figures['messages sent in the 10 s after the card run'] =
+        figures['messages still queued after the card run'] - [...later.values()].reduce((a, b) => a + b, 0);
     }
     return figures;
   } finally {
