@@ -185,16 +185,37 @@ async function waitHealthy(url: string, exited: Promise<Exit>, timeoutMs: number
   throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
 }
 
-/** A port nobody listens on right now: the kernel's pick for a listen(0), given back at once. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nobody listens on right now, below the kernel's range for outgoing connections: a port from
+ * that range (a listen(0)) can be handed to any process's next connection as its local port the moment
+ * a killed server lets it go, and a server restarted on it then fails with EADDRINUSE for as long as that
+ * connection lives (seen once in CI, restarting a killed server on its own ports).
+ */
+export async function freePort(): Promise<number> {
+  const below = outgoingPortsFrom();
+  for (let tries = 0; tries < 50 && below > 11_000; tries++) {
+    const port = 10_000 + Math.floor(Math.random() * (below - 10_000));
+    if (await listensOn(port)) return port;
+  }
+  throw new Error(`no free port found between 10000 and ${below}`);
+}
+
+/** The first port the kernel gives outgoing connections (Linux: ip_local_port_range; elsewhere 32768, below every default). */
+function outgoingPortsFrom(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a listen on the port succeeds; given back at once. */
+function listensOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
     probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 

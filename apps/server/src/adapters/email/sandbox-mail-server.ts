@@ -81,6 +81,9 @@ export class SandboxMailProvider implements EmailProvider {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
+    // A connection's failure reaches the sender as a failed send, which the outbox tries again; with no
+    // listener left after the one above, it would end the whole portal instead.
+    server.on('error', () => undefined);
     const { port } = server.server.address() as AddressInfo;
     return { server, smtp: new SmtpEmailProvider({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: this.from }) };
   }
