@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contract';
 import type { BillDocument } from '../../src/modules/invoices/document-types.ts';
@@ -22,17 +21,6 @@ describe('PdfPool', () => {
     ]);
     expect(pdfToText(tmp.write('bill.pdf', bill))).toContain('INV-2026-03-88120');
     expect(pdfToText(tmp.write('receipt.pdf', receipt))).toContain('BPP2026031500042');
-  });
-
-  it.runIf(process.platform === 'linux')('draws at a lower priority than the thread that serves requests', async () => {
-    await pool.render({ kind: 'receipt', doc: RECEIPT, lang: 'en' });
-    const niceness = (tid: string) => {
-      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    };
-    const threads = fs.readdirSync('/proc/self/task');
-    expect(niceness(String(process.pid))).toBe(0);
-    expect(threads.filter((tid) => niceness(tid) === 10)).toHaveLength(1);
   });
 
   it('refuses a job as busy (503, both languages) when the queue is full, and finishes the others', async () => {

@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderBillPdf } from './bill-pdf.tsx';
 import { registerPdfFonts } from './fonts.ts';
@@ -12,14 +11,6 @@ import { renderSettlementPdf } from './settlement-pdf.tsx';
  */
 if (!parentPort) throw new Error('pdf-worker.ts runs only as a worker thread (see pdf-pool.ts)');
 const port = parentPort;
-/** Out of -20 (first) … 19 (last): CPU left over by requests still goes to documents, at a tenth of their weight. */
-const WORKER_NICENESS = 10;
-
-// A document can wait a little; a payment's request should not wait for a document (issue 36: card payments'
-// p99 at 20/s was two to three times the goal while receipts were drawn on the other core). On Linux a
-// nice value belongs to a thread, so this lowers this worker alone, not the event loop that serves requests.
-// Elsewhere it would lower the whole process, so there it is left alone.
-if (process.platform === 'linux') setPriority(0, WORKER_NICENESS);
 
 // Decoding the fonts takes a moment; pay it when the worker starts, not on someone's first document.
 registerPdfFonts();
