@@ -3,47 +3,59 @@ import { StatementNames, isStalePlan } from './statement-names.ts';
 
 /** PGlite's protocol helpers, passed in: the module is imported at the first PGlite open (db.ts), not at start. */
 type PgliteLibrary = { protocol: typeof pgliteProtocol; parse: typeof pgliteParse };
+type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 
 /**
  * PGlite's `query` sends every statement as six calls into PostgreSQL (Parse, Describe, Bind,
  * Describe, Execute, Sync, each a pass through its WASM), and PostgreSQL parses and analyses the text
  * each time: on the embedded server that per-statement cost is most of a payment's CPU (issue 36,
  * decision 060). A text sent a second time is prepared once under a name (`StatementNames`); later
- * runs send Bind, Describe, Execute and Sync in one call. Values are serialised and rows parsed by
- * PGlite's own serializers, parsers and `parseResults`, as its `query` does.
+ * runs send Bind, Execute and Sync in one call. Values are serialised and rows parsed by PGlite's own
+ * serializers, parsers and `parseResults`, as its `query` does. The rows' description is the one the
+ * statement's Describe gave when it was prepared (a portal's would be the same: results come as text),
+ * so no run asks PostgreSQL to describe them again and none parses that description again; a statement
+ * whose result type changes (a migration) fails as a stale plan and is prepared anew.
  */
+interface Prepared {
+  /** As PostgreSQL inferred them: they pick the serializers. */
+  parameterTypes: number[];
+  /** Absent for a statement that returns no rows (NoData). */
+  rowDescription: BackendMessage | undefined;
+}
 export function preparedQuery(client: PGlite, { protocol, parse }: PgliteLibrary) {
   const names = new StatementNames();
-  /** Each prepared statement's parameter types, as PostgreSQL inferred them: they pick the serializers. */
-  const parameterTypes = new Map<string, number[]>();
+  const statements = new Map<string, Prepared>();
   const { serialize } = protocol;
 
-  async function prepare(name: string, text: string): Promise<number[]> {
+  async function prepare(name: string, text: string): Promise<Prepared> {
     const described = await client.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
-    const types = parse.parseDescribeStatementResults(described.messages);
-    parameterTypes.set(name, types);
-    return types;
+    const prepared = {
+      parameterTypes: parse.parseDescribeStatementResults(described.messages),
+      rowDescription: described.messages.find((m) => m.name === 'rowDescription'),
+    };
+    statements.set(name, prepared);
+    return prepared;
   }
 
   return async function query<T>(text: string, params: unknown[]): Promise<T[]> {
     const name = names.nameFor(text);
     if (!name) return (await client.query<T>(text, params)).rows;
     try {
-      const types = parameterTypes.get(name) ?? (await prepare(name, text));
+      const { parameterTypes, rowDescription } = statements.get(name) ?? (await prepare(name, text));
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
-        const serializer = client.serializers[types[i]!];
+        const serializer = client.serializers[parameterTypes[i]!];
         return serializer ? serializer(value) : (value as { toString(): string }).toString();
       });
       const { messages } = await client.execProtocol(
-        concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
       );
-      return parse.parseResults(messages, client.parsers)[0]!.rows as T[];
+      return parse.parseResults(rowDescription ? [rowDescription, ...messages] : messages, client.parsers)[0]!.rows as T[];
     } catch (err) {
       // A statement that failed to prepare is prepared again under a new name (its name may exist or not).
-      if (!parameterTypes.has(name) || isStalePlan(err)) names.renew(text);
+      if (!statements.has(name) || isStalePlan(err)) names.renew(text);
       // What PGlite's own query adds to its errors, for logs.
       throw Object.assign(err as object, { query: text, params });
     }
