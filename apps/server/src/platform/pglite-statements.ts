@@ -5,6 +5,14 @@ import { StatementNames, isStalePlan } from './statement-names.ts';
 type PgliteLibrary = { protocol: typeof pgliteProtocol; parse: typeof pgliteParse };
 type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 
+/** A statement as prepared once: what each run needs to know of it. */
+interface Prepared {
+  /** As PostgreSQL inferred them: they pick the serializers. */
+  parameterTypes: number[];
+  /** Absent for a statement that returns no rows (NoData). */
+  rowDescription: BackendMessage | undefined;
+}
+
 /**
  * PGlite's `query` sends every statement as six calls into PostgreSQL (Parse, Describe, Bind,
  * Describe, Execute, Sync, each a pass through its WASM), and PostgreSQL parses and analyses the text
@@ -16,12 +24,6 @@ type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
  * so no run asks PostgreSQL to describe them again and none parses that description again; a statement
  * whose result type changes (a migration) fails as a stale plan and is prepared anew.
  */
-interface Prepared {
-  /** As PostgreSQL inferred them: they pick the serializers. */
-  parameterTypes: number[];
-  /** Absent for a statement that returns no rows (NoData). */
-  rowDescription: BackendMessage | undefined;
-}
 export function preparedQuery(client: PGlite, { protocol, parse }: PgliteLibrary) {
   const names = new StatementNames();
   const statements = new Map<string, Prepared>();
