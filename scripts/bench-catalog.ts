@@ -2,7 +2,8 @@
 // each encoding a browser accepts, against a bare Fastify route answering the same bytes (issue 36).
 // Compiled server on a seeded PGlite folder; the web client must be built for the drawn page. The CPU per
 // request (from /proc) of each server is given beside the rates: on a busy machine it moves less than they do.
-// Run: npm run bench:catalog -- [--runs 3] [--seconds 5] [--server apps/server/dist/server.js]
+// Run: npm run bench:catalog -- [--runs 3] [--seconds 5] [--server apps/server/dist/server.js] [--node <binary>]
+//   --node runs both servers, ours and the bare one, on another Node.js (decision 070).
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -16,7 +17,12 @@ import { startServer } from '../apps/server/test/support/server-process.ts';
 import { cpuSeconds } from './bench/server-figures.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, server: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    server: { type: 'string' },
+    node: { type: 'string' },
+  },
 });
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 if (!values.server) {
@@ -25,7 +31,8 @@ if (!values.server) {
 }
 const compiled = path.resolve(values.server ?? path.join(ROOT, 'apps/server/dist/server.js'));
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-catalog-'));
-const server = await startServer({ dataDir: path.join(folder, 'data'), compiled, readyTimeoutMs: 180_000 });
+const NODE = values.node ? path.resolve(values.node) : process.execPath;
+const server = await startServer({ dataDir: path.join(folder, 'data'), compiled, readyTimeoutMs: 180_000, node: NODE });
 
 const catalogBody = JSON.stringify({
   deviceInfo: { deviceID: 'bench', deviceType: 'desktop', versionNo: 'bench', platform: 'node', channel: 'I' },
@@ -70,7 +77,7 @@ async function rawGet(target: (typeof TARGETS)[keyof typeof TARGETS], encoding: 
 }
 
 async function bareServer(files: string[], type: string): Promise<{ url: string; pid: number; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...files, type], {
+  const child = spawn(NODE, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...files, type], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];

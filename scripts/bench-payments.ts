@@ -2,7 +2,7 @@
 // for the embedded database and PostgreSQL (issue 36). Figures are medians of alternated runs with
 // their ranges; they compare changes on one machine, they promise nothing.
 // Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--warm-up 60] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>[,<node option>…]]
-//        [--stand-ins in-process|apart]
+//        [--stand-ins in-process|apart] [--node <another Node.js binary for the server>]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
 //   steady 20/s wallet load under node --cpu-prof and summarises the profile. `--stand-ins apart` runs
 //   the sandbox biller switch, wallet, meter data, card gateway, an SMS provider and a mail server in a
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     /** A server compiled before (build-server.mjs --outdir …); without it the bench compiles apps/server/dist. */
     server: { type: 'string' },
     'stand-ins': { type: 'string', default: 'in-process' },
+    /** The server on another runtime (decision 070); the stand-ins and the load stay on this one. */
+    node: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -48,7 +50,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // start:prod's options changed); without, as `npm run start:prod` runs it.
 const [serverFile, ...serverOptions] = (values.server ?? path.join(ROOT, 'apps/server/dist/server.js')).split(',');
 const SERVER = path.resolve(serverFile!);
-const RUN: ServerOptions = serverOptions.length ? { compiled: SERVER, runAs: 'start', nodeArgs: serverOptions } : { compiled: SERVER };
+const RUN: ServerOptions = {
+  compiled: SERVER,
+  ...(serverOptions.length ? { runAs: 'start', nodeArgs: serverOptions } : {}),
+  ...(values.node ? { node: path.resolve(values.node) } : {}),
+};
 const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);
 if (kinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 const APART = values['stand-ins'] === 'apart';

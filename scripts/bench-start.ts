@@ -3,9 +3,10 @@
 // PostgreSQL (issue 36).
 // Several builds are alternated run by run (before, after, before, after…), so a machine that gets
 // busier during the bench does not favour one; medians and ranges are printed as a Markdown table.
-// Run: npm run bench:start -- [--runs 3] [--server a/server.js[,<node option>…] --server b/server.js] [--profile <dir>]
+// Run: npm run bench:start -- [--runs 3] [--server [<node binary>=]a/server.js[,<node option>…] --server b/server.js] [--profile <dir>]
 //   Each build runs as `npm start` runs it (`node dist/server.js`), with the node options given after
-//   its path (e.g. `,--enable-source-maps`, as `npm run start:prod` and the tests' servers run).
+//   its path (e.g. `,--enable-source-maps`, as `npm run start:prod` and the tests' servers run), on
+//   the Node.js given before an `=` (another runtime, decision 070) or else on the bench's own.
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). Without --server the bench
 //   compiles apps/server/dist. --profile starts each build once on an empty folder under
 //   node --cpu-prof and summarises where the start's time went.
@@ -29,10 +30,11 @@ const { values } = parseArgs({
 });
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const servers = values.server ?? [path.join(ROOT, 'apps/server/dist/server.js')];
-/** `path,--option,…`: the entry, and the node options it runs with. */
+/** `[node=]path,--option,…`: the entry, the node options it runs with, and on which Node.js. */
 const entry = (server: string) => {
-  const [file, ...nodeArgs] = server.split(',');
-  return { compiled: path.resolve(file!), nodeArgs, runAs: 'start' as const };
+  const [head, ...nodeArgs] = server.split(',');
+  const [file, runtime] = head!.split('=').reverse();
+  return { compiled: path.resolve(file!), nodeArgs, runAs: 'start' as const, ...(runtime ? { node: path.resolve(runtime) } : {}) };
 };
 const pgUrl = process.env.DATABASE_URL;
 
@@ -64,22 +66,22 @@ async function timed(options: ServerOptions, figures: Figures, name: string, set
 
 async function oneRun(server: string, profileDir?: string): Promise<Figures> {
   const figures: Figures = {};
-  const { compiled, nodeArgs, runAs } = entry(server);
+  const { nodeArgs, ...build } = entry(server);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-start-'));
   const dataDir = path.join(folder, 'data');
   const args = profileDir ? [...nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : nodeArgs;
   try {
-    await timed({ dataDir, compiled, runAs, nodeArgs: args }, figures, 'PGlite, empty folder', !profileDir);
+    await timed({ dataDir, ...build, nodeArgs: args }, figures, 'PGlite, empty folder', !profileDir);
     if (profileDir) return figures;
-    await timed({ dataDir, compiled, runAs, nodeArgs }, figures, 'PGlite, seeded folder');
+    await timed({ dataDir, ...build, nodeArgs }, figures, 'PGlite, seeded folder');
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
   if (!pgUrl) return figures;
   const pg = await freshPostgresSchema(pgUrl);
   try {
-    await timed({ ...pg.options, compiled, runAs, nodeArgs }, figures, 'PostgreSQL, empty schema');
-    await timed({ ...pg.options, compiled, runAs, nodeArgs }, figures, 'PostgreSQL, migrated and seeded');
+    await timed({ ...pg.options, ...build, nodeArgs }, figures, 'PostgreSQL, empty schema');
+    await timed({ ...pg.options, ...build, nodeArgs }, figures, 'PostgreSQL, migrated and seeded');
   } finally {
     await pg.dispose();
   }
@@ -89,7 +91,14 @@ async function oneRun(server: string, profileDir?: string): Promise<Figures> {
 const label = (s: string) =>
   s
     .split(',')
-    .map((part, i) => (i ? part : path.relative(ROOT, path.resolve(part))))
+    .map((part, i) =>
+      i
+        ? part
+        : part
+            .split('=')
+            .map((p) => path.relative(ROOT, path.resolve(p)))
+            .join(' running '),
+    )
     .join(' ');
 if (values.profile) {
   for (const [i, compiled] of servers.entries()) {

@@ -4,6 +4,7 @@ import { startSandboxGateway, type RunningSandboxGateway } from './adapters/paym
 import { serveSandboxProviders } from './adapters/provider-protocol/start-sandbox-providers.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
+import { runtimeWarning } from './platform/runtime-support.ts';
 
 const settings = loadConfig();
 const db = await openDatabase(settings);
@@ -54,3 +55,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`portal at ${config.PUBLIC_URL}/BillPaymentClient/ (${db.kind}); card gateway at ${gateway.publicOrigin}`);
 for (const p of providers.running) app.log.info(`sandbox ${p.name} at ${p.url} (docs/providers/${p.name}.json)`);
+const outdated = config.isProduction ? runtimeWarning(process.versions.node, new Date()) : undefined;
+if (outdated) app.log.warn({ node: process.versions.node }, outdated);

@@ -11,6 +11,7 @@ import type { HttpApi } from '../support/http-client.ts';
 import { cardNonce, completePayment, confirmNonce, inquire, lineOf, reference, walletCode, walletPay } from '../support/http-payments.ts';
 import { DEMO, loginBody } from '../support/logins.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { runtimeWarning } from '../../src/platform/runtime-support.ts';
 import { GATEWAY_SECRET, SMS_API_KEY, useProductionDeployment } from './production-deployment.ts';
 import { ledgerAtProviders } from './production-ledger.ts';
 import { connects, TextedCodesApi, until } from './production-texts.ts';
@@ -56,6 +57,12 @@ describe('NODE_ENV=production with every setting in place', () => {
     // No in-process sandbox gateway: nothing listens where it would.
     await expect(connects(server.gatewayPort)).resolves.toBe(false);
   }, 150_000);
+
+  test('warns its operator when this Node.js line no longer gets security fixes, and only then', () => {
+    const expected = runtimeWarning(process.versions.node, new Date());
+    const warned = server!.stdout().includes('gets no more security fixes upstream');
+    expect(warned, `Node.js ${process.versions.node}: ${expected ?? 'supported'}`).toBe(expected !== undefined);
+  });
 
   test('the demo-only routes do not exist', async () => {
     expect((await fetch(`${server!.url}/api/dev/outbox?mobile=${DEMO.individual.mobile}`)).status).toBe(404);

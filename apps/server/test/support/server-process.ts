@@ -30,6 +30,8 @@ export interface ServerOptions {
   compiled?: string;
   /** Options for node itself, e.g. --cpu-prof (NODE_OPTIONS refuses it). */
   nodeArgs?: string[];
+  /** The Node.js binary that runs the server (a bench measuring another runtime, decision 070); the caller's own by default. */
+  node?: string;
   /**
    * How the compiled server is started: as `npm run start:prod` runs it (with that script's node options,
    * e.g. source maps), the default, or as `npm start` runs the demo (none).
@@ -129,7 +131,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ...(opts.nodeArgs ?? []),
     ...(opts.compiled ? [...(opts.runAs === 'start' ? [] : PRODUCTION_NODE_OPTIONS), opts.compiled] : ['--import', 'tsx', 'src/server.ts']),
   ];
-  const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(opts.node ?? process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');
   running.add(pid);
