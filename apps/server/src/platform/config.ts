@@ -29,6 +29,11 @@ const EnvSchema = z.object({
    * below the database's max_connections (100 by default) with room for migrations and psql.
    */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Seconds an idle PostgreSQL connection is kept before it is closed; 0 keeps it (decision 071: closing
+   * a burst's connections together stalled the others). The peak must fit max_connections either way.
+   */
+  DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   /** Counts SQL statements per API call into /metrics (portal_sql_statements_total): for benchmarks, not production. */
   SQL_COUNT: flag(),
   /** With SQL_COUNT: also writes every statement with its route to stderr, to see which reads repeat. */

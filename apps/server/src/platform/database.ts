@@ -14,7 +14,7 @@ export async function openDatabase(config: Config): Promise<Db> {
   const dataDir = path.resolve(config.DATA_DIR);
   const prebuilt = !config.DATABASE_URL && config.DEMO_MODE ? prebuiltDemoFor(dataDir) : undefined;
   const opened = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, { max: config.DB_POOL_SIZE })
+    ? await openPostgres(config.DATABASE_URL, { max: config.DB_POOL_SIZE, idleSeconds: config.DB_POOL_IDLE_SECONDS })
     : await openPglite(dataDir, { emptyStartsFrom: prebuilt?.dir });
   const db = config.SQL_COUNT ? countingDb(opened, config.SQL_LOG ? logStatementsToStderr : undefined) : opened;
   if (prebuilt) await moveDemoClock(db, prebuilt.builtAt);

@@ -99,10 +99,16 @@ export async function openPglite(
 // int8 (COUNT, SUM) as a JS number: our values are far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export async function openPostgres(url: string, opts: { searchPath?: string; max?: number } = {}): Promise<Db> {
+export async function openPostgres(url: string, opts: { searchPath?: string; max?: number; idleSeconds?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
+    // pg closes a connection after 10 s idle by default: after a burst every connection it opened is
+    // closed in the same instant, and the database's backends exiting together stalled the connections
+    // still at work for 0.2-1.3 s (issue 36, decision 071). Kept unless a setting says otherwise, with
+    // TCP keep-alive so that a connection a firewall or the network dropped is found before it is used.
+    idleTimeoutMillis: (opts.idleSeconds ?? 0) * 1000,
+    keepAlive: true,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
   const names = new StatementNames();
