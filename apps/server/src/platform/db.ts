@@ -111,6 +111,10 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
     keepAlive: true,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
+  // A kept connection the database or the network ends while idle (a restart, a failover, an
+  // administrator's pg_terminate_backend): pg has already dropped it from the pool, and the next query
+  // opens another. Unheard, the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
   const names = new StatementNames();
   const run = async (on: pg.Pool | pg.PoolClient, text: string, values: unknown[]) => {
     const name = names.nameFor(text);

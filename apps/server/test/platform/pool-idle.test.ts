@@ -43,4 +43,18 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)('PostgreSQL connecti
     expect(await connections(`${tag}-closing`)).toBe(0);
     expect(await connections(`${tag}-kept`)).toBe(4);
   });
+
+  it('survive the database ending them while idle: the next query opens another', async () => {
+    const name = `pool-ended-${process.pid}-${Date.now()}`;
+    const db = await afterBurst(name);
+    const other = await afterBurst(`${name}-admin`);
+    const ended = await other.query<{ ended: boolean }>(
+      'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1',
+      [name],
+    );
+    expect(ended).toEqual(Array.from({ length: 4 }, () => ({ ended: true })));
+    // Give the pool's sockets the moment to hear of it, as an idle server would.
+    await sleep(200);
+    expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
 });
