@@ -62,7 +62,9 @@ test('a dialog whose code the connection dropped says so, in plain form if the n
   await context.setOffline(true);
   await context.setOffline(false);
   const dialog = page.getByRole('dialog', { name: t(lang, 'terms.title') });
-  await dialog.getByText('تتم المدفوعات بالريال العماني', { exact: false }).waitFor();
+  // Fetched again only once the page hears it is back online: 5 s alone, over 15 s once in a CI run
+  // with three browsers on two cores (the suite took 19 min there that day instead of ~10).
+  await dialog.getByText('تتم المدفوعات بالريال العماني', { exact: false }).waitFor({ timeout: 40_000 });
   await plain.waitFor({ state: 'detached' });
   await page.locator('.mantine-Notifications-root').getByText(t(lang, 'network.noAnswer')).waitFor();
 });
