@@ -3,7 +3,7 @@ import { backOfficeCalls as c, type ReconciliationException } from '@portal/cont
 import { AppError } from '../../platform/errors.ts';
 import { ErrorCode } from '@portal/contract';
 import type { PdfPool } from '../invoices/index.ts';
-import { registerStaffCall, type StaffCallDeps, type StaffContext } from '../back-office/index.ts';
+import { registerStaffCall, requireFreshFactor, type StaffCallDeps, type StaffContext } from '../back-office/index.ts';
 import { addAdjustment, closeDay } from './day-close.ts';
 import { dayRepository } from './day-repository.ts';
 import { matchDay } from './day-matching.ts';
@@ -14,7 +14,7 @@ import { exceptionRepository, type ExceptionRow } from './exception-repository.t
 import { fetchSandboxStatements } from './sandbox-statements.ts';
 import { fetchBillerStatements } from './biller-statements.ts';
 import type { BillerNetwork } from '../../adapters/biller-network/biller-network.ts';
-import type { Actor, SettlementDeps } from './settlement-actor.ts';
+import { actorMay, type Actor, type SettlementDeps } from './settlement-actor.ts';
 import { addHoliday, settlementCalendar, withdrawHoliday } from './settlement-calendar.ts';
 import { settlementMessages } from './settlement-messages.ts';
 import { settlementAlerts, type AlertSettings } from './settlement-alerts.ts';
@@ -112,11 +112,16 @@ export function registerSettlementCalls(
     await resolveException(deps, actorOf(ctx), b);
     return null;
   });
+  // A write-off and a sign-off are approvals: a factor given within five minutes, as for a refund (issue 31 §1).
   registerStaffCall(app, callDeps, c.reconciliationWriteOff, async (b, ctx) => {
+    await requireFreshFactor(ctx.session, deps.audit, ctx.staff, 'reconciliation.exception.write_off', ctx.ip);
     await resolveException(deps, actorOf(ctx), { exceptionId: b.exceptionId, resolution: 'written_off', note: b.note });
     return null;
   });
   registerStaffCall(app, callDeps, c.settlementCloseDay, async (b, ctx) => {
+    if (b.signOff && actorMay(actorOf(ctx), 'settlement.approve')) {
+      await requireFreshFactor(ctx.session, deps.audit, ctx.staff, 'settlement.day.close', ctx.ip);
+    }
     await closeDay(deps, actorOf(ctx), b.day, b.signOff);
     return null;
   });

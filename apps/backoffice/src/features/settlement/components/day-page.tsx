@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Badge, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { formatOmrPlain } from '@portal/contract';
 import type { StaffPermission } from '@portal/contract/back-office';
@@ -12,6 +12,7 @@ import { omanDateTime } from '../../../shared/ui/format.ts';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { downloadReport, useSettlementAction, useSettlementDay } from '../api/settlement.ts';
 import { BillerMatchingTable } from './biller-matching-table.tsx';
+import { DayClose } from './day-close.tsx';
 import { ExceptionsTable } from './exceptions-table.tsx';
 import { SandboxFetch } from './sandbox-fetch.tsx';
 import { StatementUpload } from './statement-upload.tsx';
@@ -24,7 +25,6 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
   const data = useSettlementDay(day);
   const action = useSettlementAction();
   const billers = useBillers();
-  const [reason, setReason] = useState('');
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const nameOf = (id: number) => {
     const b = billers.data?.billers.find((x) => x.id === id);
@@ -98,34 +98,7 @@ export function DayPage({ permissions }: { permissions: readonly StaffPermission
         mayWork={may('settlement.work')}
         mayApprove={may('settlement.approve')}
       />
-      {may('settlement.close') && (
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            {open.length > 0 && (
-              <Textarea
-                label={t('settle.closeReason')}
-                minLength={3}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-              />
-            )}
-            <Button
-              w="fit-content"
-              disabled={open.length > 0 && reason.trim().length < 3}
-              loading={action.isPending}
-              onClick={() =>
-                action.mutate({
-                  kind: 'close',
-                  body: { day, ...(open.length ? { signOff: { keepOpen: open.map((e) => e.id), reason } } : {}) },
-                })
-              }
-            >
-              {t('settle.close')}
-            </Button>
-          </Stack>
-        </Paper>
-      )}
+      {may('settlement.close') && <DayClose day={day} open={open} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { formatOmrPlain } from '@portal/contract';
@@ -7,6 +7,9 @@ import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { useSettlementAction } from '../api/settlement.ts';
+import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
+import { useFreshFactor } from '../../../shared/api/step-up.ts';
+import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
 
 type Resolution = 'matched_late' | 'refund_issued' | 'claim_raised';
 
@@ -71,32 +74,36 @@ export function ExceptionsTable(props: {
   );
 }
 
+/** A write-off is an approval: after five minutes the server asks for a fresh authenticator code, as for a refund. */
 function ResolveDialog({ target, onClose }: { target: { e: ReconciliationException; writeOff: boolean } | null; onClose(): void }) {
   const { t } = useI18n();
   const action = useSettlementAction();
+  const stepUp = useFreshFactor();
   const [resolution, setResolution] = useState<Resolution | null>(null);
   const [note, setNote] = useState('');
+  const askCode = needsFreshFactor(action.error);
   const close = () => {
     setResolution(null);
     setNote('');
     action.reset();
+    stepUp.reset();
     onClose();
   };
-  const submit = () => {
+  const send = () => {
     if (!target) return;
     const done = { onSuccess: close };
     if (target.writeOff) action.mutate({ kind: 'writeOff', body: { exceptionId: target.e.id, note } }, done);
     else if (resolution) action.mutate({ kind: 'resolve', body: { exceptionId: target.e.id, resolution, note } }, done);
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!askCode) return send();
+    stepUp.confirm(send);
+  };
   const title = target?.writeOff ? t('settle.writeOff') : t('settle.resolve');
   return (
     <Modal opened={target !== null} onClose={close} title={title} closeButtonProps={{ 'aria-label': t('reveal.cancel') }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <Stack>
           {target && (
             <Ltr>
@@ -120,13 +127,17 @@ function ResolveDialog({ target, onClose }: { target: { e: ReconciliationExcepti
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          <ErrorAlert error={action.error} />
+          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}
             </Button>
-            <Button type="submit" loading={action.isPending} disabled={note.trim().length < 3 || (!target?.writeOff && !resolution)}>
-              {title}
+            <Button
+              type="submit"
+              loading={action.isPending || stepUp.isPending}
+              disabled={note.trim().length < 3 || (!target?.writeOff && !resolution)}
+            >
+              {askCode ? t('reveal.confirm') : title}
             </Button>
           </Group>
         </Stack>
