@@ -91,11 +91,16 @@ describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page, `monthly statement (${lang})`);
     for (const width of [1366, 768]) {
       await page.setViewportSize({ width, height: 900 });
+      await saveScreenshot(page, `back-office/settlement-month-${lang}-${width}`);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         `month at ${width}px`,
       ).toBeLessThanOrEqual(0);
-      await saveScreenshot(page, `back-office/settlement-month-${lang}-${width}`);
+      // Nor does the table scroll sideways inside the page: every amount, the net to remit too, in sight.
+      expect(
+        await page.getByRole('table').evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth),
+        `the month's table at ${width}px`,
+      ).toBeLessThanOrEqual(0);
     }
 
     const download = page.waitForEvent('download');

@@ -21,6 +21,12 @@ const MONEY = [
   ['netToRemitBaisa', 'settle.net'],
 ] as const;
 
+/**
+ * Column titles may wrap (the data table keeps its own title box on one line; a span's own white-space wins),
+ * so that the amounts, never broken, share a tablet's width (768 px).
+ */
+const WRAP = { whiteSpace: 'normal' } as const;
+
 /** A biller's month (issue 32 §5): each banking day's settlement, the month's totals, and what was remitted. */
 export function MonthlyPage({ permissions }: { permissions: readonly StaffPermission[] }) {
   const { t } = useI18n();
@@ -62,36 +68,31 @@ export function MonthlyPage({ permissions }: { permissions: readonly StaffPermis
             idAccessor="day"
             columns={[
               {
+                // The day's status under its date rather than a column of its own, so that every amount
+                // fits on a tablet held upright (768 px) without scrolling the table sideways.
                 accessor: 'day',
-                title: t('settle.day'),
-                noWrap: true,
+                title: `${t('settle.day')} · ${t('settle.status')}`,
                 render: (d) => (
-                  <Anchor component={Link} to={paths.settlementDay.getHref(d.day)}>
-                    <Ltr>{d.day}</Ltr>
-                  </Anchor>
+                  <Stack gap={0}>
+                    <Anchor component={Link} to={paths.settlementDay.getHref(d.day)} style={{ whiteSpace: 'nowrap' }}>
+                      <Ltr>{d.day}</Ltr>
+                    </Anchor>
+                    <Text size="xs" c="dimmed" data-day-status={d.status ?? 'none'}>
+                      {d.status ? t(`settle.status.${d.status}` as TextKey) : t('settle.noStatus')}
+                    </Text>
+                  </Stack>
                 ),
                 footer: t('settle.totals'),
               },
-              {
-                accessor: 'status',
-                title: t('settle.status'),
-                noWrap: true,
-                render: (d) => (
-                  <Text size="sm" data-day-status={d.status ?? 'none'}>
-                    {d.status ? t(`settle.status.${d.status}` as TextKey) : t('settle.noStatus')}
-                  </Text>
-                ),
-              },
               ...MONEY.map(([key, title]) => ({
                 accessor: key,
-                title: t(title),
-                noWrap: true,
+                title: <span style={WRAP}>{t(title)}</span>,
                 render: (d: Record<typeof key, number>) => <Ltr>{formatOmrPlain(d[key])}</Ltr>,
                 footer: s ? <Ltr>{formatOmrPlain(s.totals[key])}</Ltr> : null,
               })),
               {
                 accessor: 'remittanceReference',
-                title: t('settle.remittance'),
+                title: <span style={WRAP}>{t('settle.remittance')}</span>,
                 render: (d) =>
                   d.remittanceReference ? (
                     <Ltr>{d.remittanceReference}</Ltr>
