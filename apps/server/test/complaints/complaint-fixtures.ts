@@ -5,6 +5,14 @@ import { call } from '../support/api.ts';
 
 let sequence = 0;
 
+/** The complaint files' app: the clock run by hand, limits out of the way, `paid_twice` due in two business days. */
+export const COMPLAINT_APP_SETTINGS = {
+  COMPLAINT_CLOCK_EVERY_SECONDS: 0,
+  COMPLAINTS_PER_CUSTOMER_DAY: 100,
+  COMPLAINT_LIMIT_DAYS: 'paid_twice=2',
+  COMPLAINTS_PER_MINUTE: 10_000,
+};
+
 export interface PaymentSpec {
   customerId: number | null;
   method?: 'CreditCard' | 'Wallet';

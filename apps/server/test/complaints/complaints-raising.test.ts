@@ -4,15 +4,10 @@ import { useTestApp } from '../support/test-app.ts';
 import { call, expectResult, outbox, post, readCode } from '../support/api.ts';
 import { DEMO, loginIndividual } from '../support/logins.ts';
 import { answered } from '../support/staff.ts';
-import { customerIdOf, paymentOf, PNG, raise } from './complaint-fixtures.ts';
+import { COMPLAINT_APP_SETTINGS, customerIdOf, paymentOf, PNG, raise } from './complaint-fixtures.ts';
 
 // What a customer and a guest can raise and attach; staff handling and the clock: complaints-staff.test.ts.
-const t = useTestApp({
-  COMPLAINT_CLOCK_EVERY_SECONDS: 0,
-  COMPLAINTS_PER_CUSTOMER_DAY: 100,
-  COMPLAINT_LIMIT_DAYS: 'paid_twice=2',
-  COMPLAINTS_PER_MINUTE: 10_000,
-});
+const t = useTestApp(COMPLAINT_APP_SETTINGS);
 let me: string;
 let other: string;
 let myId: number;

@@ -15,17 +15,12 @@ import {
   signedInStaff,
   answered,
 } from '../support/staff.ts';
-import { customerIdOf, paymentOf, raise, raisedAt } from './complaint-fixtures.ts';
+import { COMPLAINT_APP_SETTINGS, customerIdOf, paymentOf, raise, raisedAt } from './complaint-fixtures.ts';
 import { renderComplaintMessage } from '../../src/modules/complaints/complaint-notify.ts';
 import type { NotificationRow } from '../../src/modules/notifications/index.ts';
 
 // Staff handling, the business-day clock and the automatic refund; raising and attachments: complaints-raising.test.ts.
-const t = useTestApp({
-  COMPLAINT_CLOCK_EVERY_SECONDS: 0,
-  COMPLAINTS_PER_CUSTOMER_DAY: 100,
-  COMPLAINT_LIMIT_DAYS: 'paid_twice=2',
-  COMPLAINTS_PER_MINUTE: 10_000,
-});
+const t = useTestApp(COMPLAINT_APP_SETTINGS);
 let me: string;
 let myId: number;
 let agent: TestStaff;
