@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Text } from '@mantine/core';
 import type { FreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
@@ -11,10 +12,14 @@ import { PasskeyStepUpButton } from './passkey-step-up-button.tsx';
  */
 export function FreshFactorFields({ factor, onConfirmed }: { factor: FreshFactor; onConfirmed(): void }) {
   const { t } = useI18n();
+  // Shown only once the server has asked: the code field takes the focus from the button just pressed,
+  // so a keyboard or screen reader user lands where the next step is.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => codeField.current?.focus(), []);
   return (
     <>
       <Text size="sm">{t('reveal.stepUp')}</Text>
-      <AuthenticatorCodeInput value={factor.code} onChange={factor.setCode} />
+      <AuthenticatorCodeInput ref={codeField} value={factor.code} onChange={factor.setCode} />
       <ErrorAlert error={factor.error} />
       <PasskeyStepUpButton onConfirmed={onConfirmed} />
     </>
