@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { CustomerField } from '@portal/contract/back-office';
-import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
@@ -25,9 +24,8 @@ export function RevealDialog({
 }) {
   const { t } = useI18n();
   const reveal = useReveal(paymentId);
-  const stepUp = useFreshFactor();
+  const stepUp = useFreshFactor(reveal.error);
   const [reason, setReason] = useState('');
-  const askCode = needsFreshFactor(reveal.error);
 
   const close = () => {
     setReason('');
@@ -47,8 +45,7 @@ export function RevealDialog({
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!askCode) return send();
-    stepUp.confirm(send);
+    stepUp.submit(send);
   };
 
   return (
@@ -64,13 +61,13 @@ export function RevealDialog({
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
-          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={reveal.error} />}
+          {stepUp.asked ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={reveal.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}
             </Button>
             <Button type="submit" loading={reveal.isPending || stepUp.isPending}>
-              {askCode ? t('reveal.confirm') : t('reveal.submit')}
+              {stepUp.asked ? t('reveal.confirm') : t('reveal.submit')}
             </Button>
           </Group>
         </Stack>

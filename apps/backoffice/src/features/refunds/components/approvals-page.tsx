@@ -4,7 +4,6 @@ import { Anchor, Button, Group, Modal, Stack, Text, Textarea, Title } from '@man
 import { DataTable } from 'mantine-datatable';
 import { REFUND_REASON_TEXT, type RefundRow } from '@portal/contract/back-office';
 import { paths } from '../../../config/paths.ts';
-import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
@@ -83,9 +82,8 @@ export function ApprovalsPage({ myEmail }: { myEmail: string }) {
 function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose(): void }) {
   const { t } = useI18n();
   const decide = useDecideRefund();
-  const stepUp = useFreshFactor();
+  const stepUp = useFreshFactor(decide.error);
   const [note, setNote] = useState('');
-  const askCode = needsFreshFactor(decide.error);
   const close = () => {
     setNote('');
     decide.reset();
@@ -99,8 +97,7 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!askCode) return send();
-    stepUp.confirm(send);
+    stepUp.submit(send);
   };
   const title = decision?.approve ? t('refund.approve') : t('refund.reject');
   return (
@@ -122,13 +119,13 @@ function DecisionDialog({ decision, onClose }: { decision: Decision | null; onCl
               onChange={(e) => setNote(e.currentTarget.value)}
             />
           )}
-          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={decide.error} />}
+          {stepUp.asked ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={decide.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}
             </Button>
             <Button type="submit" loading={decide.isPending || stepUp.isPending}>
-              {askCode ? t('reveal.confirm') : title}
+              {stepUp.asked ? t('reveal.confirm') : title}
             </Button>
           </Group>
         </Stack>

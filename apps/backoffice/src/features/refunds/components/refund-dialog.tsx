@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { REFUND_REASON_TEXT, REFUND_REASONS, type RefundReason } from '@portal/contract/back-office';
-import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
@@ -26,11 +25,10 @@ export interface RefundTarget {
 export function RefundDialog({ target, onClose }: { target: RefundTarget | null; onClose(): void }) {
   const { t, pick } = useI18n();
   const request = useRequestRefund();
-  const stepUp = useFreshFactor();
+  const stepUp = useFreshFactor(request.error);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<RefundReason | null>(null);
   const [note, setNote] = useState('');
-  const askCode = needsFreshFactor(request.error);
   const shownAmount = amount || (target ? baisaToOmr(target.refundableBaisa) : '');
   const baisa = omrToBaisa(shownAmount);
   const badAmount = !(baisa > 0) || (target !== null && baisa > target.refundableBaisa);
@@ -57,8 +55,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (badAmount || !reason) return;
-    if (!askCode) return send();
-    stepUp.confirm(send);
+    stepUp.submit(send);
   };
 
   return (
@@ -110,7 +107,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
                 value={note}
                 onChange={(e) => setNote(e.currentTarget.value)}
               />
-              {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={request.error} />}
+              {stepUp.asked ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={request.error} />}
             </>
           )}
           <Group justify="flex-end">
@@ -119,7 +116,7 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
             </Button>
             {!request.data && (
               <Button type="submit" loading={request.isPending || stepUp.isPending} disabled={badAmount || !reason}>
-                {askCode ? t('reveal.confirm') : t('refund.submit')}
+                {stepUp.asked ? t('reveal.confirm') : t('refund.submit')}
               </Button>
             )}
           </Group>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Stack, Textarea } from '@mantine/core';
 import type { ReconciliationException } from '@portal/contract/back-office';
-import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
@@ -15,9 +14,8 @@ import { useSettlementAction } from '../api/settlement.ts';
 export function DayClose({ day, open }: { day: string; open: ReconciliationException[] }) {
   const { t } = useI18n();
   const action = useSettlementAction();
-  const stepUp = useFreshFactor();
+  const stepUp = useFreshFactor(action.error);
   const [reason, setReason] = useState('');
-  const askCode = needsFreshFactor(action.error);
   const send = () =>
     action.mutate(
       { kind: 'close', body: { day, ...(open.length ? { signOff: { keepOpen: open.map((e) => e.id), reason } } : {}) } },
@@ -25,8 +23,7 @@ export function DayClose({ day, open }: { day: string; open: ReconciliationExcep
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!askCode) return send();
-    stepUp.confirm(send);
+    stepUp.submit(send);
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit}>
@@ -40,14 +37,14 @@ export function DayClose({ day, open }: { day: string; open: ReconciliationExcep
             onChange={(e) => setReason(e.currentTarget.value)}
           />
         )}
-        {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
+        {stepUp.asked ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
         <Button
           type="submit"
           w="fit-content"
           disabled={open.length > 0 && reason.trim().length < 3}
           loading={action.isPending || stepUp.isPending}
         >
-          {askCode ? t('reveal.confirm') : t('settle.close')}
+          {stepUp.asked ? t('reveal.confirm') : t('settle.close')}
         </Button>
       </Stack>
     </Paper>

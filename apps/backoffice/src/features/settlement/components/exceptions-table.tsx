@@ -7,7 +7,6 @@ import { useI18n, type TextKey } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Ltr, Money } from '../../../shared/ui/ltr.tsx';
 import { useSettlementAction } from '../api/settlement.ts';
-import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { FreshFactorFields } from '../../passkeys/components/fresh-factor-fields.tsx';
 
@@ -78,10 +77,9 @@ export function ExceptionsTable(props: {
 function ResolveDialog({ target, onClose }: { target: { e: ReconciliationException; writeOff: boolean } | null; onClose(): void }) {
   const { t } = useI18n();
   const action = useSettlementAction();
-  const stepUp = useFreshFactor();
+  const stepUp = useFreshFactor(action.error);
   const [resolution, setResolution] = useState<Resolution | null>(null);
   const [note, setNote] = useState('');
-  const askCode = needsFreshFactor(action.error);
   const close = () => {
     setResolution(null);
     setNote('');
@@ -97,8 +95,7 @@ function ResolveDialog({ target, onClose }: { target: { e: ReconciliationExcepti
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!askCode) return send();
-    stepUp.confirm(send);
+    stepUp.submit(send);
   };
   const title = target?.writeOff ? t('settle.writeOff') : t('settle.resolve');
   return (
@@ -127,7 +124,7 @@ function ResolveDialog({ target, onClose }: { target: { e: ReconciliationExcepti
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
+          {stepUp.asked ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}
@@ -137,7 +134,7 @@ function ResolveDialog({ target, onClose }: { target: { e: ReconciliationExcepti
               loading={action.isPending || stepUp.isPending}
               disabled={note.trim().length < 3 || (!target?.writeOff && !resolution)}
             >
-              {askCode ? t('reveal.confirm') : title}
+              {stepUp.asked ? t('reveal.confirm') : title}
             </Button>
           </Group>
         </Stack>

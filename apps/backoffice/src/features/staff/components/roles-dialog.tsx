@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, SegmentedControl } from '@mantine/core';
 import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@portal/contract/back-office';
-import { needsFreshFactor } from '../../../shared/api/staff-call.ts';
 import { useFreshFactor } from '../../../shared/api/step-up.ts';
 import { useI18n } from '../../../shared/i18n/index.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
@@ -16,13 +15,12 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
   const { t, lang } = useI18n();
   const invite = useInvite();
   const setRoles = useSetRoles();
-  const stepUp = useFreshFactor();
   const action = account ? setRoles : invite;
+  const stepUp = useFreshFactor(action.error);
   const [roles, setChosen] = useState<StaffRole[]>(account?.roles ?? []);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [mailLang, setMailLang] = useState<'en' | 'ar'>(lang);
-  const askCode = needsFreshFactor(action.error);
 
   const close = () => {
     invite.reset();
@@ -36,8 +34,7 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
       : invite.mutate({ email, name, roles, lang: mailLang }, { onSuccess: close });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (askCode) stepUp.confirm(send);
-    else send();
+    stepUp.submit(send);
   };
 
   return (
@@ -83,13 +80,13 @@ export function RolesDialog({ opened, account, onClose }: { opened: boolean; acc
               ))}
             </Stack>
           </Checkbox.Group>
-          {askCode ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
+          {stepUp.asked ? <FreshFactorFields factor={stepUp} onConfirmed={send} /> : <ErrorAlert error={action.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reveal.cancel')}
             </Button>
             <Button type="submit" disabled={roles.length === 0} loading={action.isPending || stepUp.isPending}>
-              {askCode ? t('reveal.confirm') : account ? t('staff.save') : t('staff.send')}
+              {stepUp.asked ? t('reveal.confirm') : account ? t('staff.save') : t('staff.send')}
             </Button>
           </Group>
         </Stack>
