@@ -34,8 +34,8 @@ describe('security headers worked out once', () => {
       const answers = [await ask(), await ask(), await ask()];
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
       for (const a of answers) {
-        expect(a.headers['content-security-policy']).toContain("default-src 'self'");
-        expect(a.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(a.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(a.headers['x-frame-options']).toBe('DENY');
       }
       // A route outside /api/ gets no limit at all: never refused, no counter headers.
       for (let i = 0; i < 4; i++) {

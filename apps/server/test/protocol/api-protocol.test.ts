@@ -17,8 +17,8 @@ describe('GET /healthz', () => {
 });
 
 describe('Security headers', () => {
-  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
-    const res = await post(t.app, calls.getGeneralSettings.path, settings);
+  it('a page gets a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -32,8 +32,28 @@ describe('Security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("a call's answer, JSON, lets nothing load, run or frame it, and carries no document headers", async () => {
+    for (const body of [settings, '{"deviceInfo":7}']) {
+      const res = await post(t.app, calls.getGeneralSettings.path, body);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const documentOnly of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-powered-by',
+      ])
+        expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+  });
+
   it('sends them on errors too', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
