@@ -80,6 +80,10 @@ export async function buildApp({
     frameworkErrors,
     schemaController: zodOnlySchemas,
   });
+  // Harmless by itself (the next query opens another), but an operator watching a failover wants to see it.
+  db.onIdleConnectionLost?.((err) =>
+    app.log.warn({ err: err.message }, 'the database closed a kept idle connection; the next query opens another'),
+  );
   installSqlCount(app, db);
   installErrorHandling(app);
   installNoStore(app);

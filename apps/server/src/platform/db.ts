@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Whom to tell when the database ends a kept idle connection (PostgreSQL: a restart, a failover). */
+  onIdleConnectionLost?(listener: (err: Error) => void): void;
 }
 
 /**
@@ -113,8 +115,9 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
   });
   // A kept connection the database or the network ends while idle (a restart, a failover, an
   // administrator's pg_terminate_backend): pg has already dropped it from the pool, and the next query
-  // opens another. Unheard, the pool's 'error' event would end the process.
-  pool.on('error', () => undefined);
+  // opens another. Unheard, the pool's 'error' event would end the process; the app logs it (app.ts).
+  let idleConnectionLost: ((err: Error) => void) | undefined;
+  pool.on('error', (err) => idleConnectionLost?.(err));
   const names = new StatementNames();
   const run = async (on: pg.Pool | pg.PoolClient, text: string, values: unknown[]) => {
     const name = names.nameFor(text);
@@ -145,6 +148,7 @@ export async function openPostgres(url: string, opts: { searchPath?: string; max
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onIdleConnectionLost: (listener) => (idleConnectionLost = listener),
   };
 }
 
