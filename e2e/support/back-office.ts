@@ -27,15 +27,15 @@ export const DEMO_STAFF = {
 export const DEMO_STAFF_PASSWORD = 'Staff#2026demo';
 
 /**
- * The last authenticator step used per staff member on this run's server, kept in a file beside the run's
- * client copy: the server takes each 30-second step once per staff member, and test files that run one
- * after another in a worker share a server.
+ * The last authenticator step used per staff member on a server, kept in a file beside the run's client
+ * copy: a server takes each 30-second step once per staff member, and test files that run one after
+ * another in a worker share a server. A file with a server of its own counts its own steps.
  */
-const stepFile = (secret: string) =>
+const stepFile = (secret: string, origin: string) =>
   path.join(
     os.tmpdir(),
     `${path.basename(inject('webDist'))}-totp-${createHash('sha256')
-      .update(serverUrl() + secret)
+      .update(origin + secret)
       .digest('hex')
       .slice(0, 16)}`,
   );
@@ -44,8 +44,8 @@ const stepFile = (secret: string) =>
  * A code the server has not taken yet. It accepts one step either side of now (totp.ts), so the step after
  * the current one is used before waiting: two sign-ins per 30 s need no wait, a third waits for the next step.
  */
-export async function authenticatorCode(secret: string): Promise<string> {
-  const file = stepFile(secret);
+export async function authenticatorCode(secret: string, origin = serverUrl()): Promise<string> {
+  const file = stepFile(secret, origin);
   for (;;) {
     const now = Math.floor(Date.now() / 30_000);
     const last = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : -Infinity;
@@ -67,7 +67,7 @@ export async function signInStaff(page: Page, lang: Lang, who: keyof typeof DEMO
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: bo(lang, 'signIn.continue') }).click();
   await page.getByRole('heading', { level: 1, name: bo(lang, 'signIn.codeHeading') }).waitFor();
-  await page.getByRole('textbox', { name: bo(lang, 'signIn.code') }).fill(await authenticatorCode(staff.secret));
+  await page.getByRole('textbox', { name: bo(lang, 'signIn.code') }).fill(await authenticatorCode(staff.secret, origin));
   await page.getByRole('button', { name: bo(lang, 'signIn.submit'), exact: true }).click();
   if (who === 'iam') await page.getByRole('button', { name: bo(lang, 'app.signOut') }).waitFor();
   else await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();

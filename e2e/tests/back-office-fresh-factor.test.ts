@@ -72,7 +72,7 @@ describe.skipIf(!url).each(LANGS)('an approval after five minutes asks for a fre
     expect(await focusedLabel(approver)).toContain(bo(lang, 'signIn.code'));
     await expectNoSeriousA11yViolations(approver, `write-off asks for a code (${lang})`);
     await saveScreenshot(approver, `back-office/write-off-fresh-code-${lang}`);
-    await approver.keyboard.type(await authenticatorCode(DEMO_STAFF.approver.secret));
+    await approver.keyboard.type(await authenticatorCode(DEMO_STAFF.approver.secret, origin));
     await approver.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await off.getByText(bo(lang, 'settle.res.written_off')).waitFor();
@@ -85,7 +85,7 @@ describe.skipIf(!url).each(LANGS)('an approval after five minutes asks for a fre
     expect(await focusedLabel(approver)).toContain(bo(lang, 'signIn.code'));
     expect(await approver.locator('[data-day-status]').first().getAttribute('data-day-status')).toBe('exceptions');
     await saveScreenshot(approver, `back-office/day-close-fresh-code-${lang}`);
-    await approver.keyboard.type(await authenticatorCode(DEMO_STAFF.approver.secret));
+    await approver.keyboard.type(await authenticatorCode(DEMO_STAFF.approver.secret, origin));
     await approver.keyboard.press('Enter');
     await approver.getByText(bo(lang, 'settle.closed')).waitFor();
   });
