@@ -18,13 +18,15 @@ export interface PaymentTestApp extends TestApp {
   gateway: HttpPaymentGateway;
   /** The sandbox gateway's origin, e.g. http://127.0.0.1:41234. */
   gatewayOrigin: string;
-  /** With the faultProxies option: the wire to each provider, to break. */
-  proxies: { billers: FaultProxy; wallet: FaultProxy } | undefined;
+  /** With the faultProxies option: the wire to each provider, to break (the gateway's: our server's calls to its /v1 API). */
+  proxies: { billers: FaultProxy; wallet: FaultProxy; gateway: FaultProxy } | undefined;
 }
 
 export interface PaymentAppOptions {
-  /** Put a TCP fault proxy between the portal and the biller switch and the wallet (test/support/fault-proxy.ts). */
+  /** Put a TCP fault proxy between the portal and the biller switch, the wallet and the card gateway (test/support/fault-proxy.ts). */
   faultProxies?: boolean;
+  /** How long our server waits for the gateway (HttpPaymentGateway's 10 s by default). */
+  gatewayTimeoutMs?: number;
   /** Receives every line the portal logs (see buildApp's logStream). */
   logStream?: { write(line: string): void };
   /** The database as the app sees it, e.g. wrapped to count its statements (platform/sql-count.ts); t.db stays the plain one. */
@@ -39,9 +41,17 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
   const { db, dispose } = await openTestDb();
   let sandbox: RunningSandboxGateway | undefined;
   let providers: Awaited<ReturnType<typeof serveSandboxProviders>> | undefined;
+  let gatewayWire: FaultProxy | undefined;
   try {
     sandbox = await startSandboxGateway({ db, port: 0, host: '127.0.0.1', secret: SECRET, allowedFrameAncestors: [PORTAL_URL] }, {});
-    const gateway = new HttpPaymentGateway({ baseUrl: sandbox.origin, publicOrigin: sandbox.origin, secret: SECRET });
+    // Only our server's calls take the proxy; browsers (the hosted fields, the challenge page) reach the gateway itself.
+    gatewayWire = options.faultProxies ? await startFaultProxy(sandbox.origin) : undefined;
+    const gateway = new HttpPaymentGateway({
+      baseUrl: gatewayWire?.url ?? sandbox.origin,
+      publicOrigin: sandbox.origin,
+      secret: SECRET,
+      timeoutMs: options.gatewayTimeoutMs,
+    });
     // The biller switch, wallet and meter data as server.ts runs them: signed HTTP services on free ports.
     providers = await serveSandboxProviders(
       {
@@ -58,6 +68,7 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
       ? {
           billers: await startFaultProxy(providers.settings.BILLER_NETWORK_URL!),
           wallet: await startFaultProxy(providers.settings.WALLET_URL!),
+          gateway: gatewayWire!,
         }
       : undefined;
     if (proxies) Object.assign(providers.settings, { BILLER_NETWORK_URL: proxies.billers.url, WALLET_URL: proxies.wallet.url });
@@ -90,11 +101,13 @@ export async function buildPaymentApp(overrides: Partial<Config> = {}, options: 
         await running.close();
         await proxies?.billers.close();
         await proxies?.wallet.close();
+        await proxies?.gateway.close();
         await services.close();
         await dispose();
       },
     };
   } catch (err) {
+    await gatewayWire?.close();
     await sandbox?.close();
     await providers?.close();
     await dispose();
