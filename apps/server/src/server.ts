@@ -30,9 +30,10 @@ if (!config.GATEWAY_URL) {
   });
 }
 const gateway = new HttpPaymentGateway({
-  baseUrl: config.GATEWAY_URL ?? sandbox!.origin,
+  baseUrl: config.GATEWAY_URL ?? config.SANDBOX_GATEWAY_API_URL ?? sandbox!.origin,
   publicOrigin: config.GATEWAY_PUBLIC_ORIGIN ?? sandbox?.origin,
   secret: config.GATEWAY_SECRET,
+  timeoutMs: config.GATEWAY_TIMEOUT_MS,
 });
 const app = await buildApp({ config, db, gateway });
 const stopReconciler = app.reconciler.start(config.RECONCILE_EVERY_SECONDS);

@@ -140,6 +140,14 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  /** How long this server waits for one answer of the gateway's /v1 API. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Where this server calls the in-process sandbox gateway's /v1 API, when not directly: a fault proxy in front of it (the chaos run). */
+  SANDBOX_GATEWAY_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GATEWAY_SECRET: z
     .string()
     .min(16)

@@ -13,7 +13,7 @@ export interface ChaosOptions {
   maxMinutes: number;
   /** Keep the data folder or schema even when the ledger is clean. */
   keep: boolean;
-  /** The chance that a request to the biller switch or the wallet meets a wire fault (chaos-wire.ts); 0: a clean wire. */
+  /** The chance that a request to the biller switch, the wallet or the card gateway meets a wire fault (chaos-wire.ts); 0: a clean wire. */
   wireFaults: number;
 }
 
@@ -21,7 +21,7 @@ export const USAGE = `npm run chaos -- [--payments 200] [--kills 10] [--concurre
   Runs the real server, pays bills by every route while killing it with SIGKILL at random moments,
   then settles what was left open and checks the ledger. PostgreSQL with --pg (DATABASE_URL) or
   --database-url; PGlite in a temp folder otherwise. --wire-faults: the chance (0-1) that a request
-  from the portal to the biller switch or the wallet meets a fault on the wire (dropped, cut, garbage,
+  from the portal to the biller switch, the wallet or the card gateway meets a fault on the wire (dropped, cut, garbage,
   delayed, answered too late); 0 turns the fault proxies off.`;
 
 export function parseChaosArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ChaosOptions {

@@ -52,7 +52,7 @@ export async function runChaos(options: ChaosOptions, log: (line: string) => voi
   log(`${elapsed()} s: ${database.kind} ready (${database.options.dataDir ?? 'own schema'}); seed ${options.seed}`);
 
   const wire = options.wireFaults > 0 ? await startChaosWire(options.wireFaults, options.seed) : undefined;
-  const supervisor = new Supervisor(database, wire?.env);
+  const supervisor = new Supervisor(database, wire?.env, wire?.gatewayPort);
   // The seed's payment history is in the same table: what was there before is left out of the counts.
   let seeded: Record<string, number> = {};
   const prepare = async (db: Db) => {

@@ -19,14 +19,22 @@ export class Supervisor {
   private killing = false;
   private stopped = false;
 
-  /** env: more settings for every start (the chaos wire's). */
+  /** env: more settings for every start (the chaos wire's); gatewayPort: where its proxy expects the sandbox gateway. */
   constructor(
     private readonly database: ServerDatabase,
     private readonly env: Record<string, string> = {},
+    private readonly gatewayPort?: number,
   ) {}
 
   async start(): Promise<void> {
-    this.watch(await startServer({ ...this.database.options, env: this.env, readyTimeoutMs: RESTART_TIMEOUT_MS }));
+    this.watch(
+      await startServer({
+        ...this.database.options,
+        env: this.env,
+        readyTimeoutMs: RESTART_TIMEOUT_MS,
+        ...(this.gatewayPort ? { gatewayPort: this.gatewayPort } : {}),
+      }),
+    );
   }
 
   get url(): string {
