@@ -21,7 +21,7 @@ import { startServer, type RunningServer, type ServerOptions } from '../apps/ser
 import { openPglite, type Db } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { BenchApi, backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
-import { cpuSeconds, kernelCpuSeconds, metricByLabel, peakRssMb } from './bench/server-figures.ts';
+import { busyPercent, cpuSeconds, kernelCpuSeconds, machineTicks, metricByLabel, peakRssMb } from './bench/server-figures.ts';
 import { startStandIns, type StandIns } from './bench/stand-ins-process.ts';
 import { summarise } from './bench/cpu-profile-top.mjs';
 
@@ -169,8 +169,10 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       const cpu0 = cpuSeconds(server.pid);
       const kernel0 = kernelCpuSeconds(server.pid);
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
+      const machine0 = machineTicks();
       const wallet = await backToBack(SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
       figures['wallet payments/s, back to back'] = wallet.perSecond;
+      figures['machine busy during it, % of all cores'] = busyPercent(machine0, machineTicks());
       figures['server CPU per wallet payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / wallet.count;
       figures['of which in the kernel, ms'] = ((kernelCpuSeconds(server.pid) - kernel0) * 1000) / wallet.count;
       figures['garbage collection per wallet payment, ms'] = (((await gcSeconds(server.url)) - gc0) * 1000) / wallet.count;
@@ -202,8 +204,10 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       ].reduce((a, b) => a + b, 0);
       const cpu0 = cpuSeconds(server.pid);
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
+      const machine0 = machineTicks();
       const card = await backToBack(SECONDS, CUSTOMERS, () => cardPayment(api));
       figures['card payments/s, back to back'] = card.perSecond;
+      figures['machine busy during the card run, % of all cores'] = busyPercent(machine0, machineTicks());
       figures['server CPU per card payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / card.count;
       if (standIns) figures['stand-ins CPU per card payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / card.count;
       const backlog = await metricByLabel(server.url, 'portal_outbox_backlog', 'channel');

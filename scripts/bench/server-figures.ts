@@ -14,6 +14,18 @@ export function kernelCpuSeconds(pid: number): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / 100;
 }
 
+/** The whole machine's CPU ticks so far, busy and all (the first line of /proc/stat; iowait counts as idle). */
+export function machineTicks(): { busy: number; all: number } {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  const n = ticks.map(Number);
+  const all = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: all - n[3]! - n[4]!, all };
+}
+
+/** How busy every core was between two machineTicks(), in %: near 100 means the run was bounded by CPU, not waiting. */
+export const busyPercent = (before: { busy: number; all: number }, after: { busy: number; all: number }): number =>
+  (100 * (after.busy - before.busy)) / Math.max(1, after.all - before.all);
+
 /** The most memory the process has held (VmHWM), in MB. */
 export function peakRssMb(pid: number): number {
   const kb = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
