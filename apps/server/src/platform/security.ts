@@ -28,6 +28,8 @@ export async function installSecurity(
   limits: RateLimitBackend,
   extraOrigins: { script?: string[]; frame?: string[]; img?: string[]; connect?: string[] } = {},
 ): Promise<void> {
+  // Browsers told to come back over HTTPS only for a year; a development server on http:// must not say so.
+  const hsts = config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false;
   // helmet works the headers out once, here: @fastify/helmet called helmet(options) on every request,
   // which parsed the CSP directives again each time (11 % of the catalog's CPU in a profile, issue 36).
   const securityHeaders = headersSetBy(
@@ -52,7 +54,7 @@ export async function installSecurity(
       },
       // The hosted card fields are iframes from another origin; they must be allowed to load.
       crossOriginEmbedderPolicy: false,
-      hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      hsts,
     }),
   );
   // A call's answer is JSON that no browser should ever show, frame or run: the OWASP REST set, with a
@@ -70,7 +72,7 @@ export async function installSecurity(
       xFrameOptions: { action: 'deny' },
       xPermittedCrossDomainPolicies: false,
       xXssProtection: false,
-      hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      hsts,
     }),
   );
   // Given to Fastify's reply, not set on the raw response one by one: they go out with the reply's own

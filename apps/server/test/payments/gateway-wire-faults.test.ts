@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/payments/ledger.ts';
 import { expectResult } from '../support/api.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { billLine, cardNonce, completePayment, confirmNonce, paymentRow, postingsOf } from './payment-fixtures.ts';
+import {
+  billLine,
+  cardNonce,
+  completePayment,
+  confirmNonce,
+  minutesFromNow as minutes,
+  paymentIdOf,
+  paymentRow,
+  postingsOf,
+} from './payment-fixtures.ts';
 
 /**
  * The wire between our server and the card gateway failing (a TCP proxy in between, as wire-faults.test.ts
@@ -12,15 +21,9 @@ import { billLine, cardNonce, completePayment, confirmNonce, paymentRow, posting
 const GATEWAY_TIMEOUT_MS = 1_000;
 const t = usePaymentApp({}, { faultProxies: true, gatewayTimeoutMs: GATEWAY_TIMEOUT_MS });
 const wire = () => t.proxies!.gateway;
-const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const sessionOf = (answer: { details: unknown }) => (answer.details as { paymentSessionId: string }).paymentSessionId;
 
 afterEach(() => wire().clear());
-
-async function paymentIdOf(validationCode: string): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [validationCode]);
-  return row!.id;
-}
 
 /** What the gateway itself holds for our payment (its reference is our payment's id): the states of its payments. */
 const atGateway = async (paymentId: string) =>
@@ -93,7 +96,7 @@ describe('the card gateway over a broken wire', () => {
     const confirmed = await confirmNonce(t, line, await cardNonce(t));
     expect(confirmed.result.errorCode).not.toBe(0);
     expect(confirmed.result.errorEDesc).toMatch(/No money was taken/);
-    const id = await paymentIdOf(line.ValidationCode);
+    const id = await paymentIdOf(t.db, line.ValidationCode);
     expect(await atGateway(id)).toEqual([]);
     expect((await paymentRow(t.db, id)).state).toBe('failed');
     await expectOneStory(id);
@@ -107,7 +110,7 @@ describe('the card gateway over a broken wire', () => {
     expect(confirmed.result.errorCode).not.toBe(0);
     expect(confirmed.result.errorEDesc).toMatch(/Do not pay again/);
     expect(confirmed.result.errorEDesc).not.toMatch(/No money was taken/);
-    const id = await paymentIdOf(line.ValidationCode);
+    const id = await paymentIdOf(t.db, line.ValidationCode);
     // The gateway did authorise it: the customer's money is held until we say what to do with it.
     expect(await atGateway(id)).toEqual(['authorized']);
     await settleOnceTheWireIsBack();

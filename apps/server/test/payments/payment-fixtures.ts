@@ -176,6 +176,15 @@ export const confirmPaymentUrl = (t: PaymentTestApp, paymentSessionId: string) =
 
 // ── Records ───────────────────────────────────────────────────────────────────────────────────────
 
+/** The payment a bill line went into, found by the line's validation code (a refused request answers no session id). */
+export async function paymentIdOf(db: Db, validationCode: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [validationCode]);
+  return row!.id;
+}
+
+/** A time n minutes from now: the reconciler's clock moved on instead of waiting. */
+export const minutesFromNow = (n: number) => new Date(Date.now() + n * 60_000);
+
 export async function paymentRow(db: Db, id: string): Promise<PaymentRow> {
   const [row] = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [id]);
   return row!;

@@ -9,6 +9,8 @@ import {
   cardNonce,
   completePayment,
   confirmedSession,
+  minutesFromNow as minutes,
+  paymentIdOf,
   paymentRow,
   postingsOf,
   receiptOf,
@@ -25,7 +27,6 @@ import {
  * answer is lost. The reconciler's clock is moved instead of waiting.
  */
 const t = usePaymentApp();
-const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 afterEach(() => sandboxFaults.clear());
 
@@ -85,9 +86,7 @@ describe('biller network faults', () => {
     );
     expect(pending).toMatchObject({ status: 'pending', post_attempts: 2 });
     await t.app.reconciler.runOnce(minutes(15));
-    const [{ id }] = (await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [
-      line.ValidationCode,
-    ])) as [{ id: string }];
+    const id = await paymentIdOf(t.db, line.ValidationCode);
     expect((await paymentRow(t.db, id)).state).toBe('completed');
     expect(await postingsOf(t.db, id)).toBe(1);
     await expectLedgerClean();
@@ -99,9 +98,7 @@ describe('biller network faults', () => {
     sandboxFaults.arm('biller.post', { kind: 'before', times: 1000 });
     expectResult(await walletPay(t.app, line, await walletCode(t.app, line)), 1);
     await t.app.reconciler.runOnce(minutes(47 * 60));
-    const [{ id }] = (await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [
-      line.ValidationCode,
-    ])) as [{ id: string }];
+    const id = await paymentIdOf(t.db, line.ValidationCode);
     expect((await paymentRow(t.db, id)).state).toBe('authorized');
     await t.app.reconciler.runOnce(minutes(49 * 60));
     const p = await paymentRow(t.db, id);

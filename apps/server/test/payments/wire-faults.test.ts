@@ -2,7 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/modules/payments/ledger.ts';
 import { expectResult } from '../support/api.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { billLine, paymentRow, postingsOf, totalBaisa, WALLET, walletBalance, walletCode, walletPay } from './payment-fixtures.ts';
+import {
+  billLine,
+  minutesFromNow as minutes,
+  paymentIdOf,
+  paymentRow,
+  postingsOf,
+  totalBaisa,
+  WALLET,
+  walletBalance,
+  walletCode,
+  walletPay,
+} from './payment-fixtures.ts';
 
 /**
  * Issue 34, item 6: the wire itself failing between the portal and the providers (a TCP proxy in
@@ -12,7 +23,6 @@ import { billLine, paymentRow, postingsOf, totalBaisa, WALLET, walletBalance, wa
 // The breaker re-opens the wire 300 ms after it opened, so a test can wait for it instead of ten seconds.
 const t = usePaymentApp({ PROVIDER_BREAKER_OPEN_MS: 300 }, { faultProxies: true });
 const breakerHalfOpen = () => new Promise((r) => setTimeout(r, 350));
-const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 const proxies = () => t.proxies!;
 
 afterEach(async () => {
@@ -21,10 +31,7 @@ afterEach(async () => {
   await breakerHalfOpen();
 });
 
-async function paymentOf(validationCode: string) {
-  const [row] = await t.db.query<{ id: string }>('SELECT payment_id AS id FROM payment_lines WHERE validation_code = $1', [validationCode]);
-  return paymentRow(t.db, row!.id);
-}
+const paymentOf = async (validationCode: string) => paymentRow(t.db, await paymentIdOf(t.db, validationCode));
 
 async function expectLedgerClean() {
   expect((await checkLedger(t.db)).problems).toEqual([]);
