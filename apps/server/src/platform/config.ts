@@ -157,6 +157,11 @@ const EnvSchema = z.object({
   NOTIFY_EVERY_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Messages one server sends at once (their providers' round trips overlap). */
   NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Receipt e-mails (a PDF each) wait in the outbox while this server's event loop spent more than this
+   * share (0-1) of the last half second running, one still going each second (decision 074); 1: never.
+   */
+  NOTIFY_PDF_WAIT_ABOVE_BUSY: z.coerce.number().min(0).max(1).default(0.8),
   /** Tries of one message before it is given up as failed (backoff 30 s doubling, at most an hour). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** How often registered bills are looked at for reminders and meter alerts (one server runs it each time); 0 turns it off. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailMessage } from '../../src/adapters/email/email-provider.ts';
 import { notificationRepository, type NewNotification } from '../../src/modules/notifications/notification-repository.ts';
 import { notificationWorker, type Rendering } from '../../src/modules/notifications/notification-worker.ts';
@@ -21,7 +21,9 @@ let sequence = 0;
 const rendered: Rendering = { message: { sms: 'hello', email: { subject: 's', text: 't', html: '<p>t</p>' } } };
 
 /** A worker over the test database whose SMS provider fails `failures` times, then records every text. */
-function workerWith(opts: { failures?: number; dailyCap?: number; batch?: number; slowMs?: number } = {}) {
+function workerWith(
+  opts: { failures?: number; dailyCap?: number; batch?: number; slowMs?: number; busy?: () => boolean; pdfWhileBusyEveryMs?: number } = {},
+) {
   let failures = opts.failures ?? 0;
   const texts: string[] = [];
   const mails: EmailMessage[] = [];
@@ -43,7 +45,14 @@ function workerWith(opts: { failures?: number; dailyCap?: number; batch?: number
       },
     },
     render: async () => rendered,
-    settings: { maxAttempts: 8, dailyCap: opts.dailyCap ?? 5, batch: opts.batch ?? 20, concurrency: 4 },
+    busy: opts.busy,
+    settings: {
+      maxAttempts: 8,
+      dailyCap: opts.dailyCap ?? 5,
+      batch: opts.batch ?? 20,
+      concurrency: 4,
+      pdfWhileBusyEveryMs: opts.pdfWhileBusyEveryMs,
+    },
   });
   return { worker, texts, mails };
 }
@@ -134,6 +143,36 @@ describe('notification worker', () => {
     const sent = [...a.texts, ...b.texts];
     expect(sent).toHaveLength(60);
     expect((await rowsOf(keys)).every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true);
+  });
+
+  it('while the server is busy, receipt e-mails wait in the outbox, one going each interval; texts go at once (decision 074)', async () => {
+    const mailed = await queue(3, { channel: 'email', recipient: 'salim@example.om' });
+    const texted = await queue(2);
+    let busy = true;
+    const { worker, mails } = workerWith({ busy: () => busy, pdfWhileBusyEveryMs: 60_000 });
+    const delivered = async (keys: string[]) => (await rowsOf(keys)).filter((r) => r.status === 'delivered').length;
+    const now = new Date();
+    await worker.runOnce(now);
+    expect(await delivered(texted)).toBe(2);
+    expect(await delivered(mailed)).toBe(1);
+    await worker.runOnce(now);
+    expect(await delivered(mailed)).toBe(1);
+    busy = false;
+    await worker.runOnce(now);
+    expect(await delivered(mailed)).toBe(3);
+    expect(mails.filter((m) => m.to === 'salim@example.om')).toHaveLength(3);
+  });
+
+  it('a receipt e-mail held back goes by itself when its interval is over, and settled() sends every one held (the demo mailbox)', async () => {
+    const mailed = await queue(4, { channel: 'email', recipient: 'salim@example.om' });
+    const { worker } = workerWith({ busy: () => true, pdfWhileBusyEveryMs: 100 });
+    const delivered = async () => (await rowsOf(mailed)).filter((r) => r.status === 'delivered').length;
+    await worker.runOnce(new Date());
+    expect(await delivered()).toBe(1);
+    // Nothing rings the worker: the held mail's own timer runs it again.
+    await vi.waitFor(async () => expect(await delivered()).toBe(2), { timeout: 5000, interval: 50 });
+    await worker.settled();
+    expect(await delivered()).toBe(4);
   });
 
   it('a sender that died holding a message leaves it to another once its claim lapses', async () => {

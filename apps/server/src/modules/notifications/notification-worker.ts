@@ -20,11 +20,21 @@ export interface NotificationWorkerDeps {
   render(row: NotificationRow): Promise<Rendering>;
   /** Told of each message's outcome (metrics). */
   counted?: (channel: NotificationRow['channel'], outcome: 'delivered' | 'retried' | 'failed') => void;
+  /** Whether the server is busy answering customers: receipt e-mails then wait (decision 074). */
+  busy?: () => boolean;
   /**
    * `concurrency`: messages of a batch in flight at once (a provider's round trip, overlap).
    * `withPdfAtOnce`: receipt e-mails (a PDF to render) in flight at once, beside the batches.
+   * `pdfWhileBusyEveryMs`: while busy, one receipt e-mail still starts this often (1 s by default).
    */
-  settings: { maxAttempts: number; dailyCap: number; batch: number; concurrency: number; withPdfAtOnce?: number };
+  settings: {
+    maxAttempts: number;
+    dailyCap: number;
+    batch: number;
+    concurrency: number;
+    withPdfAtOnce?: number;
+    pdfWhileBusyEveryMs?: number;
+  };
 }
 
 /** Unasked-for messages: held in quiet hours and counted against the daily cap (a slot taken before the send, given back if it fails). */
@@ -49,15 +59,42 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
    */
   const withPdf = new Set<Promise<void>>();
   const withPdfAtOnce = settings.withPdfAtOnce ?? settings.concurrency;
+  const pdfWhileBusyEveryMs = settings.pdfWhileBusyEveryMs ?? 1000;
+  /** When a receipt e-mail was last claimed; whether one was held back since; a run due when the hold may end. */
+  let lastPdfAt = -Infinity;
+  let held = false;
+  let recheck: NodeJS.Timeout | undefined;
+  /** settled() is waiting: nothing is held back meanwhile. */
+  let draining = 0;
+
+  /**
+   * Receipt e-mails this run may claim. Their PDF costs a worker thread 20-30 ms of CPU, on the cores
+   * the calls of customers paying right now need: while the server is busy (deps.busy), they wait in
+   * the outbox, one still going every pdfWhileBusyEveryMs, and the rest once the load eases (decision
+   * 074). Not claimed rather than claimed and held, so another server with time to spare takes them.
+   */
+  function pdfRoom(): number {
+    const free = withPdfAtOnce - withPdf.size;
+    if (free <= 0 || draining > 0 || !deps.busy?.()) return free;
+    const wait = lastPdfAt + pdfWhileBusyEveryMs - performance.now();
+    if (wait <= 0) return 1;
+    held = true;
+    recheck ??= setTimeout(() => {
+      recheck = undefined;
+      runSoon();
+    }, wait).unref();
+    return 0;
+  }
 
   /** `waitForPdfs`: resolve only when the receipt e-mails it started are out too (tests, the dev routes). */
   async function runOnce(now = new Date(), waitForPdfs = true): Promise<{ delivered: number; retried: number; failed: number }> {
     const tally = { delivered: 0, retried: 0, failed: 0 };
     const started: Promise<void>[] = [];
     for (;;) {
-      const room = withPdfAtOnce - withPdf.size;
-      const batch = await repo.claim(db, now, settings.batch, CLAIM_MS, room);
-      for (const row of batch.filter(repo.needsPdf)) {
+      const batch = await repo.claim(db, now, settings.batch, CLAIM_MS, pdfRoom());
+      const withPdfRows = batch.filter(repo.needsPdf);
+      if (withPdfRows.length) lastPdfAt = performance.now();
+      for (const row of withPdfRows) {
         const sending = deliver(row, now).then((outcome) => {
           tally[outcome] += 1;
           deps.counted?.(row.channel, outcome);
@@ -158,14 +195,24 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
     return () => {
       unsubscribe();
       if (timer) clearInterval(timer);
+      clearTimeout(recheck);
     };
   }
 
-  /** Resolves when the runs started so far have finished, receipt e-mails included (tests, the demo mailbox). */
+  /** Resolves when the runs started so far have finished, receipt e-mails included, those held back too (tests, the demo mailbox). */
   const settled = async (): Promise<void> => {
-    await running;
-    while (withPdf.size) await Promise.all(withPdf);
-    await running;
+    draining += 1;
+    try {
+      if (held) {
+        held = false;
+        runSoon();
+      }
+      await running;
+      while (withPdf.size) await Promise.all(withPdf);
+      await running;
+    } finally {
+      draining -= 1;
+    }
   };
 
   /** Resolves when the runs started so far have finished, not waiting for receipt PDFs (the demo outbox: texts only). */

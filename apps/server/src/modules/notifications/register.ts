@@ -7,6 +7,7 @@ import { notificationRenderer } from './render-notification.ts';
 import { notificationWorker } from './notification-worker.ts';
 import { billWatch } from './bill-watch.ts';
 import { scheduledJob } from '../../platform/scheduled-jobs.ts';
+import { eventLoopBusy } from '../../platform/event-loop-busy.ts';
 import { notificationsService } from './notifications-service.ts';
 import { notificationRepository } from './notification-repository.ts';
 import type { Notifications, OtherRenderers } from './other-renderers.ts';
@@ -59,6 +60,7 @@ export function registerNotifications(app: FastifyInstance, deps: Deps, invoices
       renderers,
     }),
     counted: (channel, outcome) => deps.metrics.notifications.inc({ channel, outcome }),
+    busy: config.NOTIFY_PDF_WAIT_ABOVE_BUSY < 1 ? eventLoopBusy({ threshold: config.NOTIFY_PDF_WAIT_ABOVE_BUSY }) : undefined,
     settings: {
       maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
       dailyCap: config.NOTIFY_DAILY_CAP,
