@@ -160,8 +160,14 @@ const EnvSchema = z.object({
   /**
    * Receipt e-mails (a PDF each) wait in the outbox while this server's event loop spent more than this
    * share (0-1) of the last half second running, one still going each second (decision 074); 1: never.
+   * Unset: 0.8 on PostgreSQL, never on the embedded database (whose own work is on the event loop).
    */
-  NOTIFY_PDF_WAIT_ABOVE_BUSY: z.coerce.number().min(0).max(1).default(0.8),
+  NOTIFY_PDF_WAIT_ABOVE_BUSY: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Tries of one message before it is given up as failed (backoff 30 s doubling, at most an hour). */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** How often registered bills are looked at for reminders and meter alerts (one server runs it each time); 0 turns it off. */

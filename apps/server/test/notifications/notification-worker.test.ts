@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailMessage } from '../../src/adapters/email/email-provider.ts';
 import { notificationRepository, type NewNotification } from '../../src/modules/notifications/notification-repository.ts';
 import { notificationWorker, type Rendering } from '../../src/modules/notifications/notification-worker.ts';
+import { receiptsWaitAbove } from '../../src/modules/notifications/register.ts';
 import { Wakeup } from '../../src/platform/wakeup.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -173,6 +174,14 @@ describe('notification worker', () => {
     await vi.waitFor(async () => expect(await delivered()).toBe(2), { timeout: 5000, interval: 50 });
     await worker.settled();
     expect(await delivered()).toBe(4);
+  });
+
+  it('holds receipt e-mails above 0.8 of the loop on PostgreSQL, never on the embedded database, unless told otherwise', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/portal';
+    expect(receiptsWaitAbove({ DATABASE_URL: pg, NOTIFY_PDF_WAIT_ABOVE_BUSY: undefined })).toBe(0.8);
+    expect(receiptsWaitAbove({ DATABASE_URL: undefined, NOTIFY_PDF_WAIT_ABOVE_BUSY: undefined })).toBe(1);
+    expect(receiptsWaitAbove({ DATABASE_URL: undefined, NOTIFY_PDF_WAIT_ABOVE_BUSY: 0.5 })).toBe(0.5);
+    expect(receiptsWaitAbove({ DATABASE_URL: pg, NOTIFY_PDF_WAIT_ABOVE_BUSY: 1 })).toBe(1);
   });
 
   it('a sender that died holding a message leaves it to another once its claim lapses', async () => {
