@@ -62,6 +62,7 @@ if (!APART && values['stand-ins'] !== 'in-process') throw new Error('--stand-ins
 
 const ROUTE = (call: { path: string }) => `/api/${call.path}`;
 const PAYMENT_ROUTES = [calls.inquirePostBill, calls.generateToken, calls.walletPay].map(ROUTE);
+const CARD_ROUTES = [calls.inquirePostBill, calls.getPaymentToken, calls.sdkConfirmCardNonce, calls.completePayment].map(ROUTE);
 /** Wallets of their own, so no payment waits for another's code and no balance runs dry. */
 const closedLoopWallet = (c: number) => `96891${String(c).padStart(6, '0')}`;
 const STEADY_WALLETS = 100;
@@ -95,17 +96,26 @@ async function sqlPerPayment(where: ServerOptions, settings: Record<string, stri
     const api = new BenchApi(counting.url, codesUrl);
     for (let i = 0; i < 5; i++) await walletPayment(api, closedLoopWallet(i));
     const count = () => metricByLabel(counting.url, 'portal_sql_statements_total', 'route');
-    const before = await count();
     const PAYMENTS = 20;
-    for (let i = 0; i < PAYMENTS; i++) await walletPayment(api, closedLoopWallet(i % CUSTOMERS));
-    // The receipt's notifications are sent by the workers just after the answer.
-    await new Promise((r) => setTimeout(r, 2000));
-    const after = await count();
-    const delta = (route: string) => ((after.get(route) ?? 0) - (before.get(route) ?? 0)) / PAYMENTS;
+    /** Statements per payment by route, `pay` made PAYMENTS times; the receipt's notifications are sent by the workers just after the answer. */
+    const counted = async (pay: (i: number) => Promise<unknown>) => {
+      const before = await count();
+      for (let i = 0; i < PAYMENTS; i++) await pay(i);
+      await new Promise((r) => setTimeout(r, 2000));
+      const after = await count();
+      return (route: string) => ((after.get(route) ?? 0) - (before.get(route) ?? 0)) / PAYMENTS;
+    };
+    const wallet = await counted((i) => walletPayment(api, closedLoopWallet(i % CUSTOMERS)));
+    for (let i = 0; i < 5; i++) await cardPayment(api);
+    const card = await counted(() => cardPayment(api));
     return {
-      'SQL per wallet payment (inquire, code, pay)': PAYMENT_ROUTES.reduce((n, r) => n + delta(r), 0),
-      'SQL of WalletPay': delta(ROUTE(calls.walletPay)),
-      'SQL outside requests per payment (workers)': delta('background'),
+      'SQL per wallet payment (inquire, code, pay)': PAYMENT_ROUTES.reduce((n, r) => n + wallet(r), 0),
+      'SQL of WalletPay': wallet(ROUTE(calls.walletPay)),
+      'SQL outside requests per payment (workers)': wallet('background'),
+      'SQL per card payment (inquire, token, confirm, complete)': CARD_ROUTES.reduce((n, r) => n + card(r), 0),
+      'SQL of SdkConfirmCardNonce': card(ROUTE(calls.sdkConfirmCardNonce)),
+      'SQL of CompletePayment': card(ROUTE(calls.completePayment)),
+      'SQL outside requests per card payment (workers, the receipt e-mail)': card('background'),
     };
   } finally {
     await counting.stop();
