@@ -53,7 +53,7 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
   let running: Promise<unknown> = Promise.resolve();
   let again = false;
   /**
-   * Receipt e-mails being rendered and sent off the batch loop: a PDF takes a worker thread 0.1-0.3 s,
+   * Receipt e-mails being rendered and sent off the batch loop: a PDF takes a worker thread 20-30 ms,
    * and texts and other mails queued behind it would wait that long (issue 36). While this many are in
    * flight, batches are claimed without them; each one that ends asks for another run.
    */
