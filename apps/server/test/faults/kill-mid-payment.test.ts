@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   calls,
   GetAllTransactionHistoryDetailsSchema,
@@ -98,6 +98,13 @@ afterAll(async () => {
   await server?.stop().catch(() => undefined);
   await database?.dispose();
   removeCompiledServer();
+});
+
+// A failing test shows what the server logged: once in CI, every card call after a restart answered
+// 503 (the server's calls to its own sandbox gateway failing), and the log said nothing of why.
+afterEach((context) => {
+  if (context.task.result?.state === 'fail')
+    console.error(`--- server stdout ---\n${server?.stdout()}\n--- stderr ---\n${server?.stderr()}`);
 });
 
 describe('wallet, killed', { timeout: 120_000 }, () => {

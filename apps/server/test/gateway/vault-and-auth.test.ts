@@ -110,11 +110,13 @@ describe('the merchant secret', () => {
 });
 
 describe('the HTTP adapter', () => {
-  it('turns an unreachable gateway into GatewayError unavailable', async () => {
+  it('turns an unreachable gateway into GatewayError unavailable, saying why', async () => {
     const down = new HttpPaymentGateway({ baseUrl: 'http://127.0.0.1:9', secret: 'x' });
     const err = await failure(down.createAccessToken());
     expect(err).toBeInstanceOf(GatewayError);
     expect(err).toMatchObject({ code: 'unavailable', retryable: true });
+    // fetch's own words are only "fetch failed"; its cause (here undici's "bad port") comes after.
+    expect(err.message).toMatch(/^gateway unreachable: fetch failed \(\w[^)]*\)$/);
   });
 
   it('turns a slow gateway into GatewayError timeout', async () => {

@@ -121,11 +121,13 @@ export class HttpPaymentGateway implements PaymentGateway {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      // fetch says only "fetch failed"; why (ECONNREFUSED, ECONNRESET, …) is in its cause.
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       throw new GatewayError(
         timedOut ? 'timeout' : 'unavailable',
         timedOut
           ? `gateway did not answer ${method} ${path} within ${this.timeoutMs} ms`
-          : `gateway unreachable: ${(err as Error).message}`,
+          : `gateway unreachable: ${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`,
       );
     }
     const text = await res.text().catch(() => '');
