@@ -97,6 +97,10 @@ export async function installSecurity(
     ...limits.options,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Within the limit, answers carry no x-ratelimit-* counters: our client reads none, and on the code
+    // and sign-in calls "remaining" told a guesser exactly how many tries were left. Three headers less
+    // on every call (issue 36). A refusal still carries them and Retry-After.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: () => ({ statusCode: 429, ...failure(ErrorCode.TooManyRequests, messages.tooManyRequests) }),
   });
 }

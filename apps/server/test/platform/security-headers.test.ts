@@ -37,6 +37,11 @@ describe('security headers worked out once', () => {
         expect(a.headers['content-security-policy']).toContain("default-src 'none'");
         expect(a.headers['x-frame-options']).toBe('DENY');
       }
+      // Within the limit no counters (they told a guesser how many tries were left); the refusal says when to come back.
+      for (const a of answers.slice(0, 2)) expect(Object.keys(a.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+      expect(answers[2]!.headers['x-ratelimit-limit']).toBe('2');
+      expect(answers[2]!.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(answers[2]!.headers['retry-after'])).toBeGreaterThan(0);
       // A route outside /api/ gets no limit at all: never refused, no counter headers.
       for (let i = 0; i < 4; i++) {
         const health = await t.app.inject({ method: 'GET', url: '/healthz' });
