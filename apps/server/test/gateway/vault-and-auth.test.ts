@@ -1,3 +1,6 @@
+import net from 'node:net';
+import { once } from 'node:events';
+import { MockAgent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpPaymentGateway } from '../../src/adapters/payment-gateway/http-payment-gateway.ts';
 import { GatewayError } from '../../src/adapters/payment-gateway/payment-gateway.ts';
@@ -111,30 +114,49 @@ describe('the merchant secret', () => {
 
 describe('the HTTP adapter', () => {
   it('turns an unreachable gateway into GatewayError unavailable, saying why', async () => {
-    const down = new HttpPaymentGateway({ baseUrl: 'http://127.0.0.1:9', secret: 'x' });
+    // A port nobody listens on: the connection is refused.
+    const closed = net.createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const port = (closed.address() as net.AddressInfo).port;
+    closed.close();
+    const down = new HttpPaymentGateway({ baseUrl: `http://127.0.0.1:${port}`, secret: 'x' });
     const err = await failure(down.createAccessToken());
     expect(err).toBeInstanceOf(GatewayError);
     expect(err).toMatchObject({ code: 'unavailable', retryable: true });
-    // fetch's own words are only "fetch failed"; its cause (here undici's "bad port") comes after.
-    expect(err.message).toMatch(/^gateway unreachable: fetch failed \(\w[^)]*\)$/);
+    expect(err.message).toBe('gateway unreachable: ECONNREFUSED');
   });
 
-  it('turns a slow gateway into GatewayError timeout', async () => {
-    const slowFetch: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
-    const slow = new HttpPaymentGateway({ baseUrl: fx.origin, secret: 'x', timeoutMs: 50, fetch: slowFetch });
-    expect(await failure(slow.getPayment('pay_x'))).toMatchObject({ code: 'timeout', retryable: true });
+  it('turns a gateway that takes the call and never answers into GatewayError timeout', async () => {
+    const silent = net.createServer(() => undefined).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    try {
+      const port = (silent.address() as net.AddressInfo).port;
+      const slow = new HttpPaymentGateway({ baseUrl: `http://127.0.0.1:${port}`, secret: 'x', timeoutMs: 50 });
+      const started = performance.now();
+      const err = await failure(slow.getPayment('pay_x'));
+      expect(err).toMatchObject({ code: 'timeout', retryable: true });
+      expect(err.message).toBe('gateway did not answer GET /v1/payments/pay_x within 50 ms');
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.close();
+    }
   });
 
-  it('turns an answer it cannot read into bad_response', async () => {
-    const odd = new HttpPaymentGateway({
-      baseUrl: fx.origin,
-      secret: 'x',
-      fetch: async () => new Response('<html>proxy error page</html>', { status: 200 }),
-    });
-    expect(await failure(odd.getPayment('pay_x'))).toMatchObject({ code: 'bad_response' });
-    const broken = new HttpPaymentGateway({ baseUrl: fx.origin, secret: 'x', fetch: async () => new Response('oops', { status: 502 }) });
-    expect(await failure(broken.getPayment('pay_x'))).toMatchObject({ code: 'unavailable', status: 502 });
+  it('turns an answer it cannot read into bad_response, and a proxy 502 into unavailable', async () => {
+    // undici's own stand-in for the network: these answers come from no gateway at all.
+    const wire = new MockAgent();
+    wire.disableNetConnect();
+    const at = wire.get(fx.origin);
+    at.intercept({ path: '/v1/payments/pay_x', method: 'GET' }).reply(200, '<html>proxy error page</html>');
+    at.intercept({ path: '/v1/payments/pay_x', method: 'GET' }).reply(502, 'oops');
+    const odd = new HttpPaymentGateway({ baseUrl: fx.origin, secret: 'x', dispatcher: wire });
+    try {
+      expect(await failure(odd.getPayment('pay_x'))).toMatchObject({ code: 'bad_response', status: 200 });
+      expect(await failure(odd.getPayment('pay_x'))).toMatchObject({ code: 'unavailable', status: 502 });
+      wire.assertNoPendingInterceptors();
+    } finally {
+      await wire.close();
+    }
   });
 
   it('uses the public origin for browsers and the base URL for itself', () => {
