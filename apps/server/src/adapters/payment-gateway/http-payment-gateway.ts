@@ -46,7 +46,7 @@ const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.st
 /**
  * Our server's side of the card gateway: its /v1 merchant API (server-to-server), over undici's request
  * API as the providers' calls are (decision 059): fetch built WHATWG Request, Response, Headers and
- * streams around each of a card payment's four calls (decision 075).
+ * streams around each of a card payment's three or four calls (decision 075).
  */
 export class HttpPaymentGateway implements PaymentGateway {
   readonly publicOrigin: string;
