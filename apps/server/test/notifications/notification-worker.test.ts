@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailMessage } from '../../src/adapters/email/email-provider.ts';
 import { notificationRepository, type NewNotification } from '../../src/modules/notifications/notification-repository.ts';
 import { notificationWorker, type Rendering } from '../../src/modules/notifications/notification-worker.ts';
@@ -16,6 +16,12 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+// Each receipt e-mail that ends runs its worker again in the background; one still running when the next
+// test starts would claim that test's messages (seen in CI). Every worker finishes inside its own test.
+const workers: Array<{ settled(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.settled()));
+});
 
 const silent = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 let sequence = 0;
@@ -55,6 +61,7 @@ function workerWith(
       pdfWhileBusyEveryMs: opts.pdfWhileBusyEveryMs,
     },
   });
+  workers.push(worker);
   return { worker, texts, mails };
 }
 

@@ -210,6 +210,12 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
       await running;
       while (withPdf.size) await Promise.all(withPdf);
       await running;
+      // Nothing is held back now: the run a hold had booked would find nothing of it, and a worker that
+      // is not started must do nothing more once settled (tests run one after another on one outbox).
+      if (!held) {
+        clearTimeout(recheck);
+        recheck = undefined;
+      }
     } finally {
       draining -= 1;
     }
