@@ -1,4 +1,4 @@
-import type { Agent, Dispatcher, request as undiciRequest } from 'undici';
+import type { Dispatcher, request as undiciRequest } from 'undici';
 import { z } from 'zod';
 import {
   GatewayError,
@@ -53,7 +53,7 @@ export class HttpPaymentGateway implements PaymentGateway {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   /** undici and the pool, made at the first call, not at start (a tenth of a second of every start, decision 059). */
-  private client: Promise<{ request: typeof undiciRequest; dispatcher: Dispatcher | Agent }> | undefined;
+  private client: Promise<{ request: typeof undiciRequest; dispatcher: Dispatcher }> | undefined;
 
   constructor(private readonly options: HttpPaymentGatewayOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
