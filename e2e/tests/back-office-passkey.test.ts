@@ -59,7 +59,12 @@ describe.each(LANGS)('back office passkeys (%s)', (lang) => {
     await expectNoSeriousA11yViolations(page, `back office sign-in with a passkey (${lang})`);
     await saveScreenshot(page, `back-office/sign-in-passkey-${lang}`);
     await usePasskey.click();
-    await page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') }).waitFor();
+    // The prompt, two calls and the first search page: on a saturated CI machine this took longer than a
+    // locator's 15 s (stop 49). A refusal shows an alert: the test fails at once with its words instead.
+    const searchHeading = page.getByRole('heading', { level: 1, name: bo(lang, 'search.heading') });
+    const refusal = page.getByRole('alert');
+    await searchHeading.or(refusal).first().waitFor({ timeout: 45_000 });
+    if (!(await searchHeading.isVisible())) throw new Error(`passkey sign-in refused: ${await refusal.innerText()}`);
 
     // Its use is recorded ("last used" is no longer "never"); the passkey just given is the fresh factor removal asks for.
     await page.goto(backOfficeUrl('/Sessions', origin));
