@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM } from './chromium.ts';
 import { useOrigin } from './context.ts';
 import { saveScreenshot } from './screenshots.ts';
 
@@ -15,19 +16,16 @@ export const PHONE = { width: 390, height: 844 };
  */
 export const untilInteractive = (page: Page) => page.waitForFunction(() => !document.querySelector('.hydration-gate[disabled]'));
 
-/** Debian's Chromium; never a downloaded browser. */
+/**
+ * This worker's Chromium (support/global-setup.ts starts one per worker for the whole run), connected to;
+ * a Chromium of its own when none was started (a file run by another config). A launch cost about 2 s of
+ * CPU, paid once per file before (decision 055); closing a connected browser closes only its contexts.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const endpoints = inject('browserEndpoints') ?? [];
+  if (!endpoints.length) return chromium.launch(CHROMIUM);
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return chromium.connect(endpoints[(worker - 1) % endpoints.length]!);
 }
 
 export interface OpenOptions {

@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrls: string[];
     /** The run's copy of the built client (WEB_DIST for servers a test file starts itself). */
     webDist: string;
+    /** One Chromium per worker for the whole run (support/browser.ts connects to it). */
+    browserEndpoints: string[];
   }
 }
 

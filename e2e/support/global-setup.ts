@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM } from './chromium.ts';
 import { E2E_WORKERS } from './workers.ts';
 import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
@@ -27,15 +29,28 @@ export default async function setup(project: TestProject) {
     fs.rmSync(webDist, { recursive: true, force: true });
     throw err;
   });
+  // One Chromium per worker for the whole run: each file connects to its worker's, instead of launching one.
+  const browsers: BrowserServer[] = [];
+  const stop = async () => {
+    await Promise.allSettled([...servers.map((s) => s.stop()), ...browsers.map((b) => b.close())]);
+    fs.rmSync(webDist, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < E2E_WORKERS; i++) browsers.push(await chromium.launchServer(CHROMIUM));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),
   );
   project.provide('webDist', webDist);
-  return async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    fs.rmSync(webDist, { recursive: true, force: true });
-  };
+  project.provide(
+    'browserEndpoints',
+    browsers.map((b) => b.wsEndpoint()),
+  );
+  return stop;
 }
 
 /**

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { savedDownload } from '../support/downloads.ts';
 
 const browser = useBrowser();
 
@@ -17,7 +18,7 @@ describe.each(LANGS)('back office finance and audit (%s)', (lang) => {
     await page.getByRole('button', { name: bo(lang, 'search.export') }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await file.path())!);
+    const csv = fs.readFileSync(await savedDownload(file));
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.toString('utf8').slice(1).trimEnd().split('\n');
     expect(lines[0]).toMatch(/^reference,payment_id,created_oman,state,/);

@@ -6,6 +6,7 @@ import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { chooseOption } from '../support/select.ts';
 import { settlesWith } from '../support/settlement.ts';
+import { savedDownload } from '../support/downloads.ts';
 
 const browser = useBrowser();
 
@@ -105,7 +106,7 @@ describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: bo(lang, 'settle.downloadCsv') }).click();
-    const file = fs.readFileSync((await (await download).path())!, 'utf8');
+    const file = fs.readFileSync(await savedDownload(download), 'utf8');
     expect(file.startsWith('\uFEFFday / اليوم')).toBe(true);
     expect(file).toContain(`${day},closed,`);
     expect(file).toContain(reference);

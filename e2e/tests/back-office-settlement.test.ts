@@ -7,6 +7,7 @@ import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { amountOf, amountsIn, resolveException, untouchedDay } from '../support/settlement.ts';
+import { savedDownload } from '../support/downloads.ts';
 
 const browser = useBrowser();
 
@@ -100,7 +101,7 @@ describe.each(LANGS)('back office settlement (%s)', (lang) => {
     await biller.getByRole('button', { name: /PDF$/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^settlement-\\d+-${day}-${lang}\\.pdf$`));
-    const path = (await file.path())!;
+    const path = await savedDownload(file);
     expect(fs.readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfToText(path);
     const claim = ((Number(ours) * 1000 - Number(theirs) * 1000) / 1000).toFixed(3);
