@@ -11,12 +11,10 @@ import { useOwnServer } from '../support/own-server.ts';
 
 const browser = useBrowser();
 /**
- * For the idle warning: a server that ends sessions after 16 s without a call (it boots while the first tests
- * run). The warning shows for the last half of it, 8 s: with 4 s, a loaded CI machine (three browsers on two
- * cores) once spent them before the test had answered.
+ * For the idle warning: a server that ends sessions after 24 s without a call (it boots while the first tests
+ * run). The warning shows for the last half of it, 12 s: with 4 s (stop 44) and then 8 s (stop 49), a CI
+ * machine with its cores saturated pressed Stay after the client's own countdown had already signed out.
  */
-// 12 s of warning: a CI machine with its cores saturated noticed the 8 s one and pressed Stay after the
-// client's own countdown had already signed out (stop 49; 16 s was itself 8 s once, stop 44).
 const IDLE_SECONDS = 24;
 const idleServer = useOwnServer({ SESSION_IDLE_SECONDS: String(IDLE_SECONDS) });
 
