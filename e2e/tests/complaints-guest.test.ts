@@ -7,16 +7,8 @@ import { LANGS, PHONE, useBrowser } from '../support/browser.ts';
 import { originOf } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { readCode } from '../support/outbox.ts';
-import {
-  CARDS,
-  confirmBill,
-  expectPaymentSuccess,
-  freshAccount,
-  methodButton,
-  payOnCardPage,
-  submitContact,
-  visitorToBill,
-} from '../support/payments.ts';
+import { CARDS, confirmBill, expectPaymentSuccess, freshAccount, methodButton, submitContact, visitorToBill } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 const browser = useBrowser();

@@ -12,11 +12,11 @@ import {
   checkStep,
   enterCodeFromOutbox,
   expectPaymentSuccess,
-  payOnCardPage,
   requestWalletCode,
   rowValue,
   snap,
 } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 import { readResultMessage } from '../support/dialogs.ts';
 
 const browser = useBrowser();

@@ -12,10 +12,10 @@ import {
   expectPaymentSuccess,
   freshAccount,
   methodButton,
-  payOnCardPage,
   submitContact,
   visitorToBill,
 } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 
 /**
  * Issue 35, item 2: a visitor whose answer to "Confirm and pay" was lost used to be sent to a history

@@ -5,16 +5,8 @@ import { LANGS, PHONE, useBrowser, type Lang } from '../support/browser.ts';
 import { originOf, pageUrl, pathPattern } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { readCode, readOutbox } from '../support/outbox.ts';
-import {
-  CARDS,
-  confirmBill,
-  expectPaymentSuccess,
-  freshAccount,
-  methodButton,
-  payOnCardPage,
-  snap,
-  visitorToBill,
-} from '../support/payments.ts';
+import { CARDS, confirmBill, expectPaymentSuccess, freshAccount, methodButton, snap, visitorToBill } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 
 /**
  * Issue 35, item 1: one mobile rule everywhere. A number pasted from Contacts in any of the ways people

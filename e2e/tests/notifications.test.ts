@@ -6,16 +6,8 @@ import { DESKTOP, LANGS, PHONE, useBrowser, type Lang } from '../support/browser
 import { pageUrl } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { useOwnServer } from '../support/own-server.ts';
-import {
-  CARDS,
-  confirmBill,
-  expectPaymentSuccess,
-  freshAccount,
-  methodButton,
-  payOnCardPage,
-  submitContact,
-  visitorToBill,
-} from '../support/payments.ts';
+import { CARDS, confirmBill, expectPaymentSuccess, freshAccount, methodButton, submitContact, visitorToBill } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { payByWallet, table } from '../support/history-page.ts';
 import { readOutbox } from '../support/outbox.ts';

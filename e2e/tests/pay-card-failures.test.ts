@@ -11,11 +11,11 @@ import {
   dueNow,
   freshAccount,
   methodButton,
-  payOnCardPage,
   rowValue,
   submitContact,
   visitorToBill,
 } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 import { readAndCloseDialog } from '../support/dialogs.ts';
 
 const browser = useBrowser();

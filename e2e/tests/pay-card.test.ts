@@ -13,12 +13,12 @@ import {
   expectPaymentSuccess,
   freshAccount,
   methodButton,
-  payOnCardPage,
   rowValue,
   snap,
   submitContact,
   visitorToBill,
 } from '../support/payments.ts';
+import { payOnCardPage } from '../support/card-page.ts';
 
 const browser = useBrowser();
 

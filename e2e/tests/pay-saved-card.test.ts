@@ -11,7 +11,6 @@ import {
   baisaOf,
   checkStep,
   confirmBill,
-  confirmCardPayment,
   dueNow,
   expectPaymentSuccess,
   enterCodeFromOutbox,
@@ -22,10 +21,8 @@ import {
   pickMedc,
   readBill,
   rowValue,
-  typeCardInHostedFields,
-  typeSavedCardCvv,
-  waitForHostedFields,
 } from '../support/payments.ts';
+import { confirmCardPayment, typeCardInHostedFields, typeSavedCardCvv, waitForHostedFields } from '../support/card-page.ts';
 import { readAndCloseDialog, readResultMessage } from '../support/dialogs.ts';
 
 const browser = useBrowser();

@@ -6,16 +6,8 @@ import { PHONE, useBrowser } from '../support/browser.ts';
 import { originOf } from '../support/context.ts';
 import { t } from '../support/i18n.ts';
 import { fullMobile, readCode } from '../support/outbox.ts';
-import {
-  CARDS,
-  baisaOf,
-  checkStep,
-  methodButton,
-  rowValue,
-  typeCardInHostedFields,
-  typeSavedCardCvv,
-  waitForHostedFields,
-} from '../support/payments.ts';
+import { CARDS, baisaOf, checkStep, methodButton, rowValue } from '../support/payments.ts';
+import { typeCardInHostedFields, typeSavedCardCvv, waitForHostedFields } from '../support/card-page.ts';
 import { readAndCloseDialog, readResultMessage } from '../support/dialogs.ts';
 import {
   addBills,

@@ -4,17 +4,8 @@ import { signInIndividual } from '../support/auth.ts';
 import { useBrowser } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 import { pathPattern } from '../support/context.ts';
-import {
-  CARDS,
-  baisaOf,
-  checkStep,
-  confirmCardPayment,
-  expectPaymentSuccess,
-  methodButton,
-  rowValue,
-  typeCardInHostedFields,
-  waitForHostedFields,
-} from '../support/payments.ts';
+import { CARDS, baisaOf, checkStep, expectPaymentSuccess, methodButton, rowValue } from '../support/payments.ts';
+import { confirmCardPayment, typeCardInHostedFields, waitForHostedFields } from '../support/card-page.ts';
 import {
   addBills,
   choose,
