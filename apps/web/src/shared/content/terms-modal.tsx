@@ -1,12 +1,19 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { AppModal } from '@/shared/ui/app-modal';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { onDemand } from '@/shared/ui/on-demand';
 import { useGeneralSetting } from './get-general-setting';
 
-// The sanitiser (DOMPurify, 11 kB gzip) loads when someone opens the terms, not with the login page.
-const RichText = lazy(() => import('./rich-text').then((m) => ({ default: m.RichText })));
+function Loading() {
+  const { t } = useTranslation();
+  return <Loader aria-label={t('common.loading')} />;
+}
+
+// The sanitiser (DOMPurify, 11 kB gzip) loads when someone opens the terms, not with the login page; as a
+// part on demand, so a dropped connection is told and tried again instead of failing the page (a CI run
+// opened the terms the moment a browser came back online, and the fetch failed).
+const RichText = onDemand(() => import('./rich-text').then((m) => m.RichText), <Loading />);
 
 /** The terms and conditions from the server, read without leaving the form (spec 01 §2 login, registration). */
 export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -25,11 +32,7 @@ function TermsBody() {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const query = useGeneralSetting('terms');
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (query.isPending) return <Loading />;
   if (query.isError) return <Text role="alert">{t('common.loadFailed')}</Text>;
-  return (
-    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-      <RichText html={pick({ en: query.data.edesc, ar: query.data.adesc })} />
-    </Suspense>
-  );
+  return <RichText html={pick({ en: query.data.edesc, ar: query.data.adesc })} />;
 }

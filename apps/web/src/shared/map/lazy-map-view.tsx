@@ -1,14 +1,11 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import type { MapViewProps } from './map-point';
+import { onDemand } from '@/shared/ui/on-demand';
 
-const MapView = lazy(() => import('./map-view'));
-
-/** The map, fetched with Leaflet on first use; a placeholder of its size meanwhile. */
-export function LazyMapView(props: MapViewProps) {
-  return (
-    <Suspense fallback={<Skeleton h="clamp(300px, 55vh, 460px)" radius="md" />}>
-      <MapView {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The map, fetched with Leaflet on first use; a placeholder of its size meanwhile, and while the
+ * connection is down (the customer is told, and the map fetched again once back online).
+ */
+export const LazyMapView = onDemand(
+  () => import('./map-view').then((m) => m.default),
+  <Skeleton h="clamp(300px, 55vh, 460px)" radius="md" />,
+);

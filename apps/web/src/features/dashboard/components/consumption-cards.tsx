@@ -1,10 +1,8 @@
 import { Alert, Box, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useMonthlyReadings } from '../api/get-meter-readings';
-import { ChartFallback } from './chart-fallback';
 import { formatUnits, monthLabel } from './format';
 import { MeterLineChart, MonthlyBarChart } from './lazy-charts';
 
@@ -48,19 +46,17 @@ export function ConsumptionCards({ account, limit }: { account: string | null; l
       t(kind === 'monthly' ? 'dashboard.charts.monthlySummary' : 'dashboard.charts.meterSummary', { account, unit, values }) + limitText;
     return (
       <RenderWhenNear minHeight={260}>
-        <Suspense fallback={<ChartFallback h={260} />}>
-          {kind === 'monthly' ? (
-            <MonthlyBarChart
-              points={points}
-              rtl={isArabic}
-              summary={summary}
-              seriesLabel={`${t('dashboard.charts.units')} (${unit})`}
-              limit={limit}
-            />
-          ) : (
-            <MeterLineChart points={points} rtl={isArabic} summary={summary} seriesLabel={`${t('dashboard.charts.reading')} (${unit})`} />
-          )}
-        </Suspense>
+        {kind === 'monthly' ? (
+          <MonthlyBarChart
+            points={points}
+            rtl={isArabic}
+            summary={summary}
+            seriesLabel={`${t('dashboard.charts.units')} (${unit})`}
+            limit={limit}
+          />
+        ) : (
+          <MeterLineChart points={points} rtl={isArabic} summary={summary} seriesLabel={`${t('dashboard.charts.reading')} (${unit})`} />
+        )}
       </RenderWhenNear>
     );
   };

@@ -1,9 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useLastMeterReading } from '../api/get-last-meter-reading';
-import { ChartFallback } from './chart-fallback';
 import { formatUnits } from './format';
 import { UsageGauge } from './lazy-charts';
 
@@ -57,9 +55,7 @@ function AccountUsage({ account, limitOverride }: { account: string; limitOverri
   const summary = t('dashboard.usage.gauge', { account, percent, reference, used: formatUnits(r.consumption), unit });
   return (
     <Stack gap="xs" data-testid="usage-panel" data-account={account}>
-      <Suspense fallback={<ChartFallback h={116} />}>
-        <UsageGauge percent={percent} exceeded={exceeded} summary={summary} rtl={isArabic} />
-      </Suspense>
+      <UsageGauge percent={percent} exceeded={exceeded} summary={summary} rtl={isArabic} />
       {exceeded ? (
         <Group justify="center">
           <Badge color="red.9" variant="filled">
