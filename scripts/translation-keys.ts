@@ -13,7 +13,7 @@ import type { Strings } from '../apps/web/src/shared/i18n/translate.ts';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src');
 
-// The same files as the client's resources.ts reads with its glob.
+// The same files as the client's strings-en.ts reads with its glob.
 const features = path.join(SRC, 'features');
 const files = [
   path.join(SRC, 'locales/en.json'),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { appUrl, LOGIN_URL, pathPattern, serverUrl } from '../support/context.ts';
+import { t as translate } from '../support/i18n.ts';
 
 const text = {
   en: {
@@ -82,6 +83,36 @@ describe('language switch', () => {
     expect(await html.getAttribute('dir')).toBe('ltr');
     expect(await html.getAttribute('lang')).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test("a page fetches only its own language's strings; a switch fetches the other's, and one that cannot changes nothing and says so", async () => {
+    const { page, context } = await browser.open('en');
+    const fetched: string[] = [];
+    // On the context, which sees the requests the service worker makes too.
+    context.on('request', (request) => {
+      const found = /\/assets\/strings-(en|ar)-[\w-]+\.js$/.exec(request.url());
+      if (found) fetched.push(found[1]!);
+    });
+    const arabic = /\/assets\/strings-ar-[\w-]+\.js$/;
+    await context.route(arabic, (route) => route.abort('internetdisconnected'));
+    await page.goto(appUrl('/TermsAndCondition'));
+    await page.getByRole('heading', { level: 2, name: text.en.terms }).waitFor();
+    expect(fetched).toEqual(['en']);
+
+    // The connection drops as the customer switches: the page stays as it was, and says why (decision 076).
+    const html = page.locator('html');
+    await page.getByRole('button', { name: /العربية/ }).click();
+    await page.locator('.mantine-Notifications-root').getByText(translate('en', 'network.noAnswer')).waitFor();
+    await page.getByRole('heading', { level: 2, name: text.en.terms }).waitFor();
+    expect(await html.getAttribute('dir')).toBe('ltr');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+    await context.unroute(arabic);
+    await page.getByRole('button', { name: /العربية/ }).click();
+    await page.getByRole('heading', { level: 2, name: text.ar.terms }).waitFor();
+    expect(await html.getAttribute('dir')).toBe('rtl');
+    expect(fetched.filter((lang) => lang === 'en')).toHaveLength(1);
+    expect(fetched).toContain('ar');
   });
 
   test('?lang=ar in the address selects Arabic', async () => {

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import './shared/i18n';
+import { initialLanguage, languageReady } from './shared/i18n';
 // Before the router reads the address: a named receipt opens on the result page.
 import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
@@ -31,14 +31,16 @@ const options: RootOptions = { onRecoverableError: report('recoverable'), onCaug
 
 /** How a page starts: docs/how-a-page-starts.md. */
 async function start(): Promise<void> {
-  const drawn = matchesPrerender(root);
+  // Known before the language's strings are here: the page will be in the language they are fetched for.
+  const drawn = matchesPrerender(root, initialLanguage);
   const page = readPageData();
   // A page the browser draws itself starts with the public data the server put beside it.
   if (!drawn && page.data) seedPageData(page.data, page.drawnAt ?? 0);
   // A signed-in page calls the server as soon as it is drawn: its calls' schemas are fetched now, beside
   // the page's own code, not after it (decision 032).
   if (!drawn || sessionStore.get()) void loadSchemas().catch(() => undefined);
-  const router = await startRouter();
+  // The page's language's strings come beside the route's code (decision 076).
+  const [router] = await Promise.all([startRouter(), languageReady]);
   const app = (
     <StrictMode>
       <FirstRender drawn={drawn}>

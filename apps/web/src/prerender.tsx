@@ -133,7 +133,9 @@ async function draw(shell: string, manifest: Manifest, routePath: string, lang: 
 
   const base = `${BASE_PATH}/`;
   const parts = page.modules.map((m) => assetsOf(manifest, m));
-  const js = [...new Set(parts.flatMap((a) => a.js))];
+  // The page's language's strings (decision 076) are fetched with its own chunks, not once the entry runs.
+  const strings = assetsOf(manifest, `src/shared/i18n/strings-${lang}.ts`);
+  const js = [...new Set([...parts.flatMap((a) => a.js), ...strings.js])];
   const css = [...new Set(parts.flatMap((a) => a.css))];
   // The scripts start after the first paint (public/boot.js), with the page's own chunks. The schemas'
   // preloads go with them for a signed-in page, which calls the server as soon as it is taken over

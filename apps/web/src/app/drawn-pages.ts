@@ -6,7 +6,7 @@ import { sessionStore } from '@/shared/api/session-store';
 import { billerCategoriesQueryOptions } from '@/shared/catalog/get-biller-categories';
 import { billersQueryOptions } from '@/shared/catalog/get-billers';
 import { adsQueryOptions } from '@/features/dashboard/api/get-ads';
-import { i18n } from '@/shared/i18n';
+import type { Language } from '@/shared/i18n';
 
 /**
  * The entry pages the server draws to HTML (docs/how-a-page-starts.md): a visitor on a slow phone sees
@@ -44,10 +44,10 @@ export const prerenderMark = (lang: string, routePath: string) => `${lang} ${rou
  * public page and signed in for the signed-in frame. Anything else (the language switched since, a
  * signed-in customer on the Login page, a visitor on the Dashboard, the offline shell) is drawn anew.
  */
-export function matchesPrerender(root: HTMLElement): boolean {
+export function matchesPrerender(root: HTMLElement, lang: Language): boolean {
   const routePath = routePathOf(window.location.pathname, BASE_PATH);
   const page = PRERENDERED_PAGES.find((p) => routePathOf(p.path, BASE_PATH) === routePath);
-  if (!page || root.dataset.prerendered !== prerenderMark(i18n.language, routePath)) return false;
+  if (!page || root.dataset.prerendered !== prerenderMark(lang, routePath)) return false;
   return Boolean(sessionStore.get()) === page.signedIn;
 }
 

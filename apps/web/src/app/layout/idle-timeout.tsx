@@ -2,10 +2,9 @@ import { calls } from '@/shared/api/calls';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { callApi, SESSION_TIMEOUT_INFO } from '@/shared/api/client';
+import { callApi, IDLE_ENDED, SESSION_TIMEOUT_INFO } from '@/shared/api/client';
 import { useAuth } from '@/shared/api/session-store';
 import { logout } from '@/shared/api/logout';
-import { useTranslation } from '@/shared/i18n';
 import { onDemand, useOpenedOnce } from '@/shared/ui/on-demand';
 
 /** The warning dialog, a minute before a company's session ends: its code comes when it is first shown. */
@@ -22,7 +21,6 @@ const WARNING_SECONDS = 60;
  */
 export function IdleTimeout() {
   const auth = useAuth();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const lastPing = useRef(Date.now());
   /** Activity since our last call. None counts while the warning is open: a mouse moved toward "Stay signed in" is no answer. */
@@ -51,10 +49,8 @@ export function IdleTimeout() {
       const left = Math.ceil(limit - idle);
       if (left <= 0) {
         clearInterval(tick);
-        sessionStorage.setItem(
-          SESSION_TIMEOUT_INFO,
-          JSON.stringify({ en: t('session.idleEnded', { lng: 'en' }), ar: t('session.idleEnded', { lng: 'ar' }) }),
-        );
+        // Said by the page in its own language (only one language's strings are loaded: decision 076).
+        sessionStorage.setItem(SESSION_TIMEOUT_INFO, JSON.stringify(IDLE_ENDED));
         navigate(paths.sessionTimeOut, { replace: true });
       } else {
         warned.current = left <= Math.min(WARNING_SECONDS, limit / 2);
@@ -65,7 +61,7 @@ export function IdleTimeout() {
       clearInterval(tick);
       ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity));
     };
-  }, [limit, isCompany, navigate, t]);
+  }, [limit, isCompany, navigate]);
 
   const stay = async () => {
     lastPing.current = Date.now();

@@ -6,6 +6,8 @@ import { announceNetworkFailure } from './network-notice';
 import { sessionStore } from './session-store';
 
 export const SESSION_TIMEOUT_INFO = 'SessionTimeOutInfo';
+/** What SESSION_TIMEOUT_INFO holds when the portal ended an idle session itself (not the server's words). */
+export const IDLE_ENDED = { idle: true } as const;
 
 export type { CallBody } from './calls';
 

@@ -28,19 +28,29 @@ function tellServer(lang: Language): void {
 }
 
 // No window when the build prerenders a page: it sets each page's language itself.
-if (typeof window !== 'undefined') {
-  const initial = storedLanguage();
-  void i18n.changeLanguage(initial);
-  applyToDocument(initial);
-  tellServer(initial);
+const inBrowser = typeof window !== 'undefined';
+
+/** The language the page starts in: the stored one, or the one the address asks for. */
+export const initialLanguage: Language = inBrowser ? storedLanguage() : 'en';
+if (inBrowser) {
+  applyToDocument(initialLanguage);
+  tellServer(initialLanguage);
 }
+
+/** Its strings, on their way from the start: the page is drawn once they are here (main.tsx). */
+export const languageReady: Promise<unknown> = inBrowser ? i18n.changeLanguage(initialLanguage) : Promise.resolve();
 
 /** The language the page is drawn in now. */
 export const currentLanguage = (): Language => i18n.language;
 
-export function setLanguage(lang: Language): void {
+/**
+ * Switches once the language's strings are here, so the page never turns round before its words do;
+ * rejects, changing nothing, when they cannot be fetched.
+ */
+export async function setLanguage(lang: Language): Promise<void> {
+  await i18n.changeLanguage(lang);
+  if (i18n.language !== lang) return;
   localStorage.setItem(LANG_KEY, lang);
   applyToDocument(lang);
   tellServer(lang);
-  void i18n.changeLanguage(lang);
 }

@@ -1,7 +1,9 @@
-import { resources } from './resources';
+import { loadStrings, resources } from './resources';
 import { translate, type Language, type TFunction, type TOptions, type TranslationKey } from './translate';
 
 let language: Language = 'en';
+/** The language asked for last: a switch made while another language's strings were on their way wins. */
+let wanted: Language = 'en';
 const listeners = new Set<() => void>();
 const fixed = new Map<Language, TFunction>();
 
@@ -31,12 +33,18 @@ export const i18n = {
     return language;
   },
   t: (key: TranslationKey, options?: TOptions): string => fixedT(language)(key, options),
-  /** A promise, as i18next's: the prerender awaits it; nothing is loaded, every string is in the bundle. */
-  changeLanguage(lang: Language): Promise<TFunction> {
-    if (lang !== language) {
+  /**
+   * A promise, as i18next's: the language's strings are fetched first (decision 076), so nothing is drawn
+   * in a language whose strings are missing; the page starts once its language is here (main.tsx), and the
+   * prerender awaits it.
+   */
+  async changeLanguage(lang: Language): Promise<TFunction> {
+    wanted = lang;
+    await loadStrings(lang);
+    if (lang === wanted && lang !== language) {
       language = lang;
       for (const listener of [...listeners]) listener();
     }
-    return Promise.resolve(fixedT(lang));
+    return fixedT(lang);
   },
 };

@@ -1,41 +1,21 @@
+import { loadOnce } from '@/shared/lib/load-once';
 import type { Language, Strings } from './translate';
 
-// Shared strings in src/locales, each feature's own in src/features/<area>/locales; one namespace.
-const files = import.meta.glob<Strings>(['../../locales/*.json', '../../features/*/locales/*.json'], { eager: true, import: 'default' });
-
 /**
- * Features may share a top-level key (e.g. several payment features under "payment"), so merge deeply.
- * Only the objects two files share are copied (the imported files stay as they are); the rest is taken
- * as it is. Copying everything cost a slow phone ~15 ms per language while the first screen was built.
+ * Each language's strings, once fetched. A page needs one language: the other's strings (~10 kB gzip)
+ * stay out of every page's first load and come when the customer switches (decision 076).
  */
-function deepMerge(target: Strings, source: Strings): Strings {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] = typeof value === 'object' && typeof existing === 'object' ? deepMerge({ ...existing }, value) : value;
-  }
-  return target;
+export const resources: Partial<Record<Language, Strings>> = {};
+
+const loaders: Record<Language, () => Promise<Strings>> = {
+  en: loadOnce(() => import('./strings-en').then((m) => m.strings)),
+  ar: loadOnce(() => import('./strings-ar').then((m) => m.strings)),
+};
+
+/** Fetches `lang`'s strings (once; again after a failed fetch). */
+export async function loadStrings(lang: Language): Promise<void> {
+  resources[lang] ??= await loaders[lang]();
 }
 
-function stringsOf(lang: Language): Strings {
-  const merged: Strings = {};
-  for (const [file, content] of Object.entries(files)) {
-    if (file.endsWith(`/${lang}.json`)) deepMerge(merged, content);
-  }
-  return merged;
-}
-
-/** Each language's strings, merged the first time they are read: a page in English never merges Arabic. */
-const merged = new Map<Language, Strings>();
-const strings = (lang: Language): Strings => {
-  let found = merged.get(lang);
-  if (!found) merged.set(lang, (found = stringsOf(lang)));
-  return found;
-};
-export const resources: Record<Language, Strings> = {
-  get en() {
-    return strings('en');
-  },
-  get ar() {
-    return strings('ar');
-  },
-};
+/** Starts fetching `lang`'s strings ahead of a switch; a failure is left to the switch itself. */
+export const preloadStrings = (lang: Language): void => void loadStrings(lang).catch(() => undefined);

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from './language-store';
 import { Trans, withComponents } from './trans';
 
 const link = <button type="button" />;
 const draw = (node: ReactNode) => renderToStaticMarkup(<>{node}</>);
+
+// The page starts in English once its strings are here (main.tsx).
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
 
 // The expected markup is what react-i18next's Trans drew for the same string.
 describe('Trans', () => {

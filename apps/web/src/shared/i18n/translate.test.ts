@@ -1,8 +1,12 @@
-import { describe, expect, test } from 'vitest';
-import { resources } from './resources';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadStrings, resources } from './resources';
 import { translate, type Language, type Strings, type TOptions } from './translate';
 
 const t = (lang: Language, key: string, options?: TOptions) => translate(resources, lang, key, options);
+
+beforeAll(async () => {
+  await Promise.all([loadStrings('en'), loadStrings('ar')]);
+});
 
 // The expected strings are what i18next 26 (as the app set it up) gave for the same calls.
 describe('the translator', () => {

@@ -32,7 +32,7 @@ function pluralCategory(lang: Language, count: number): Intl.LDMLPluralRule {
   return rules.select(count);
 }
 
-function lookup(strings: Strings, path: string): string | undefined {
+function lookup(strings: Strings | undefined, path: string): string | undefined {
   let node: string | Strings | undefined = strings;
   for (const part of path.split('.')) {
     if (typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
@@ -70,7 +70,7 @@ function interpolate(text: string, options: TOptions | undefined): string {
  * The string for `key` in `lang` (or `options.lng`), else in English (a string not yet translated still
  * says something), else the key itself, so a missing string is visible rather than blank.
  */
-export function translate(strings: Record<Language, Strings>, lang: Language, key: string, options?: TOptions): string {
+export function translate(strings: Partial<Record<Language, Strings>>, lang: Language, key: string, options?: TOptions): string {
   const count = typeof options?.count === 'number' ? options.count : undefined;
   const wanted = options?.lng ?? lang;
   for (const code of wanted === FALLBACK ? [wanted] : [wanted, FALLBACK]) {

@@ -6,7 +6,11 @@ import { i18n } from './language-store';
 import type { TFunction } from './translate';
 import { useTranslation } from './use-translation';
 
-beforeAll(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true));
+beforeAll(async () => {
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+  // The page starts in English once its strings are here (main.tsx).
+  await i18n.changeLanguage('en');
+});
 
 describe('useTranslation', () => {
   afterEach(() => i18n.changeLanguage('en'));
