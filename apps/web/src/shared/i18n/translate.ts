@@ -8,7 +8,8 @@ export type Strings = { [key: string]: string | Strings };
 
 /**
  * What a string interpolates as {{name}}; `count` also picks its plural form, `lng` a language other
- * than the page's. A caller's own options type must be a type alias, not an interface: only an alias
+ * than the page's, whose strings must have been fetched first (`loadStrings`: a page loads only its own,
+ * decision 076), else the key comes back. A caller's own options type must be a type alias, not an interface: only an alias
  * has the implicit index signature this needs.
  */
 export type TOptions = { count?: number; lng?: Language } & Record<string, unknown>;
