@@ -34,6 +34,8 @@ export interface OpenOptions {
   origin?: string;
   /** 'block' keeps the portal's service worker out, so page.route sees every request (the worker: decision 008). */
   serviceWorkers?: 'allow' | 'block';
+  /** The visitor's system asks for less motion (prefers-reduced-motion: reduce). */
+  reducedMotion?: 'reduce';
 }
 
 /**
@@ -50,6 +52,7 @@ export async function newLangContext(
     viewport: options.viewport ?? DESKTOP,
     locale: lang === 'ar' ? 'ar-OM' : 'en-GB',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   await context.addInitScript((l) => {
     if (window.localStorage.getItem('lang') === null) window.localStorage.setItem('lang', l);

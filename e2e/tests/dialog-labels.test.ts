@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { expectNoSeriousA11yViolations, settle } from '../support/a11y.ts';
 import { openAccountMenu, openLogin, signInCompany } from '../support/auth.ts';
-import { LANGS, useBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
 import { t } from '../support/i18n.ts';
 
 const browser = useBrowser();
@@ -67,4 +68,41 @@ test('a dialog whose code the connection dropped says so, in plain form if the n
   await dialog.getByText('تتم المدفوعات بالريال العماني', { exact: false }).waitFor({ timeout: 40_000 });
   await plain.waitFor({ state: 'detached' });
   await page.locator('.mantine-Notifications-root').getByText(t(lang, 'network.noAnswer')).waitFor();
+});
+
+/**
+ * Opens the terms from Login, closes them, and answers whether their dialog's box was animated on the
+ * way out (Mantine fades a dialog out; the terms are drawn already open, so it is the closing that shows).
+ */
+async function termsCloseAnimated(page: Page, lang: Lang): Promise<boolean> {
+  await openLogin(page, lang);
+  await page.getByRole('button', { name: lang === 'ar' ? 'الشروط والأحكام' : 'terms and conditions', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t(lang, 'terms.title') });
+  await dialog.waitFor();
+  await settle(page);
+  // Looked at on every change to the box's style, as it happens (a mutation observer runs before the
+  // next frame): a transition started there exists until it ends, so no frame can be missed.
+  await page.evaluate(() => {
+    const seen = window as unknown as { animated: boolean };
+    seen.animated = false;
+    const box = document.querySelector('.mantine-Modal-content')!;
+    new MutationObserver(() => {
+      // getAnimations() brings the style up to date first, so a transition the change starts is in it.
+      if (box.getAnimations().length) seen.animated = true;
+    }).observe(box, { attributes: true, attributeFilter: ['style'] });
+  });
+  await dialog
+    .getByRole('button', { name: t(lang, 'common.close'), exact: true })
+    .last()
+    .click();
+  await dialog.waitFor({ state: 'detached' });
+  return page.evaluate(() => (window as unknown as { animated: boolean }).animated);
+}
+
+test('a visitor whose system asks for less motion gets dialogs that close without fading; others see the fade', async () => {
+  // WCAG 2.3.3: Mantine honours prefers-reduced-motion only when the theme says so (respectReducedMotion).
+  const reduced = await browser.open('ar', { reducedMotion: 'reduce' });
+  expect(await termsCloseAnimated(reduced.page, 'ar'), 'reduced motion (ar)').toBe(false);
+  const usual = await browser.open('en');
+  expect(await termsCloseAnimated(usual.page, 'en'), 'no preference (en)').toBe(true);
 });
