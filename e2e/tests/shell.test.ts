@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { LANGS, useBrowser, type Lang } from '../support/browser.ts';
+import { LANGS, untilInteractive, useBrowser, type Lang } from '../support/browser.ts';
 import { appUrl, LOGIN_URL, pathPattern, serverUrl } from '../support/context.ts';
 import { t as translate } from '../support/i18n.ts';
 
@@ -30,6 +30,36 @@ describe.each(LANGS)('portal shell (%s)', (lang) => {
     await page.getByRole('heading', { level: 2, name: t.terms }).waitFor();
     expect(page.url()).toMatch(pathPattern('/TermsAndCondition'));
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a page whose strings and code could not be fetched as it loaded finishes loading once the connection is back', async () => {
+    const { page, context } = await browser.open(lang);
+    // The connection drops as the login page loads: it comes drawn by the server, but neither its
+    // language's strings nor its route's code arrive (on the context: the service worker's requests too).
+    const needed = new RegExp(`/assets/(strings-${lang}|login-route)-[\\w-]+\\.js$`);
+    const asked: number[] = [];
+    await context.route(needed, (route) => {
+      asked.push(Date.now());
+      return route.abort('internetdisconnected');
+    });
+    // The base address: its login page comes drawn by the server (decision 028), in the language the
+    // cookie names, as on a return visit.
+    await context.addCookies([{ name: 'lang', value: lang, url: serverUrl() }]);
+    await page.goto(appUrl('/'));
+    await page.getByRole('heading', { level: 1, name: translate(lang, 'auth.login.title') }).waitFor();
+    // Asked for again about 2 s after the first failure, and failing again: the page stays drawn, taking no input yet.
+    await expect.poll(() => asked.some((at) => at - asked[0]! >= 1500), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('.hydration-gate[disabled]').count()).toBe(1);
+
+    // Back online: fetched at once, and the page is taken over.
+    await context.unroute(needed);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await untilInteractive(page);
+    const mobile = page.getByRole('textbox', { name: new RegExp(`^${translate(lang, 'auth.login.mobile')}`) });
+    await mobile.fill('90000001');
+    expect(await mobile.inputValue()).toBe('90000001');
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   });
 
   test('an unknown address shows the 404 page with a link to the dashboard', async () => {

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { initialLanguage, languageReady } from './shared/i18n';
+import { initialLanguage, languageReady, loadLanguage } from './shared/i18n';
 // Before the router reads the address: a named receipt opens on the result page.
 import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
 import { matchesPrerender, readPageData, seedPageData } from './app/drawn-pages';
 import { AppRouter, startRouter } from './app/router';
+import { untilLoaded } from './app/until-loaded';
 import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
 import { FirstRender } from './shared/hooks/first-render';
@@ -39,8 +40,9 @@ async function start(): Promise<void> {
   // A signed-in page calls the server as soon as it is drawn: its calls' schemas are fetched now, beside
   // the page's own code, not after it (decision 032).
   if (!drawn || sessionStore.get()) void loadSchemas().catch(() => undefined);
-  // The page's language's strings come beside the route's code (decision 076).
-  const [router] = await Promise.all([startRouter(), languageReady]);
+  // The page's language's strings come beside the route's code (decision 076); both are fetched again
+  // until they come (a connection lost while the page loaded).
+  const [router] = await untilLoaded(() => Promise.all([startRouter(), languageReady.catch(loadLanguage)]));
   const app = (
     <StrictMode>
       <FirstRender drawn={drawn}>

@@ -37,8 +37,11 @@ if (inBrowser) {
   tellServer(initialLanguage);
 }
 
+/** Fetches the starting language's strings (again, after a failure: main.tsx). */
+export const loadLanguage = (): Promise<unknown> => i18n.changeLanguage(initialLanguage);
+
 /** Its strings, on their way from the start: the page is drawn once they are here (main.tsx). */
-export const languageReady: Promise<unknown> = inBrowser ? i18n.changeLanguage(initialLanguage) : Promise.resolve();
+export const languageReady: Promise<unknown> = inBrowser ? loadLanguage() : Promise.resolve();
 
 /** The language the page is drawn in now. */
 export const currentLanguage = (): Language => i18n.language;
