@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Group, Pagination, Table, Text } from '@mantine/core';
 import { AppModal } from '@/shared/ui/app-modal';
 import { omrToBaisa } from '@portal/contract';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { omanDate } from '@portal/contract';
 import { Amount, Ltr } from '@/payments/amount';
 import { useTranslation } from '@/shared/i18n';
 import { usePaymentHistory } from './payment-history';
+import { Loading } from '@/shared/ui/loading';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export function HistoryModal({ billingNo, opened, onClose }: { billingNo: string
 
   return (
     <AppModal opened={opened} onClose={onClose} title={t('payment.oneTime.history.title')} size="xl">
-      {history.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {history.isPending ? <Loading /> : null}
       {history.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { SavedCard } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -6,6 +6,7 @@ import { useSavedCards } from '../cards/get-all-cards';
 import { AddCardModal } from '../cards/add-card-modal';
 import { SavedCardRadios } from '../cards/saved-card-radios';
 import { PrimaryButton, SecondaryButton, StepActions } from './step-frame';
+import { Loading } from '@/shared/ui/loading';
 
 interface SavedCardsStepProps {
   onPick: (card: SavedCard) => void;
@@ -30,7 +31,7 @@ export function SavedCardsStep({ onPick, onOtherCard, onBack }: SavedCardsStepPr
 
   return (
     <Stack gap="md">
-      {cards.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {cards.isPending ? <Loading /> : null}
       {cards.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}

@@ -1,14 +1,10 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { AppModal } from '@/shared/ui/app-modal';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { onDemand } from '@/shared/ui/on-demand';
 import { useGeneralSetting } from './get-general-setting';
-
-function Loading() {
-  const { t } = useTranslation();
-  return <Loader aria-label={t('common.loading')} />;
-}
+import { Loading } from '@/shared/ui/loading';
 
 // The sanitiser (DOMPurify, 11 kB gzip) loads when someone opens the terms, not with the login page; as a
 // part on demand, so a dropped connection is told and tried again instead of failing the page (a CI run

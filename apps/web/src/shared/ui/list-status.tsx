@@ -1,5 +1,6 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
+import { Loading } from '@/shared/ui/loading';
 
 interface ListStatusProps {
   /** The query behind the list. */
@@ -14,7 +15,7 @@ interface ListStatusProps {
 /** The states around a loaded list: loading, could not load, or nothing to show (announced). */
 export function ListStatus({ query, empty, emptyText, loading }: ListStatusProps) {
   const { t } = useTranslation();
-  if (query.isPending) return <>{loading ?? <Loader aria-label={t('common.loading')} />}</>;
+  if (query.isPending) return <>{loading ?? <Loading />}</>;
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import type { GeneralSettingCode } from '@portal/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useGeneralSetting } from '@/shared/content/get-general-setting';
 import { RichText } from '@/shared/content/rich-text';
+import { Loading } from '@/shared/ui/loading';
 
 /** Terms, About, Privacy and Contact: rich text from the server in the current language, and Back. */
 export function ContentPage({ code }: { code: GeneralSettingCode }) {
@@ -15,7 +16,7 @@ export function ContentPage({ code }: { code: GeneralSettingCode }) {
   const query = useGeneralSetting(code);
   return (
     <Paper p="lg" withBorder radius="md">
-      {query.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {query.isPending ? <Loading /> : null}
       {query.isError ? <p role="alert">{t('common.loadFailed')}</p> : null}
       {query.data ? <RichText html={pick({ en: query.data.edesc, ar: query.data.adesc })} /> : null}
       <Group mt="lg">

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AlarmType } from '@portal/contract';
 import { useState } from 'react';
 import { DatedText } from '@/shared/format/dated-text';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useAlarms } from '../api/get-alarms';
+import { Loading } from '@/shared/ui/loading';
 
 const SHOWN = 4;
 const COLOR: Record<AlarmType, string> = { HighConsumption: '#a63c06', LimitExceeded: 'red.9', Leak: 'blue.8', MeterOffline: 'gray.7' };
@@ -28,7 +29,7 @@ export function AlertsCard({ account }: { account: string | null }) {
         </Text>
       ) : null}
       {!account ? <Text c="gray.7">{t('dashboard.usage.noMeter')}</Text> : null}
-      {account && alarms.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {account && alarms.isPending ? <Loading /> : null}
       {account && alarms.isError ? (
         <Alert color="gray" variant="light" role="status">
           {t('dashboard.usage.noMeter')}

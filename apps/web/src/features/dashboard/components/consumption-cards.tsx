@@ -1,10 +1,11 @@
-import { Alert, Box, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Box, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { RenderWhenNear } from '@/shared/ui/render-when-near';
 import { useMonthlyReadings } from '../api/get-meter-readings';
 import { formatUnits, monthLabel } from './format';
 import { MeterLineChart, MonthlyBarChart } from './lazy-charts';
+import { Loading } from '@/shared/ui/loading';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -32,7 +33,7 @@ export function ConsumptionCards({ account, limit }: { account: string | null; l
 
   const body = (kind: 'monthly' | 'meter') => {
     if (!account) return <Text c="gray.7">{t('dashboard.charts.pick')}</Text>;
-    if (readings.isPending) return <Loader aria-label={t('common.loading')} />;
+    if (readings.isPending) return <Loading />;
     if (readings.isError || !meter) {
       return (
         <Alert color="gray" variant="light" role="status">

@@ -2,7 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { Alert, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Group, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
@@ -18,6 +18,7 @@ import { ALL, dashboardBills, isMetered } from './dashboard-model';
 import { todayLabel } from './format';
 import { OutstandingCard } from './outstanding-card';
 import { UsagePanels } from './usage-panels';
+import { Loading } from '@/shared/ui/loading';
 
 // Neither reads the customer's answers: the page draws again as each arrives (the bills, their inquiry,
 // the points), and on a phone's CPU drawing the biller grid again each time was the largest part of that.
@@ -80,7 +81,7 @@ export function DashboardPage() {
       </Grid>
       <Catalog />
       {registered.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loading />
       ) : (
         // Below the fold on a phone: drawn when the reader scrolls near, so the first screen is ready sooner.
         <RenderWhenNear minHeight={900}>

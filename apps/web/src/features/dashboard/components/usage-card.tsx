@@ -1,9 +1,10 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useLastMeterReading } from '../api/get-last-meter-reading';
 import { formatUnits } from './format';
 import { UsageGauge } from './lazy-charts';
+import { Loading } from '@/shared/ui/loading';
 
 interface UsageCardProps {
   /** The metered accounts offered as tabs. */
@@ -38,7 +39,7 @@ function AccountUsage({ account, limitOverride }: { account: string; limitOverri
   const { t } = useTranslation();
   const { isArabic } = useLanguage();
   const reading = useLastMeterReading(account);
-  if (reading.isPending) return <Loader aria-label={t('common.loading')} m="md" />;
+  if (reading.isPending) return <Loading m="md" />;
   if (reading.isError || !reading.data) {
     return (
       <Alert color="gray" variant="light" role="status">

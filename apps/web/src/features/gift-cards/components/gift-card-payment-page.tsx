@@ -2,7 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { giftEntryStorage, type GiftEntry } from '@/shared/catalog/payment-entries';
 import { findGiftCard } from './gift-catalog';
 import { GiftSteps } from './gift-steps';
+import { Loading } from '@/shared/ui/loading';
 
 /**
  * /A2AeSh7anPayment (signed in) and /GiftCardPayment (visitors): one gift card's values, bought one at a
@@ -43,7 +44,7 @@ export function GiftCardPaymentPage() {
           {t('payment.gift.back')}
         </Anchor>
       </Group>
-      {billers.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {billers.isPending ? <Loading /> : null}
       {billers.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}

@@ -2,7 +2,7 @@ import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/choices';
 import '@/shared/ui/mantine-css/fields';
 import '@/shared/ui/mantine-css/data';
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { useTranslation } from '@/shared/i18n';
 import type { InquiryDraft } from './flow-types';
 import { emptyDraft } from './inquiry-rules';
 import { OneTimeSteps } from './one-time-steps';
+import { Loading } from '@/shared/ui/loading';
 
 /** The preselection from the quick-payment grid (navigation state) or a framed page's redirect. */
 function readEntry(state: unknown): InquiryDraft {
@@ -51,7 +52,7 @@ export function OneTimePaymentPage() {
           {t('payment.oneTime.title')}
         </Title>
       ) : null}
-      {billers.isPending || categories.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {billers.isPending || categories.isPending ? <Loading /> : null}
       {billers.isError || categories.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('common.loadFailed')}

@@ -1,21 +1,20 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { Biller, Category } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import type { InquiryDraft } from './flow-types';
 import { InquiryForm } from './inquiry-form';
 import { usePreloadReceipt, useStepFrame } from '@/payments';
-import { useTranslation } from '@/shared/i18n';
 import { onDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { useOneTimeFlow } from './use-one-time-flow';
+import { Loading } from '@/shared/ui/loading';
 
 // Everything after the inquiry loads once the visitor starts on the page (decision 035), not with it.
 const OneTimeLaterSteps = onDemand(() => import('./one-time-later-steps').then((m) => m.OneTimeLaterSteps), <Waiting />);
 
 function Waiting() {
-  const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <Loading />
     </Center>
   );
 }

@@ -1,11 +1,12 @@
 import '@/shared/ui/mantine-css/display';
 import '@/shared/ui/mantine-css/fields';
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { useProfile } from '../api/get-customer';
 import { CompanyProfileForm } from './company-profile-form';
 import { IndividualProfileForm } from './individual-profile-form';
+import { Loading } from '@/shared/ui/loading';
 
 /** /PersonalProfile: the company or the individual view of the signed-in customer's own record. */
 /** `below` is drawn under the form once the record is loaded (the route puts the Notifications section there). */
@@ -15,7 +16,7 @@ export function PersonalProfilePage({ below }: { below?: ReactNode }) {
   if (profile.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loading />
       </Center>
     );
   }
