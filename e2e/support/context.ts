@@ -1,3 +1,4 @@
+import type { DemoClock } from './server.ts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
     webDist: string;
     /** One Chromium per worker for the whole run (support/browser.ts connects to it). */
     browserEndpoints: string[];
+    /** What the shared servers' demo history is dated from (support/server.ts). */
+    demoClock: DemoClock;
   }
 }
 
@@ -23,6 +26,14 @@ export const serverUrl = (): string => {
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   return urls[(worker - 1) % urls.length]!;
 };
+
+/**
+ * What the shared servers' demo history is dated from. A run that crosses a month boundary must look for
+ * the seeded days from there, not from now: at 00:06 UTC on 1 December "two months back" from now was
+ * October, while the servers' history had been seeded at 23:58 on 30 November (a CI run's settlement
+ * test found no payment on its day).
+ */
+export const sharedDemoClock = (): DemoClock => inject('demoClock');
 
 /** A page of the portal: appUrl('/Dashboard') → http://127.0.0.1:41234/BillPaymentClient/Dashboard. */
 export const appUrl = (path = '/', origin = serverUrl()): string => `${origin}${BASE_PATH}${path}`;

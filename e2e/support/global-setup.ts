@@ -5,7 +5,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM } from './chromium.ts';
 import { E2E_WORKERS } from './workers.ts';
-import { REPO_ROOT, startServer, type RunningServer } from './server.ts';
+import { demoClock, REPO_ROOT, startServer, type RunningServer } from './server.ts';
 
 /**
  * One server (fresh database) per worker for the whole run; tests read their worker's address with
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
 
   // Staff passkeys are made for http://localhost:<port> (WebAuthn refuses an IP address as relying party):
   // the passkey test reaches the same server by that name; everything else keeps 127.0.0.1.
+  const clock = demoClock();
   const servers = await startAll(() =>
     startServer((port) => ({ WEB_DIST: webDist, STAFF_PASSKEY_ORIGIN: `http://localhost:${port}` })),
   ).catch((err: unknown) => {
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
     servers.map((s) => s.baseUrl),
   );
   project.provide('webDist', webDist);
+  project.provide('demoClock', clock);
   project.provide(
     'browserEndpoints',
     browsers.map((b) => b.wsEndpoint()),

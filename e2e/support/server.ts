@@ -74,6 +74,27 @@ function serverCommand(): string[] {
   return command;
 }
 
+/** What a shared server's demo history is dated from (support/settlement.ts finds its seeded days by it). */
+export interface DemoClock {
+  /** The instant the seed wrote its history relative to (ms since 1970). */
+  seededAt: number;
+  /** How far every instant of it was moved forward since (ms). */
+  movedMs: number;
+}
+
+/**
+ * The demo clock of a server started now. A compiled server copies the build's demo database, seeded at
+ * the build and moved forward by its age once that is an hour or more (apps/server/src/db/demo-data.ts);
+ * from the sources the database is seeded at the start.
+ */
+export function demoClock(startedAt = Date.now()): DemoClock {
+  const stamp = path.join(REPO_ROOT, 'apps/server/dist/demo-data/demo-data.json');
+  if (!serverCommand().includes(COMPILED) || !fs.existsSync(stamp)) return { seededAt: startedAt, movedMs: 0 };
+  const builtAt = Date.parse((JSON.parse(fs.readFileSync(stamp, 'utf8')) as { builtAt: string }).builtAt);
+  const age = startedAt - builtAt;
+  return { seededAt: builtAt, movedMs: age >= 60 * 60_000 ? age : 0 };
+}
+
 /**
  * Starts the real server (apps/server/src/server.ts through tsx) on a free port with a fresh PGlite
  * folder, in test mode so the demo SMS outbox is readable. `env` adds or overrides variables (or, as a

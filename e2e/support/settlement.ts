@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { Lang } from './browser.ts';
 import type { TextKey } from '../../apps/backoffice/src/shared/i18n/en.ts';
 import { backOfficeUrl, bo } from './back-office.ts';
+import { sharedDemoClock } from './context.ts';
+import type { DemoClock } from './server.ts';
 import { chooseOption } from './select.ts';
 
 /** The Oman day of `at`, or the Sunday after it for a Friday or Saturday: the banking day its payments settle with. */
@@ -15,13 +17,19 @@ export function settlesWith(at: Date): string {
 /**
  * Past banking days with a demo card payment in the sandbox providers' books, for one language: the
  * seed (db/seed/payment-history-plan.ts) pays electricity by card on day 5 + (k % 3) at 09:10 UTC of
- * the month k months back, and writes the providers' books of the months before this one
+ * the month k months back from the seed (`clock`), and writes the providers' books of the months before this one
  * (payment-history.ts). English takes the odd months back, Arabic the even ones, so each works on a day
  * of its own; a later candidate serves a re-run on the same server, whose first days are already worked.
  */
-export function settlementDayCandidates(lang: Lang, now = new Date()): string[] {
+export function settlementDayCandidates(lang: Lang, clock: DemoClock): string[] {
   const months = lang === 'en' ? [1, 3, 5, 7, 9, 11] : [2, 4, 6, 8, 10, 12];
-  return months.map((k) => settlesWith(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 5 + (k % 3), 9, 10))));
+  return months.map((k) => seededDay(clock, k, 5 + (k % 3), 9, 10));
+}
+
+/** The banking day a demo instant settles with: day `day` at hh:mm UTC of the month `monthsBack` before the seed, as moved. */
+export function seededDay(clock: DemoClock, monthsBack: number, day: number, hour: number, minute = 0): string {
+  const from = new Date(clock.seededAt);
+  return settlesWith(new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() - monthsBack, day, hour, minute) + clock.movedMs));
 }
 
 /** The calendar's status of a day ('none' before its first match), as finance sees it in the month's list. */
@@ -33,7 +41,7 @@ export async function calendarStatus(page: Page, day: string): Promise<string | 
 
 /** The first candidate day nobody has matched yet on this server (the calendar page is left open on its month). */
 export async function untouchedDay(page: Page, lang: Lang): Promise<string> {
-  for (const day of settlementDayCandidates(lang)) if ((await calendarStatus(page, day)) === 'none') return day;
+  for (const day of settlementDayCandidates(lang, sharedDemoClock())) if ((await calendarStatus(page, day)) === 'none') return day;
   throw new Error(`no untouched settlement day left for ${lang}: start a fresh server`);
 }
 

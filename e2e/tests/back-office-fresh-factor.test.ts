@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { authenticatorCode, backOfficeUrl, bo, DEMO_STAFF, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { demoClock, startServer, type RunningServer } from '../support/server.ts';
 import { settlementDayCandidates } from '../support/settlement.ts';
 
 /**
@@ -47,7 +47,8 @@ describe.skipIf(!url).each(LANGS)('an approval after five minutes asks for a fre
     const origin = server.baseUrl;
     const { page } = await browser.open(lang, { viewport: { width: 1366, height: 900 } });
     await signInStaff(page, lang, 'finance', origin);
-    const day = settlementDayCandidates(lang)[0]!;
+    // This file's own server, started moments ago.
+    const day = settlementDayCandidates(lang, demoClock())[0]!;
     await page.goto(backOfficeUrl(`/Settlement/${day}`, origin));
     for (const kind of ['late_posting', 'amount_off'] as const) {
       await page.getByRole('checkbox', { name: bo(lang, `settle.trouble.${kind}`) }).check();

@@ -3,9 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { backOfficeUrl, bo, signInStaff } from '../support/back-office.ts';
 import { LANGS, useBrowser } from '../support/browser.ts';
+import { sharedDemoClock } from '../support/context.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { chooseOption } from '../support/select.ts';
-import { settlesWith } from '../support/settlement.ts';
+import { seededDay } from '../support/settlement.ts';
 import { savedDownload } from '../support/downloads.ts';
 
 const browser = useBrowser();
@@ -14,8 +15,8 @@ const browser = useBrowser();
  * Each language takes its own banking day two months back, on the 20th or the 24th: the other settlement
  * test works days 5 to 7 of each month (support/settlement.ts), so the day is still open on a fresh server.
  */
-function dayOf(lang: 'en' | 'ar', now = new Date()): string {
-  return settlesWith(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, lang === 'en' ? 20 : 24, 9)));
+function dayOf(lang: 'en' | 'ar'): string {
+  return seededDay(sharedDemoClock(), 2, lang === 'en' ? 20 : 24, 9);
 }
 
 describe.each(LANGS)('back office monthly statement (%s)', (lang) => {
