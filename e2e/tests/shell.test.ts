@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { LANGS, untilInteractive, useBrowser, type Lang } from '../support/browser.ts';
+import { LANGS, PHONE, untilInteractive, useBrowser, type Lang } from '../support/browser.ts';
 import { appUrl, LOGIN_URL, pathPattern, serverUrl } from '../support/context.ts';
 import { t as translate } from '../support/i18n.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const text = {
   en: {
@@ -10,8 +11,16 @@ const text = {
     notFound: 'The page you are looking for does not exist.',
     toDashboard: 'Go to the dashboard',
     back: 'Back',
+    // The start's own words (apps/web/src/app/start-notice.ts), not in the strings files.
+    startNotice: 'The page could not finish loading.',
   },
-  ar: { terms: 'الشروط والأحكام', notFound: 'الصفحة التي تبحث عنها غير موجودة.', toDashboard: 'الذهاب إلى لوحة التحكم', back: 'رجوع' },
+  ar: {
+    terms: 'الشروط والأحكام',
+    notFound: 'الصفحة التي تبحث عنها غير موجودة.',
+    toDashboard: 'الذهاب إلى لوحة التحكم',
+    back: 'رجوع',
+    startNotice: 'تعذّر إكمال تحميل الصفحة.',
+  },
 } satisfies Record<Lang, Record<string, string>>;
 
 const browser = useBrowser();
@@ -50,6 +59,10 @@ describe.each(LANGS)('portal shell (%s)', (lang) => {
     // Asked for again about 2 s after the first failure, and failing again: the page stays drawn, taking no input yet.
     await expect.poll(() => asked.some((at) => at - asked[0]! >= 1500), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('.hydration-gate[disabled]').count()).toBe(1);
+    // Meanwhile the page says why it does not answer, in its language, with no strings file to read it from.
+    const notice = page.getByRole('alert').filter({ hasText: t.startNotice });
+    await notice.waitFor();
+    expect(await notice.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
     // Back online: fetched at once, and the page is taken over.
     await context.unroute(needed);
@@ -60,6 +73,28 @@ describe.each(LANGS)('portal shell (%s)', (lang) => {
     await mobile.fill('90000001');
     expect(await mobile.inputValue()).toBe('90000001');
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await notice.count()).toBe(0);
+  });
+
+  test('a page the browser draws itself, whose strings and code could not be fetched, says so and loads once back online', async () => {
+    const { page, context } = await browser.open(lang, { viewport: PHONE });
+    const needed = new RegExp(`/assets/(strings-${lang}|login-route)-[\\w-]+\\.js$`);
+    await context.route(needed, (route) => route.abort('internetdisconnected'));
+    // /Login typed in: not drawn by the server, only index.html's frame until the code comes.
+    await page.goto(appUrl('/Login'));
+    const notice = page.getByRole('alert').filter({ hasText: t.startNotice });
+    await notice.waitFor();
+    expect(await notice.getAttribute('lang')).toBe(lang);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveScreenshot(page, `start-notice-phone-${lang}`);
+    await expectNoSeriousA11yViolations(page, `the start's notice (${lang})`);
+
+    await context.unroute(needed);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: translate(lang, 'auth.login.title') }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an unknown address shows the 404 page with a link to the dashboard', async () => {

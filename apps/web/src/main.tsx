@@ -6,6 +6,7 @@ import './app/open-named-receipt';
 import { AppProviders } from './app/providers';
 import { matchesPrerender, readPageData, seedPageData } from './app/drawn-pages';
 import { AppRouter, startRouter } from './app/router';
+import { removeStartNotice, showStartNotice } from './app/start-notice';
 import { untilLoaded } from './app/until-loaded';
 import { loadSchemas } from './shared/api/calls';
 import { sessionStore } from './shared/api/session-store';
@@ -42,7 +43,11 @@ async function start(): Promise<void> {
   if (!drawn || sessionStore.get()) void loadSchemas().catch(() => undefined);
   // The page's language's strings come beside the route's code (decision 076); both are fetched again
   // until they come (a connection lost while the page loaded).
-  const [router] = await untilLoaded(() => Promise.all([startRouter(), languageReady.catch(loadLanguage)]));
+  const [router] = await untilLoaded(
+    () => Promise.all([startRouter(), languageReady.catch(loadLanguage)]),
+    () => showStartNotice(initialLanguage),
+  );
+  removeStartNotice();
   const app = (
     <StrictMode>
       <FirstRender drawn={drawn}>

@@ -64,4 +64,16 @@ describe('untilLoaded', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tells the start after each failed try, and not when the load succeeds', async () => {
+    const onFailure = vi.fn();
+    const loaded = untilLoaded(flaky(2), onFailure);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000 + 4000);
+    await expect(loaded).resolves.toBe('loaded');
+    expect(onFailure).toHaveBeenCalledTimes(2);
+    await expect(untilLoaded(flaky(0), onFailure)).resolves.toBe('loaded');
+    expect(onFailure).toHaveBeenCalledTimes(2);
+  });
 });

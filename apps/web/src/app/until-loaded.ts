@@ -9,15 +9,17 @@ const LONGEST_WAIT_MS = 30_000;
  * is back, instead of keeping a drawn page that takes no input, or an empty one. Tried again as soon as
  * the browser says it is back online, and meanwhile after 2, 4, 8… up to 30 s: the browser may think
  * itself online while the network or the server is not there yet. Each part is fetched again only if
- * it failed (the loads keep what came; the browser retries a failed import).
+ * it failed (the loads keep what came; the browser retries a failed import). `onFailure` runs after each
+ * failed try (the start shows its notice).
  */
-export async function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+export async function untilLoaded<T>(load: () => Promise<T>, onFailure: () => void = () => undefined): Promise<T> {
   for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
     const triedAt = performance.now();
     try {
       return await load();
     } catch (err) {
       console.warn('[start] the page could not load what it needs; trying again', err);
+      onFailure();
       if (!backOnlineSince(triedAt)) await backOnlineOrAfter(wait);
     }
   }
