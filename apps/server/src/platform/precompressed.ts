@@ -39,7 +39,9 @@ export class Precompressed {
   /** Sends the copy the request accepts; @fastify/compress leaves an answer with Content-Encoding alone. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type(this.contentType);
+    // Spelt as @fastify/compress looks for it (case-sensitively), so an answer it compresses while the
+    // copies are being made does not say accept-encoding twice.
+    reply.header('Vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').type(this.contentType);
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? (negotiator.negotiate(accepted) as Encoding | 'identity' | null) : null;
     const body = encoding && encoding !== 'identity' ? this.encoded.get(encoding) : undefined;
