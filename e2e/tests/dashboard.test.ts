@@ -126,6 +126,11 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await page.getByRole('tab', { name: HOME_WATER }).click();
     await expectUsageOf(page, lang, HOME_WATER);
     expect(await page.getByTestId('usage-used').textContent()).toContain(t(lang, 'dashboard.units.m3'));
+    // The demo's water account has no limit: under the gauge, what its percentage is of.
+    expect(await page.getByTestId('usage-panel').getByText(t(lang, 'dashboard.usage.noLimit')).count()).toBe(1);
+    expect(await page.getByTestId('usage-reference').textContent()).toBe(
+      t(lang, 'dashboard.usage.caption', { reference: t(lang, 'dashboard.usage.ofPeak') }),
+    );
 
     // A phone: the same page fits the width.
     await page.setViewportSize(PHONE);
@@ -152,6 +157,11 @@ describe.each(LANGS)('dashboard (%s)', (lang) => {
     await expectUsageOf(page, lang, HOME_POWER);
     expect(await page.getByRole('combobox', { name: t(lang, 'dashboard.account.label') }).count()).toBe(0);
     expect(await page.getByTestId('usage-gauge').getAttribute('aria-label')).toContain('500');
+    expect(await page.getByTestId('usage-reference').textContent()).toBe(
+      t(lang, 'dashboard.usage.caption', {
+        reference: t(lang, 'dashboard.usage.ofLimit', { limit: '500', unit: t(lang, 'dashboard.units.kWh') }),
+      }),
+    );
     await saveScreenshot(page, `usage-${lang}-1280`);
     await expectNoSeriousA11yViolations(page, `usage page (${lang})`);
 

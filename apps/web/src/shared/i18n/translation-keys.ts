@@ -189,6 +189,7 @@ export type TranslationKey =
   | 'dashboard.total.title'
   | 'dashboard.units.kWh'
   | 'dashboard.units.m3'
+  | 'dashboard.usage.caption'
   | 'dashboard.usage.exceeded'
   | 'dashboard.usage.gauge'
   | 'dashboard.usage.lastReading'

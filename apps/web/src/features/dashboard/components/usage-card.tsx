@@ -57,6 +57,11 @@ function AccountUsage({ account, limitOverride }: { account: string; limitOverri
   return (
     <Stack gap="xs" data-testid="usage-panel" data-account={account}>
       <UsageGauge percent={percent} exceeded={exceeded} summary={summary} rtl={isArabic} />
+      {/* What the percentage is of, for the eye: without a limit it is the year's highest month (the chart's
+          own label says it all to a screen reader, so this line is not read twice). */}
+      <Text size="sm" c="gray.7" ta="center" mt={-4} aria-hidden="true" data-testid="usage-reference">
+        {t('dashboard.usage.caption', { reference })}
+      </Text>
       {exceeded ? (
         <Group justify="center">
           <Badge color="red.9" variant="filled">
