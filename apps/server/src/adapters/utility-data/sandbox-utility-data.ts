@@ -2,7 +2,7 @@ import { addDays, dayNumber, omanDay } from './days.ts';
 import { indexOf, SANDBOX_ORIGIN, sandboxSeries, type SandboxDay } from './sandbox-series.ts';
 import type { DailyRead, Day, MeterRef, UtilityAlarm, UtilityData } from './utility-data.ts';
 
-const UNIT = { Electricity: { en: 'kWh', ar: 'كيلوواط ساعة' }, Water: { en: 'm3', ar: 'متر مكعب' } } as const;
+const UNIT = { Electricity: { en: 'kWh', ar: 'كيلوواط ساعة' }, Water: { en: 'm³', ar: 'متر مكعب' } } as const;
 const amount = (hundredths: number) => (hundredths / 100).toFixed(hundredths % 100 === 0 ? 0 : 2);
 
 /** The utility's wording of each alarm, in both languages. */
