@@ -2,13 +2,15 @@
 // for the embedded database and PostgreSQL (issue 36). Figures are medians of alternated runs with
 // their ranges; they compare changes on one machine, they promise nothing.
 // Run: npm run bench:payments -- [--runs 3] [--seconds 15] [--warm-up 60] [--db both|pglite|postgres] [--profile <dir>] [--server <server.js>[,<node option>…]]
-//        [--stand-ins in-process|apart] [--node <another Node.js binary for the server>]
+//        [--stand-ins in-process|apart] [--node <another Node.js binary for the server>] [--redis]
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). --profile runs only the
 //   steady 20/s wallet load under node --cpu-prof and summarises the profile. `--stand-ins apart` runs
 //   the sandbox biller switch, wallet, meter data, card gateway, an SMS provider and a mail server in a
 //   process of their own (bench/stand-ins.ts), so the server's CPU is the portal's alone and theirs is
 //   counted beside it; codes are then texted over HTTP and read from the SMS stand-in, and receipts
-//   mailed over SMTP, as production sends them.
+//   mailed over SMTP, as production sends them. `--redis` gives the server REDIS_URL (from this shell), so
+//   the request counters are Redis's as in a deployment of several servers, not an upsert in PostgreSQL
+//   per request.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +23,15 @@ import { startServer, type RunningServer, type ServerOptions } from '../apps/ser
 import { openPglite, type Db } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { BenchApi, backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
-import { busyPercent, cpuSeconds, kernelCpuSeconds, machineTicks, metricByLabel, peakRssMb } from './bench/server-figures.ts';
+import {
+  busyPercent,
+  cpuSeconds,
+  kernelCpuSeconds,
+  machineTicks,
+  metricByLabel,
+  peakRssMb,
+  postgresCpuSeconds,
+} from './bench/server-figures.ts';
 import { startStandIns, type StandIns } from './bench/stand-ins-process.ts';
 import { summarise } from './bench/cpu-profile-top.mjs';
 
@@ -39,8 +49,10 @@ const { values } = parseArgs({
     'stand-ins': { type: 'string', default: 'in-process' },
     /** The server on another runtime (decision 070); the stand-ins and the load stay on this one. */
     node: { type: 'string' },
+    redis: { type: 'boolean', default: false },
   },
 });
+if (values.redis && !process.env.REDIS_URL) throw new Error('--redis needs REDIS_URL');
 const SECONDS = Number(values.seconds);
 const WARM_UP_SECONDS = Number(values['warm-up']);
 const CUSTOMERS = Number(values.customers);
@@ -74,6 +86,22 @@ if (!values.server) {
 }
 
 type Figures = Record<string, number>;
+
+/**
+ * The rest of the machine's CPU during a back-to-back run: PostgreSQL's processes (every one on the
+ * machine: only the bench should be using it) and this load generator. With the server's and the stand-ins' figures they say what a payment costs the whole
+ * machine, and so how many a second two cores can take.
+ */
+const othersCpu = () => {
+  const own = process.cpuUsage();
+  return { postgres: postgresCpuSeconds(), load: (own.user + own.system) / 1e6 };
+};
+function othersPerPayment(before: ReturnType<typeof othersCpu>, count: number, kind: 'wallet' | 'card', postgres: boolean): Figures {
+  const after = othersCpu();
+  const figures: Figures = { [`load generator CPU per ${kind} payment, ms`]: ((after.load - before.load) * 1000) / count };
+  if (postgres) figures[`PostgreSQL CPU per ${kind} payment, ms`] = ((after.postgres - before.postgres) * 1000) / count;
+  return figures;
+}
 
 async function fundWallets(db: Db): Promise<void> {
   const mobiles = [
@@ -143,7 +171,12 @@ async function timedStart(options: ServerOptions): Promise<{ server: RunningServ
 async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
   const figures: Figures = {};
   // The sandbox gateway's card endpoint allows 120 tokenisations a minute per address: the card run makes more.
-  const env = { VISITOR_MESSAGES_PER_DAY: '100000000', LOG_LEVEL: 'warn', SANDBOX_TOKENIZE_PER_MINUTE: '1000000' };
+  const env = {
+    VISITOR_MESSAGES_PER_DAY: '100000000',
+    LOG_LEVEL: 'warn',
+    SANDBOX_TOKENIZE_PER_MINUTE: '1000000',
+    ...(values.redis ? { REDIS_URL: process.env.REDIS_URL! } : {}),
+  };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-payments-'));
   const pg = kind === 'postgres' ? await freshPostgresSchema(process.env.DATABASE_URL!) : undefined;
   const where: ServerOptions = pg ? pg.options : { dataDir: path.join(folder, 'data') };
@@ -179,8 +212,10 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       const cpu0 = cpuSeconds(server.pid);
       const kernel0 = kernelCpuSeconds(server.pid);
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
+      const others0 = othersCpu();
       const machine0 = machineTicks();
       const wallet = await backToBack(SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
+      Object.assign(figures, othersPerPayment(others0, wallet.count, 'wallet', Boolean(pg)));
       figures['wallet payments/s, back to back'] = wallet.perSecond;
       figures['machine busy during it, % of all cores'] = busyPercent(machine0, machineTicks());
       figures['server CPU per wallet payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / wallet.count;
@@ -214,8 +249,10 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       ].reduce((a, b) => a + b, 0);
       const cpu0 = cpuSeconds(server.pid);
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
+      const others0 = othersCpu();
       const machine0 = machineTicks();
       const card = await backToBack(SECONDS, CUSTOMERS, () => cardPayment(api));
+      Object.assign(figures, othersPerPayment(others0, card.count, 'card', Boolean(pg)));
       figures['card payments/s, back to back'] = card.perSecond;
       figures['machine busy during the card run, % of all cores'] = busyPercent(machine0, machineTicks());
       figures['server CPU per card payment, ms'] = ((cpuSeconds(server.pid) - cpu0) * 1000) / card.count;

@@ -14,6 +14,27 @@ export function kernelCpuSeconds(pid: number): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / 100;
 }
 
+/**
+ * CPU seconds of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer…): the
+ * database's share of a payment, which the server's own figure leaves out. A backend that exits takes
+ * its ticks with it, so read it across a run whose connections stay open (the pool keeps them).
+ */
+export function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return ticks / 100;
+}
+
 /** The whole machine's CPU ticks so far, busy and all (the first line of /proc/stat; iowait counts as idle). */
 export function machineTicks(): { busy: number; all: number } {
   const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
