@@ -4,6 +4,7 @@ import type { EmailMessage } from '../../src/adapters/email/email-provider.ts';
 import { notificationRepository, type NewNotification } from '../../src/modules/notifications/notification-repository.ts';
 import { notificationWorker, type Rendering } from '../../src/modules/notifications/notification-worker.ts';
 import { receiptsWaitAbove } from '../../src/modules/notifications/register.ts';
+import type { Db } from '../../src/platform/db.ts';
 import { Wakeup } from '../../src/platform/wakeup.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -29,14 +30,26 @@ const rendered: Rendering = { message: { sms: 'hello', email: { subject: 's', te
 
 /** A worker over the test database whose SMS provider fails `failures` times, then records every text. */
 function workerWith(
-  opts: { failures?: number; dailyCap?: number; batch?: number; slowMs?: number; busy?: () => boolean; pdfWhileBusyEveryMs?: number } = {},
+  opts: {
+    failures?: number;
+    dailyCap?: number;
+    batch?: number;
+    slowMs?: number;
+    mailMs?: number;
+    /** What each e-mail waits for before it is sent. */
+    mailGate?: () => Promise<void>;
+    busy?: () => boolean;
+    pdfWhileBusyEveryMs?: number;
+    db?: Db;
+    log?: FastifyBaseLogger;
+  } = {},
 ) {
   let failures = opts.failures ?? 0;
   const texts: string[] = [];
   const mails: EmailMessage[] = [];
   const worker = notificationWorker({
-    db: t.db,
-    log: silent,
+    db: opts.db ?? t.db,
+    log: opts.log ?? silent,
     wakeup: new Wakeup(),
     sms: {
       async send(to, text) {
@@ -48,6 +61,8 @@ function workerWith(
     },
     email: {
       async send(message) {
+        if (opts.mailMs) await new Promise((r) => setTimeout(r, opts.mailMs));
+        await opts.mailGate?.();
         mails.push(message);
       },
     },
@@ -181,6 +196,64 @@ describe('notification worker', () => {
     await vi.waitFor(async () => expect(await delivered()).toBe(2), { timeout: 5000, interval: 50 });
     await worker.settled();
     expect(await delivered()).toBe(4);
+  });
+
+  it('settled() waits for every receipt e-mail, those started by the ones that ended too (a server closing its database after it)', async () => {
+    // Twice the 4 in flight at once: when the first 4 end, the run they start takes the next 4, held here
+    // until we let them go. settled() must still be waiting for those.
+    const mailed = await queue(8, { channel: 'email', recipient: 'salim@example.om' });
+    const gate = () => {
+      let resolve!: () => void;
+      return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
+    };
+    const gates = [gate(), gate()];
+    let sends = 0;
+    const { worker, mails } = workerWith({ mailGate: () => gates[sends++ < 4 ? 0 : 1]!.promise });
+    await worker.runOnce(new Date(), false);
+    const settling = worker.settled().then(() => 'settled');
+    gates[0]!.resolve();
+    try {
+      await vi.waitFor(() => expect(sends).toBe(8), { timeout: 5000, interval: 20 });
+      expect(await Promise.race([settling, new Promise((r) => setTimeout(() => r('still waiting'), 300))])).toBe('still waiting');
+    } finally {
+      gates[1]!.resolve();
+    }
+    await settling;
+    expect(mails).toHaveLength(8);
+    expect((await rowsOf(mailed)).map((r) => r.status)).toEqual(Array(8).fill('delivered'));
+  });
+
+  it('a receipt e-mail whose outcome cannot be recorded is logged, not an unhandled rejection that ends the process', async () => {
+    const [key] = await queue(1, { channel: 'email', recipient: 'salim@example.om' });
+    // The database goes as the mail is sent: neither "delivered" nor "try again" can be written.
+    const gone = Object.assign(Object.create(t.db) as Db, {
+      query: (text: string, values?: unknown[]) =>
+        /SET status = '(delivered|queued)'/.test(text)
+          ? Promise.reject(new Error('Cannot use a pool after calling end on the pool'))
+          : t.db.query(text, values),
+    });
+    const errors: string[] = [];
+    const log = { ...silent, error: (_: unknown, message: string) => void errors.push(message) } as unknown as FastifyBaseLogger;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { worker } = workerWith({ db: gone, log });
+      await worker.runOnce(new Date(), false);
+      await worker.settled();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).toEqual([]);
+      expect(errors).toContain('receipt e-mail: its outcome could not be recorded');
+      // Still claimed: its claim lapses and a later run sends it again, as after a crash.
+      expect((await rowsOf([key!]))[0]).toMatchObject({ status: 'sending' });
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await notificationRepository.failed(
+        t.db,
+        (await t.db.query<{ id: string }>('SELECT id FROM notifications WHERE event_key = $1', [key]))[0]!.id,
+        'test',
+      );
+    }
   });
 
   it('holds receipt e-mails above 0.8 of the loop on PostgreSQL, never on the embedded database, unless told otherwise', () => {

@@ -95,10 +95,16 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
       const withPdfRows = batch.filter(repo.needsPdf);
       if (withPdfRows.length) lastPdfAt = performance.now();
       for (const row of withPdfRows) {
-        const sending = deliver(row, now).then((outcome) => {
-          tally[outcome] += 1;
-          deps.counted?.(row.channel, outcome);
-        });
+        const sending = deliver(row, now).then(
+          (outcome) => {
+            tally[outcome] += 1;
+            deps.counted?.(row.channel, outcome);
+          },
+          // Nobody awaits a receipt e-mail in flight: its failure to record an outcome (the database gone
+          // mid-send) must not become an unhandled rejection, which ends the process. Its claim lapses and
+          // a later run sends it again, as after a crash.
+          (err: unknown) => log.error({ err, notification: row.id }, 'receipt e-mail: its outcome could not be recorded'),
+        );
         const tracked = sending.finally(() => {
           withPdf.delete(tracked);
           runSoon();
@@ -207,9 +213,15 @@ export function notificationWorker(deps: NotificationWorkerDeps) {
         held = false;
         runSoon();
       }
-      await running;
-      while (withPdf.size) await Promise.all(withPdf);
-      await running;
+      // A receipt e-mail that ends runs the worker again, and that run may start more: settled only once a
+      // run has finished with none in flight (else a server closing its database after this would cut
+      // them off mid-send: seen as an unhandled "Cannot use a pool after calling end" in CI).
+      for (;;) {
+        const run = running;
+        await run;
+        if (withPdf.size) await Promise.all(withPdf);
+        else if (run === running) break;
+      }
       // Nothing is held back now: the run a hold had booked would find nothing of it, and a worker that
       // is not started must do nothing more once settled (tests run one after another on one outbox).
       if (!held) {
