@@ -1,123 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EmailMessage } from '../../src/adapters/email/email-provider.ts';
-import { notificationRepository, type NewNotification } from '../../src/modules/notifications/notification-repository.ts';
-import { notificationWorker, type Rendering } from '../../src/modules/notifications/notification-worker.ts';
-import { receiptsWaitAbove } from '../../src/modules/notifications/register.ts';
-import type { Db } from '../../src/platform/db.ts';
-import { Wakeup } from '../../src/platform/wakeup.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { notificationRepository } from '../../src/modules/notifications/notification-repository.ts';
+import { useWorkerFixtures } from './worker-fixtures.ts';
 
 /**
  * The outbox's delivery rules, on the real database with stand-in providers: at least once with
  * backoff, never twice from two workers, quiet hours and the daily cap for reminders and alerts.
+ * Receipt e-mails (their PDF, held while busy, the close): receipt-emails.test.ts.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-// Each receipt e-mail that ends runs its worker again in the background; one still running when the next
-// test starts would claim that test's messages (seen in CI). Every worker finishes inside its own test.
-const workers: Array<{ settled(): Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.settled()));
-});
-
-const silent = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-let sequence = 0;
-const rendered: Rendering = { message: { sms: 'hello', email: { subject: 's', text: 't', html: '<p>t</p>' } } };
-
-/** A worker over the test database whose SMS provider fails `failures` times, then records every text. */
-function workerWith(
-  opts: {
-    failures?: number;
-    dailyCap?: number;
-    batch?: number;
-    slowMs?: number;
-    mailMs?: number;
-    /** What each e-mail waits for before it is sent. */
-    mailGate?: () => Promise<void>;
-    busy?: () => boolean;
-    pdfWhileBusyEveryMs?: number;
-    db?: Db;
-    log?: FastifyBaseLogger;
-  } = {},
-) {
-  let failures = opts.failures ?? 0;
-  const texts: string[] = [];
-  const mails: EmailMessage[] = [];
-  const worker = notificationWorker({
-    db: opts.db ?? t.db,
-    log: opts.log ?? silent,
-    wakeup: new Wakeup(),
-    sms: {
-      async send(to, text) {
-        if (opts.slowMs) await new Promise((r) => setTimeout(r, opts.slowMs));
-        if (failures-- > 0) throw new Error('provider answered HTTP 503');
-        texts.push(`${to}:${text}`);
-        return `sms-${texts.length}`;
-      },
-    },
-    email: {
-      async send(message) {
-        if (opts.mailMs) await new Promise((r) => setTimeout(r, opts.mailMs));
-        await opts.mailGate?.();
-        mails.push(message);
-      },
-    },
-    render: async () => rendered,
-    busy: opts.busy,
-    settings: {
-      maxAttempts: 8,
-      dailyCap: opts.dailyCap ?? 5,
-      batch: opts.batch ?? 20,
-      concurrency: 4,
-      pdfWhileBusyEveryMs: opts.pdfWhileBusyEveryMs,
-    },
-  });
-  workers.push(worker);
-  return { worker, texts, mails };
-}
-
-async function queue(n: number, extra: Partial<NewNotification> = {}): Promise<string[]> {
-  const keys = Array.from({ length: n }, () => `test:${++sequence}`);
-  await notificationRepository.enqueue(
-    t.db,
-    keys.map((eventKey) => ({
-      eventKey,
-      kind: 'receipt',
-      channel: 'sms',
-      recipient: '96890000001',
-      lang: 'en',
-      customerId: null,
-      subject: {},
-      ...extra,
-    })),
-  );
-  return keys;
-}
-
-/** A time of day (UTC) `days` after today: later than any message queued now, whatever the date of the run. */
-const at = (days: number, time: string) => new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}Z`);
-
-const rowsOf = (keys: string[]) =>
-  t.db.query<{
-    event_key: string;
-    status: string;
-    attempts: number;
-    provider_id: string | null;
-    next_attempt_at: Date;
-    last_error: string | null;
-  }>(
-    'SELECT event_key, status, attempts, provider_id, next_attempt_at, last_error FROM notifications WHERE event_key = ANY($1::text[]) ORDER BY id',
-    [keys],
-  );
+const { app, workerWith, queue, at, rowsOf } = useWorkerFixtures();
 
 describe('notification worker', () => {
   it('queues one message per event, channel and recipient, however often the event is told', async () => {
     const [key] = await queue(1);
-    await notificationRepository.enqueue(t.db, [
+    await notificationRepository.enqueue(app().db, [
       { eventKey: key!, kind: 'receipt', channel: 'sms', recipient: '96890000001', lang: 'en', customerId: null, subject: {} },
     ]);
     expect(await rowsOf([key!])).toHaveLength(1);
@@ -168,106 +63,10 @@ describe('notification worker', () => {
     expect((await rowsOf(keys)).every((r) => r.status === 'delivered' && r.attempts === 1)).toBe(true);
   });
 
-  it('while the server is busy, receipt e-mails wait in the outbox, one going each interval; texts go at once (decision 074)', async () => {
-    const mailed = await queue(3, { channel: 'email', recipient: 'salim@example.om' });
-    const texted = await queue(2);
-    let busy = true;
-    const { worker, mails } = workerWith({ busy: () => busy, pdfWhileBusyEveryMs: 60_000 });
-    const delivered = async (keys: string[]) => (await rowsOf(keys)).filter((r) => r.status === 'delivered').length;
-    const now = new Date();
-    await worker.runOnce(now);
-    expect(await delivered(texted)).toBe(2);
-    expect(await delivered(mailed)).toBe(1);
-    await worker.runOnce(now);
-    expect(await delivered(mailed)).toBe(1);
-    busy = false;
-    await worker.runOnce(now);
-    expect(await delivered(mailed)).toBe(3);
-    expect(mails.filter((m) => m.to === 'salim@example.om')).toHaveLength(3);
-  });
-
-  it('a receipt e-mail held back goes by itself when its interval is over, and settled() sends every one held (the demo mailbox)', async () => {
-    const mailed = await queue(4, { channel: 'email', recipient: 'salim@example.om' });
-    const { worker } = workerWith({ busy: () => true, pdfWhileBusyEveryMs: 100 });
-    const delivered = async () => (await rowsOf(mailed)).filter((r) => r.status === 'delivered').length;
-    await worker.runOnce(new Date());
-    expect(await delivered()).toBe(1);
-    // Nothing rings the worker: the held mail's own timer runs it again.
-    await vi.waitFor(async () => expect(await delivered()).toBe(2), { timeout: 5000, interval: 50 });
-    await worker.settled();
-    expect(await delivered()).toBe(4);
-  });
-
-  it('settled() waits for every receipt e-mail, those started by the ones that ended too (a server closing its database after it)', async () => {
-    // Twice the 4 in flight at once: when the first 4 end, the run they start takes the next 4, held here
-    // until we let them go. settled() must still be waiting for those.
-    const mailed = await queue(8, { channel: 'email', recipient: 'salim@example.om' });
-    const gate = () => {
-      let resolve!: () => void;
-      return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
-    };
-    const gates = [gate(), gate()];
-    let sends = 0;
-    const { worker, mails } = workerWith({ mailGate: () => gates[sends++ < 4 ? 0 : 1]!.promise });
-    await worker.runOnce(new Date(), false);
-    const settling = worker.settled().then(() => 'settled');
-    gates[0]!.resolve();
-    try {
-      await vi.waitFor(() => expect(sends).toBe(8), { timeout: 5000, interval: 20 });
-      expect(await Promise.race([settling, new Promise((r) => setTimeout(() => r('still waiting'), 300))])).toBe('still waiting');
-    } finally {
-      gates[1]!.resolve();
-    }
-    await settling;
-    expect(mails).toHaveLength(8);
-    expect((await rowsOf(mailed)).map((r) => r.status)).toEqual(Array(8).fill('delivered'));
-  });
-
-  it('a receipt e-mail whose outcome cannot be recorded is logged, not an unhandled rejection that ends the process', async () => {
-    const [key] = await queue(1, { channel: 'email', recipient: 'salim@example.om' });
-    // The database goes as the mail is sent: neither "delivered" nor "try again" can be written.
-    const gone = Object.assign(Object.create(t.db) as Db, {
-      query: (text: string, values?: unknown[]) =>
-        /SET status = '(delivered|queued)'/.test(text)
-          ? Promise.reject(new Error('Cannot use a pool after calling end on the pool'))
-          : t.db.query(text, values),
-    });
-    const errors: string[] = [];
-    const log = { ...silent, error: (_: unknown, message: string) => void errors.push(message) } as unknown as FastifyBaseLogger;
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      const { worker } = workerWith({ db: gone, log });
-      await worker.runOnce(new Date(), false);
-      await worker.settled();
-      await new Promise((r) => setTimeout(r, 50));
-      expect(unhandled).toEqual([]);
-      expect(errors).toContain('receipt e-mail: its outcome could not be recorded');
-      // Still claimed: its claim lapses and a later run sends it again, as after a crash.
-      expect((await rowsOf([key!]))[0]).toMatchObject({ status: 'sending' });
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-      await notificationRepository.failed(
-        t.db,
-        (await t.db.query<{ id: string }>('SELECT id FROM notifications WHERE event_key = $1', [key]))[0]!.id,
-        'test',
-      );
-    }
-  });
-
-  it('holds receipt e-mails above 0.8 of the loop on PostgreSQL, never on the embedded database, unless told otherwise', () => {
-    const pg = 'postgres://postgres@127.0.0.1:5432/portal';
-    expect(receiptsWaitAbove({ DATABASE_URL: pg, NOTIFY_PDF_WAIT_ABOVE_BUSY: undefined })).toBe(0.8);
-    expect(receiptsWaitAbove({ DATABASE_URL: undefined, NOTIFY_PDF_WAIT_ABOVE_BUSY: undefined })).toBe(1);
-    expect(receiptsWaitAbove({ DATABASE_URL: undefined, NOTIFY_PDF_WAIT_ABOVE_BUSY: 0.5 })).toBe(0.5);
-    expect(receiptsWaitAbove({ DATABASE_URL: pg, NOTIFY_PDF_WAIT_ABOVE_BUSY: 1 })).toBe(1);
-  });
-
   it('a sender that died holding a message leaves it to another once its claim lapses', async () => {
     const keys = await queue(1);
     const now = new Date();
-    await notificationRepository.claim(t.db, now, 100, 60_000);
+    await notificationRepository.claim(app().db, now, 100, 60_000);
     const { worker, texts } = workerWith();
     await worker.runOnce(new Date(now.getTime() + 30_000));
     expect(texts).toEqual([]);
@@ -295,7 +94,7 @@ describe('notification worker', () => {
   });
 
   it('at most the daily cap of reminders and alerts reaches one customer in a day', async () => {
-    const [customer] = await t.db.query<{ id: number }>('SELECT id FROM customers ORDER BY id LIMIT 1');
+    const [customer] = await app().db.query<{ id: number }>('SELECT id FROM customers ORDER BY id LIMIT 1');
     const noon = at(1, '08:00:00');
     const keys = await queue(4, { kind: 'meter_alert', customerId: customer!.id });
     const { worker, texts } = workerWith({ dailyCap: 3 });
@@ -309,7 +108,7 @@ describe('notification worker', () => {
   });
 
   it('two workers at once never pass the daily cap of one customer (issue 30)', async () => {
-    const [customer] = await t.db.query<{ id: number }>('SELECT id FROM customers ORDER BY id OFFSET 1 LIMIT 1');
+    const [customer] = await app().db.query<{ id: number }>('SELECT id FROM customers ORDER BY id OFFSET 1 LIMIT 1');
     const noon = at(4, '08:00:00');
     const keys = await queue(8, { kind: 'due_reminder', customerId: customer!.id });
     // Slow sends and small batches: each worker holds some of the customer's messages while the other sends.
@@ -323,7 +122,7 @@ describe('notification worker', () => {
   });
 
   it('a reminder whose send failed gives its place under the cap back', async () => {
-    const [customer] = await t.db.query<{ id: number }>('SELECT id FROM customers ORDER BY id OFFSET 2 LIMIT 1');
+    const [customer] = await app().db.query<{ id: number }>('SELECT id FROM customers ORDER BY id OFFSET 2 LIMIT 1');
     const noon = at(5, '08:00:00');
     const keys = await queue(2, { kind: 'due_reminder', customerId: customer!.id });
     const { worker, texts } = workerWith({ dailyCap: 1, failures: 1 });
