@@ -30,7 +30,8 @@ import {
   machineTicks,
   metricByLabel,
   peakRssMb,
-  postgresCpuSeconds,
+  othersCpu,
+  othersPerPayment,
 } from './bench/server-figures.ts';
 import { startStandIns, type StandIns } from './bench/stand-ins-process.ts';
 import { summarise } from './bench/cpu-profile-top.mjs';
@@ -86,22 +87,6 @@ if (!values.server) {
 }
 
 type Figures = Record<string, number>;
-
-/**
- * The rest of the machine's CPU during a back-to-back run: PostgreSQL's processes (every one on the
- * machine: only the bench should be using it) and this load generator. With the server's and the stand-ins' figures they say what a payment costs the whole
- * machine, and so how many a second two cores can take.
- */
-const othersCpu = () => {
-  const own = process.cpuUsage();
-  return { postgres: postgresCpuSeconds(), load: (own.user + own.system) / 1e6 };
-};
-function othersPerPayment(before: ReturnType<typeof othersCpu>, count: number, kind: 'wallet' | 'card', postgres: boolean): Figures {
-  const after = othersCpu();
-  const figures: Figures = { [`load generator CPU per ${kind} payment, ms`]: ((after.load - before.load) * 1000) / count };
-  if (postgres) figures[`PostgreSQL CPU per ${kind} payment, ms`] = ((after.postgres - before.postgres) * 1000) / count;
-  return figures;
-}
 
 async function fundWallets(db: Db): Promise<void> {
   const mobiles = [

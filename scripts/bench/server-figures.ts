@@ -35,6 +35,27 @@ export function postgresCpuSeconds(): number {
   return ticks / 100;
 }
 
+/**
+ * The rest of the machine's CPU during a back-to-back run: PostgreSQL's processes (every one on the
+ * machine: only the bench should be using it) and this load generator. With the server's and the stand-ins' figures they say what a payment costs the whole
+ * machine, and so how many a second two cores can take.
+ */
+export const othersCpu = () => {
+  const own = process.cpuUsage();
+  return { postgres: postgresCpuSeconds(), load: (own.user + own.system) / 1e6 };
+};
+export function othersPerPayment(
+  before: ReturnType<typeof othersCpu>,
+  count: number,
+  kind: 'wallet' | 'card',
+  postgres: boolean,
+): Record<string, number> {
+  const after = othersCpu();
+  const figures: Record<string, number> = { [`load generator CPU per ${kind} payment, ms`]: ((after.load - before.load) * 1000) / count };
+  if (postgres) figures[`PostgreSQL CPU per ${kind} payment, ms`] = ((after.postgres - before.postgres) * 1000) / count;
+  return figures;
+}
+
 /** The whole machine's CPU ticks so far, busy and all (the first line of /proc/stat; iowait counts as idle). */
 export function machineTicks(): { busy: number; all: number } {
   const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
