@@ -1,4 +1,4 @@
-import type { Language } from '@/shared/i18n/translate';
+import { directionOf, type Language } from '@/shared/i18n';
 
 /**
  * The page's only words while its language's strings could not be fetched (until-loaded.ts): kept here,
@@ -13,17 +13,17 @@ const WORDS: Record<Language, string> = {
 const ID = 'start-notice';
 
 /** Shows the notice once (an alert, so a screen reader says it), outside #root: a drawn page still hydrates. */
-export function showStartNotice(lang: Language, doc: Document = document): void {
-  if (doc.getElementById(ID)) return;
-  const notice = doc.createElement('p');
+export function showStartNotice(lang: Language): void {
+  if (document.getElementById(ID)) return;
+  const notice = document.createElement('p');
   notice.id = ID;
   notice.setAttribute('role', 'alert');
   notice.lang = lang;
-  notice.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  notice.dir = directionOf(lang);
   notice.textContent = WORDS[lang];
-  doc.body.append(notice);
+  document.body.append(notice);
 }
 
-export function removeStartNotice(doc: Document = document): void {
-  doc.getElementById(ID)?.remove();
+export function removeStartNotice(): void {
+  document.getElementById(ID)?.remove();
 }
