@@ -90,7 +90,8 @@ type Figures = Record<string, number>;
 
 async function fundWallets(db: Db): Promise<void> {
   const mobiles = [
-    ...Array.from({ length: CUSTOMERS }, (_, c) => closedLoopWallet(c)),
+    // At least the five the SQL count pays from, whatever --customers says.
+    ...Array.from({ length: Math.max(CUSTOMERS, 5) }, (_, c) => closedLoopWallet(c)),
     ...Array.from({ length: STEADY_WALLETS }, (_, n) => steadyWallet(n)),
   ];
   await db.query(

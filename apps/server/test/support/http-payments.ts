@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import { CHALLENGE_CODE, TEST_CARDS } from '../../src/adapters/payment-gateway/sandbox/test-cards.ts';
 import { deviceInfo } from './api.ts';
-import { ServerGone, type HttpApi } from './http-client.ts';
+import { httpRequest, type HttpApi } from './http-client.ts';
 
 /**
  * The payment journeys of test/payments/payment-fixtures.ts and bulk-fixtures.ts over real HTTP, for a
@@ -140,7 +140,7 @@ export async function cardNonce(api: HttpApi, number: string = TEST_CARDS.approv
   const token = GetPaymentTokenDetailsSchema.parse(
     expectCode(calls.getPaymentToken.path, await api.call(calls.getPaymentToken, { deviceInfo }), 0).details,
   );
-  const res = await gateway('tokenize', `${token.gatewayOrigin}/api/tokenize`, {
+  const res = await api.send('tokenize', `${token.gatewayOrigin}/api/tokenize`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: token.gatewayOrigin },
     body: JSON.stringify({ accessToken: token.accessToken, number, expiryMonth: '12', expiryYear, cvv: '737', name: 'SALIM AL BUSAIDI' }),
@@ -168,23 +168,13 @@ export async function confirmNonce(api: HttpApi, line: PaymentLine, nonce: strin
 
 /** The customer types the code on the gateway's challenge page (1234 passes); where it sends them. */
 export async function answerChallenge(challengeUrl: string, otp = CHALLENGE_CODE): Promise<string | null> {
-  const res = await gateway('challenge', challengeUrl, {
+  const res = await httpRequest('challenge', challengeUrl, {
     method: 'POST',
     body: new URLSearchParams({ action: 'submit', otp }),
     redirect: 'manual',
   });
   if (res.status !== 303) throw new Error(`challenge page: HTTP ${res.status}`);
   return res.location;
-}
-
-/** The sandbox gateway runs inside the server process: it dies with it, and says so as ServerGone. */
-async function gateway(name: string, url: string, init: RequestInit) {
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    return { status: res.status, text: await res.text(), location: res.headers.get('location') };
-  } catch (err) {
-    throw new ServerGone(name, err);
-  }
 }
 
 /** Our result page asks how the payment ended: the receipt, or `pending` (code 1). */
