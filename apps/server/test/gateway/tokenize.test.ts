@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccessToken } from '../../src/adapters/payment-gateway/sandbox/access-tokens.ts';
+import { createContext } from '../../src/adapters/payment-gateway/sandbox/gateway-options.ts';
 import { card, startGatewayFixture, TEST_CARDS, type GatewayFixture } from './gateway-fixture.ts';
 
 let fx: GatewayFixture;
@@ -70,6 +72,18 @@ describe('POST /api/tokenize', () => {
     } finally {
       fx.advance(-31 * 60_000);
     }
+  });
+
+  it('checks a token by its signature: the same token with a later expiry, or signed with another secret, is refused', async () => {
+    const token = await fx.gateway.createAccessToken();
+    const [expiry, rest] = [token.slice(3, token.indexOf('.')), token.slice(token.indexOf('.'))];
+    expect((await fx.tokenize(card(TEST_CARDS.approve), { accessToken: token })).status).toBe(200);
+    const later = `at_${(parseInt(expiry, 36) + 3600_000).toString(36)}${rest}`;
+    const stretched = await fx.tokenize(card(TEST_CARDS.approve), { accessToken: later });
+    expect(stretched.status).toBe(401);
+    expect((stretched.json.error as { code: string }).code).toBe('access_token_invalid');
+    const foreign = issueAccessToken(createContext({ db: fx.db, publicOrigin: fx.origin, secret: 'another-merchant-secret' })).accessToken;
+    expect((await fx.tokenize(card(TEST_CARDS.approve), { accessToken: foreign })).status).toBe(401);
   });
 
   it('answers only the gateway’s own pages: another origin is refused', async () => {

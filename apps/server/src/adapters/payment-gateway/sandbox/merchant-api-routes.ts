@@ -62,7 +62,7 @@ export function registerMerchantApi(app: FastifyInstance, ctx: GatewayContext): 
         checkMerchantSecret(req, ctx.secret);
       });
 
-      v1.post('/access-tokens', async (_req, reply) => reply.status(201).send(await issueAccessToken(ctx)));
+      v1.post('/access-tokens', async (_req, reply) => reply.status(201).send(issueAccessToken(ctx)));
 
       v1.post('/payments', async (req, reply) => {
         const body = parseInput(CreatePaymentBody, req.body);

@@ -23,7 +23,7 @@ export function registerTokenize(app: FastifyInstance, ctx: GatewayContext): voi
   app.post('/api/tokenize', { config: { rateLimit: { max: ctx.tokenizePerMinute, timeWindow: '1 minute' } } }, async (req, reply) => {
     assertSameOrigin(req, ctx);
     const body = parseInput(TokenizeBody, req.body);
-    await checkAccessToken(ctx, body.accessToken);
+    checkAccessToken(ctx, body.accessToken);
     const now = ctx.now();
     reply.header('cache-control', 'no-store');
     if ('vaultToken' in body) {
