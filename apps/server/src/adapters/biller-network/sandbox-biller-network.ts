@@ -71,26 +71,30 @@ export class SandboxBillerNetwork implements BillerNetwork {
     }
     const h = hashOf('posting', request.reference);
     const voucherCode = tariffOf(request.serviceId).kind === 'voucher' ? voucherOf(h) : null;
-    // ON CONFLICT: a repeated reference, even a concurrent one, keeps the first posting and its ids.
-    await this.db.query(
-      `INSERT INTO sandbox_biller_postings (reference, biller_id, service_id, billing_no, amount_baisa, biller_trx_id, voucher_code, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
-      [
-        request.reference,
-        request.billerId,
-        request.serviceId,
-        request.billingNo,
-        request.amount,
-        `BN${digitsOf(h, 12)}`,
-        voucherCode,
-        this.clock(),
-      ],
-    );
-    const row = await one<{ biller_trx_id: string; voucher_code: string | null }>(
-      this.db,
-      'SELECT biller_trx_id, voucher_code FROM sandbox_biller_postings WHERE reference = $1',
-      [request.reference],
-    );
+    // ON CONFLICT: a repeated reference, even a concurrent one, keeps the first posting and its ids; the
+    // posting's ids come back from the insert, or from the first posting on a repeat.
+    const posted = `SELECT biller_trx_id, voucher_code FROM sandbox_biller_postings WHERE reference = $1`;
+    const row =
+      (await one<{ biller_trx_id: string; voucher_code: string | null }>(
+        this.db,
+        `WITH written AS (
+           INSERT INTO sandbox_biller_postings (reference, biller_id, service_id, billing_no, amount_baisa, biller_trx_id, voucher_code, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING
+           RETURNING biller_trx_id, voucher_code)
+         SELECT * FROM written UNION ALL (${posted} AND NOT EXISTS (SELECT 1 FROM written))`,
+        [
+          request.reference,
+          request.billerId,
+          request.serviceId,
+          request.billingNo,
+          request.amount,
+          `BN${digitsOf(h, 12)}`,
+          voucherCode,
+          this.clock(),
+        ],
+      )) ??
+      // A repeat racing the first posting: the statement's snapshot began before that posting committed.
+      (await one<{ biller_trx_id: string; voucher_code: string | null }>(this.db, posted, [request.reference]));
     return { ok: true, billerTrxId: row!.biller_trx_id, voucherCode: row!.voucher_code };
   }
 

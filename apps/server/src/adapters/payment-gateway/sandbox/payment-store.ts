@@ -118,13 +118,24 @@ async function recordEvent(q: Queryable, id: string, from: string | null, to: st
   ]);
 }
 
-/** A keyed capture, void or refund already done (gw_idempotency, migration 010). */
-export async function findKeyedAction(q: Queryable, key: string): Promise<{ payment_id: string; action: string } | undefined> {
-  const rows = await q.query<{ payment_id: string; action: string }>(
-    'SELECT payment_id, action FROM gw_idempotency WHERE idempotency_key = $1',
-    [key],
+/**
+ * A payment, locked, and the keyed capture, void or refund already done under `key` (gw_idempotency,
+ * migration 010), in one statement.
+ */
+export async function findPaymentForAction(
+  q: Queryable,
+  id: string,
+  key: string | undefined,
+): Promise<{ row: PaymentRow; done: { payment_id: string; action: string } | undefined }> {
+  const rows = await q.query<PaymentRow & { done_payment_id: string | null; done_action: string | null }>(
+    `SELECT p.*, k.payment_id AS done_payment_id, k.action AS done_action
+       FROM gw_payments p LEFT JOIN gw_idempotency k ON k.idempotency_key = $2
+      WHERE p.id = $1 FOR UPDATE OF p`,
+    [id, key ?? null],
   );
-  return rows[0];
+  if (!rows[0]) throw notFound('Payment');
+  const { done_payment_id, done_action, ...row } = rows[0];
+  return { row, done: done_payment_id && done_action ? { payment_id: done_payment_id, action: done_action } : undefined };
 }
 
 export async function recordKeyedAction(q: Queryable, key: string, paymentId: string, action: string, now: Date): Promise<void> {

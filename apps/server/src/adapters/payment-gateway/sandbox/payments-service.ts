@@ -7,8 +7,8 @@ import { consumeCardNonce, consumeCvvNonce } from './nonce-store.ts';
 import { canApply, TRANSITIONS, type PaymentAction } from './payment-transitions.ts';
 import {
   findByIdempotencyKey,
-  findKeyedAction,
   findPayment,
+  findPaymentForAction,
   insertPayment,
   recordKeyedAction,
   updatePayment,
@@ -131,13 +131,12 @@ async function act(
   change: (q: Queryable, row: PaymentRow) => Promise<PaymentRow>,
 ) {
   return ctx.db.tx(async (q) => {
-    const row = await expireStale(ctx, q, await findPayment(q, id, true));
-    if (key) {
-      const done = await findKeyedAction(q, key);
-      if (done && (done.payment_id !== id || done.action !== action))
-        throw new GwError(409, 'idempotency_conflict', 'The idempotency key was used for another request');
-      if (done) return row;
-    }
+    const found = await findPaymentForAction(q, id, key);
+    const row = await expireStale(ctx, q, found.row);
+    const { done } = found;
+    if (done && (done.payment_id !== id || done.action !== action))
+      throw new GwError(409, 'idempotency_conflict', 'The idempotency key was used for another request');
+    if (done) return row;
     if (!canApply(action, row.status)) throw new GwError(409, 'invalid_state', `Cannot ${action} a payment that is ${row.status}`);
     const next = await change(q, row);
     if (key) await recordKeyedAction(q, key, id, action, ctx.now());
