@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { countingDb } from '../../src/platform/sql-count.ts';
 import { expectResult } from '../support/api.ts';
 import { usePaymentApp } from '../support/payment-app.ts';
-import { billLine, walletCode, walletPay } from './payment-fixtures.ts';
+import { billLine, cardNonce, completePayment, confirmedSession, walletCode, walletPay } from './payment-fixtures.ts';
 
 /**
- * What one wallet payment costs the database (issue 36, decisions 057 and 065): statements per route of the
- * journey (inquiry, code, pay; the receipt queued inside the last), counted as SQL_COUNT counts them.
- * PRINT_SQL=1 prints them, the way to see which read repeats before changing anything.
+ * What one payment costs the database (issue 36, decisions 057, 065 and 078): statements per route of the
+ * journey (a wallet's inquiry, code, pay; a card's inquiry, token, confirmation and result page; the
+ * receipt queued inside the last), counted as SQL_COUNT counts them: the portal's own, not the sandbox
+ * providers'. PRINT_SQL=1 prints them, the way to see which read repeats before changing anything.
  */
 interface Statement {
   route: string;
@@ -24,36 +25,64 @@ const t = usePaymentApp(
   { appDb: (db) => countingDb(db, (route, sql, params) => recording && seen.push({ route, sql, params })) },
 );
 
-const ROUTES = [calls.inquirePostBill, calls.generateToken, calls.walletPay].map((c) => `/api/${c.path}`);
+const WALLET_ROUTES = [calls.inquirePostBill, calls.generateToken, calls.walletPay].map((c) => `/api/${c.path}`);
+const CARD_ROUTES = [calls.inquirePostBill, calls.getPaymentToken, calls.sdkConfirmCardNonce, calls.completePayment].map(
+  (c) => `/api/${c.path}`,
+);
 const squeeze = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
-async function onePayment() {
+async function walletPayment() {
   const { line } = await billLine(t.app);
   const code = await walletCode(t.app, line);
   expectResult(await walletPay(t.app, line, code), 0);
 }
 
-describe('SQL statements of one wallet payment', () => {
-  it('stays within 19 from inquiry to receipt queued, and no request reads the same thing twice', async () => {
-    await onePayment(); // caches warm, as on a server that has been up a while
-    seen.length = 0;
-    recording = true;
-    await onePayment();
-    recording = false;
-    const ofJourney = seen.filter((s) => ROUTES.includes(s.route));
-    if (process.env.PRINT_SQL) {
-      for (const route of ROUTES) {
-        const mine = ofJourney.filter((s) => s.route === route);
-        console.log(`${route}: ${mine.length}\n${mine.map((s) => `  ${squeeze(s.sql).slice(0, 160)}`).join('\n')}`);
-      }
+async function cardPayment() {
+  const { line } = await billLine(t.app);
+  const { paymentSessionId } = await confirmedSession(t, line, await cardNonce(t));
+  expectResult(await completePayment(t.app, paymentSessionId), 0);
+}
+
+/** The statements of the journey's routes in a second payment (caches warm, as on a server up a while), and the reads repeated within a request. */
+async function statementsOf(pay: () => Promise<void>, routes: string[]) {
+  await pay();
+  seen.length = 0;
+  recording = true;
+  await pay();
+  recording = false;
+  const ofJourney = seen.filter((s) => routes.includes(s.route));
+  if (process.env.PRINT_SQL) {
+    for (const route of routes) {
+      const mine = ofJourney.filter((s) => s.route === route);
+      console.log(`${route}: ${mine.length}\n${mine.map((s) => `  ${squeeze(s.sql).slice(0, 160)}`).join('\n')}`);
     }
-    const repeated = ROUTES.flatMap((route) => {
-      const reads = ofJourney
-        .filter((s) => s.route === route && /^\s*SELECT/i.test(s.sql))
-        .map((s) => `${squeeze(s.sql)} ${JSON.stringify(s.params)}`);
-      return reads.filter((r, i) => reads.indexOf(r) !== i).map((r) => `${route}: ${r}`);
-    });
+  }
+  const repeated = routes.flatMap((route) => {
+    const reads = ofJourney
+      .filter((s) => s.route === route && /^\s*SELECT/i.test(s.sql))
+      .map((s) => `${squeeze(s.sql)} ${JSON.stringify(s.params)}`);
+    return reads.filter((r, i) => reads.indexOf(r) !== i).map((r) => `${route}: ${r}`);
+  });
+  const per = (path: string) => ofJourney.filter((s) => s.route === `/api/${path}`).length;
+  return { count: ofJourney.length, repeated, per };
+}
+
+describe('SQL statements of one payment', () => {
+  it('a wallet payment: within 19 from inquiry to receipt queued, and no request reads the same thing twice', async () => {
+    const { count, repeated } = await statementsOf(walletPayment, WALLET_ROUTES);
     expect(repeated).toEqual([]);
-    expect(ofJourney.length).toBeLessThanOrEqual(19);
+    expect(count).toBeLessThanOrEqual(19);
+  });
+
+  it('a card payment: the payment written already sent in one statement, and the result page claims it with its lines', async () => {
+    const { count, repeated, per } = await statementsOf(cardPayment, CARD_ROUTES);
+    expect(repeated).toEqual([]);
+    // Confirmation: the request counted, its idempotency key, the inquiry priced, BEGIN, the payment written
+    // already sent, COMMIT, the gateway's answer recorded.
+    expect(per(calls.sdkConfirmCardNonce.path)).toBeLessThanOrEqual(7);
+    // The result page: the request counted, the claim with the lines, the gateway's answer recorded, the line
+    // posted, the close.
+    expect(per(calls.completePayment.path)).toBeLessThanOrEqual(5);
+    expect(count).toBeLessThanOrEqual(16);
   });
 });

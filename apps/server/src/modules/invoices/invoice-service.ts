@@ -58,11 +58,11 @@ export function invoiceService(db: Db, billers: BillerNetwork, vault: Vault, pdf
     ctx: CallContext,
   ) {
     const paymentId = await paymentRepository.paymentIdOfBillerTrx(db, input.systemTrxId);
-    const payment = paymentId ? await paymentRepository.byId(db, paymentId) : undefined;
-    if (!payment) throw noInvoice();
+    const found = paymentId ? await paymentRepository.byIdWithLines(db, paymentId) : undefined;
+    if (!found) throw noInvoice();
+    const { payment, lines } = found;
     const allowed = payment.customer_id === null ? input.paymentSessionId === payment.id : payment.customer_id === ctx.session?.customerId;
     if (!allowed) throw noInvoice();
-    const lines = await paymentRepository.lines(db, payment.id);
     const pdf = await receiptPdf(payment, lines, input.lang ?? payment.lang, Boolean(input.addWaterMark));
     return { content: pdf.toString('base64') };
   }

@@ -53,9 +53,9 @@ export function notificationRenderer(deps: RenderDeps) {
     if (other) return other(row);
     const paymentId = row.subject.paymentId as string | undefined;
     if (!paymentId) return { cancel: `nothing to render a ${row.kind} from` };
-    const p = await paymentRepository.byId(deps.db, paymentId);
-    if (!p) return { cancel: 'payment not found' };
-    const lines = await paymentRepository.lines(deps.db, p.id);
+    const found = await paymentRepository.byIdWithLines(deps.db, paymentId);
+    if (!found) return { cancel: 'payment not found' };
+    const { payment: p, lines } = found;
     const line = lines.find((l) => l.line_no === row.subject.lineNo);
     switch (row.kind) {
       case 'receipt': {

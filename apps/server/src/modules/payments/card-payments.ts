@@ -7,7 +7,7 @@ import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
-import type { NewPayment, PaymentRow } from './payment-rows.ts';
+import type { NewPayment, PaymentIntent, PaymentRow } from './payment-rows.ts';
 import { takeInquiries } from './inquiry-claims.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
@@ -21,6 +21,7 @@ import { declinedText, gatewayDown, notConfirmedYet, signInToSee } from './card-
 import { cardExpired, contactOf as contact, type NonceRequest } from './card-requests.ts';
 import { askerOf } from '../bill-inquiry/index.ts';
 import { cardCodePayments } from './card-code-payments.ts';
+import { withKnownLines } from './known-lines.ts';
 
 /**
  * Card payments. Our server sees only the gateway's nonces and vault tokens (DESIGN §5). Two roads:
@@ -56,7 +57,8 @@ export function cardPayments(deps: PaymentsDeps) {
 
   /**
    * A card payment's row, with the points it uses taken in the same transaction. Points never cover the
-   * whole bill: a card payment needs an amount to authorise (decision 006).
+   * whole bill: a card payment needs an amount to authorise (decision 006). With an intent, the row is
+   * written already moved (both events recorded), in the same statement.
    */
   async function insertCardPayment(
     q: Queryable,
@@ -64,6 +66,7 @@ export function cardPayments(deps: PaymentsDeps) {
     kind: 'one_time' | 'bulk' | 'gift',
     usePoints: boolean | undefined,
     row: Omit<NewPayment, 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa'>,
+    intent?: PaymentIntent,
   ): Promise<PaymentRow> {
     const points = usePoints && row.customer_id ? await pointsRepository.take(q, row.customer_id, pointsCap(priced.total)) : 0;
     const payment = { ...row, kind: paymentKind(priced, kind), method: 'CreditCard' as const };
@@ -71,6 +74,7 @@ export function cardPayments(deps: PaymentsDeps) {
       q,
       { ...payment, total_baisa: priced.total, points_baisa: points, charged_baisa: priced.total - points },
       priced.lines,
+      intent,
     );
     await takeInquiries(q, deps.messages, inserted.id, priced.lines, taken);
     return inserted;
@@ -92,20 +96,26 @@ export function cardPayments(deps: PaymentsDeps) {
     checkGiftBuyer(priced, { customerId, road: 'nonce', email, mobile });
     const id = randomToken();
     const payment = await db
-      .tx(async (q) => {
-        await insertCardPayment(q, priced, kind, input.usePoints, {
-          id,
-          customer_id: customerId,
-          mobile,
-          email,
-          lang,
-          saved_card_id: card?.id ?? null,
-          idempotency_key: key,
-          device_id: ctx.deviceId,
-        });
-        // The intent, committed before the gateway is asked: a crash from here on is found and undone.
-        return repo.move(q, id, 'created', 'authorize', { gateway: 'creating' }, { lease_until: leaseFrom(new Date()) });
-      })
+      .tx((q) =>
+        insertCardPayment(
+          q,
+          priced,
+          kind,
+          input.usePoints,
+          {
+            id,
+            customer_id: customerId,
+            mobile,
+            email,
+            lang,
+            saved_card_id: card?.id ?? null,
+            idempotency_key: key,
+            device_id: ctx.deviceId,
+          },
+          // The intent, committed before the gateway is asked: a crash from here on is found and undone.
+          { action: 'authorize', note: { gateway: 'creating' }, lease_until: leaseFrom(new Date()) },
+        ),
+      )
       // The same nonce confirmed twice at once (a double click): the request that lost the race for
       // the idempotency key answers the payment the other one created.
       .catch(async (err: unknown) => {
@@ -192,10 +202,12 @@ export function cardPayments(deps: PaymentsDeps) {
    * payment is answered only to that customer's session, a visitor's to its payment-session-id.
    */
   async function completePayment(paymentSessionId: string, ctx: CallContext) {
-    const p = await repo.byId(db, paymentSessionId);
+    // Usually the payment is held, free and the asker's: claimed with its lines in one statement.
+    const claimed = await repo.claimHeld(db, paymentSessionId, new Date(), ctx.session?.customerId ?? null);
+    const p = claimed ? withKnownLines(claimed.payment, claimed.lines) : await repo.byId(db, paymentSessionId);
     if (!p || (p.customer_id !== null && ctx.session && p.customer_id !== ctx.session.customerId))
       throw notFound({ en: 'Payment not found', ar: 'عملية الدفع غير موجودة' });
-    const driven = HELD_STATES.includes(p.state) ? await completion.drive(p.id) : p;
+    const driven = claimed ? await completion.driveHeld(p) : HELD_STATES.includes(p.state) ? await completion.drive(p.id) : p;
     if (p.customer_id !== null && !ctx.session) throw new AppError(ErrorCode.NotFound, signInToSee);
     return answerFor(deps, driven);
   }

@@ -14,7 +14,7 @@ import { cardSeen } from './payment-instrument.ts';
 import type { Vault } from '../../platform/vault.ts';
 import { Wakeup } from '../../platform/wakeup.ts';
 import type { PaymentMessages } from './payments-deps.ts';
-import { linesOf } from './known-lines.ts';
+import { linesOf, sameLines } from './known-lines.ts';
 import { paymentSettling } from './payment-settling.ts';
 
 export interface CompletionDeps {
@@ -146,7 +146,7 @@ export function paymentCompletion(deps: CompletionDeps) {
   async function settleGateway(p: PaymentRow): Promise<PaymentRow> {
     const g = await deps.gateway.getPayment(p.gateway_payment_id!);
     if (g.status === 'authorized' || g.status === 'captured') {
-      return repo.move(db, p.id, 'awaiting_gateway', 'hold', { gateway: g.status }, cardSeen(g));
+      return sameLines(p, await repo.move(db, p.id, 'awaiting_gateway', 'hold', { gateway: g.status }, cardSeen(g)));
     }
     if (g.status === 'requires_action') return p;
     return fail(

@@ -15,6 +15,13 @@ export function withKnownLines(p: PaymentRow, lines: readonly LineRow[]): Paymen
   return p;
 }
 
+/** `to`, a move of `from` (a payment's move writes the payment, never its lines), with the lines known for `from`. */
+export function sameLines(from: PaymentRow, to: PaymentRow): PaymentRow {
+  const held = known.get(from);
+  if (held) known.set(to, held);
+  return to;
+}
+
 export async function linesOf(q: Queryable, p: PaymentRow): Promise<LineRow[]> {
   const held = known.get(p);
   return held ? [...held] : repo.lines(q, p.id);

@@ -1,10 +1,19 @@
 import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { moveTarget, OPEN_STATES, sqlList, type PaymentAction, type PaymentState } from './payment-states.ts';
-import type { LineRow, MoveFollowUp, NewLine, NewPayment, PaymentRow } from './payment-rows.ts';
+import { HELD_STATES, moveTarget, OPEN_STATES, sqlList, type PaymentAction, type PaymentState } from './payment-states.ts';
+import {
+  linesFromJson,
+  type LineRow,
+  type MoveFollowUp,
+  type NewLine,
+  type NewPayment,
+  type PaymentIntent,
+  type PaymentRow,
+} from './payment-rows.ts';
 
 const OPEN_LIST = sqlList(OPEN_STATES);
+const HELD_LIST = sqlList(HELD_STATES);
 
 const LINE_COLUMNS = [
   'line_no',
@@ -58,11 +67,11 @@ export const paymentRepository = {
     q: Queryable,
     p: NewPayment,
     lines: NewLine[],
-    intent?: { action: PaymentAction<'created'>; note: Record<string, unknown>; lease_until?: Date },
+    intent?: PaymentIntent,
   ): Promise<{ payment: PaymentRow; lines: LineRow[]; taken: string[] }> {
     const state = intent ? moveTarget('created', intent.action) : 'created';
     if (!state) throw new Error(`no payment move '${intent?.action}' from created`);
-    const row = await one<PaymentRow & { written_lines: (LineRow & { created_at: string })[] | string; taken_inquiries: string[] }>(
+    const row = await one<PaymentRow & { written_lines: unknown; taken_inquiries: string[] }>(
       q,
       `WITH p AS (
          INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
@@ -110,15 +119,23 @@ export const paymentRepository = {
       ],
     );
     const { written_lines, taken_inquiries, ...payment } = row!;
-    // PGlite and pg both parse json; a driver that does not hands the text over.
-    const written = (typeof written_lines === 'string' ? JSON.parse(written_lines) : (written_lines ?? [])) as (LineRow & {
-      created_at: string;
-    })[];
-    const rows = written.map((l) => ({ ...l, created_at: new Date(l.created_at) }) as LineRow);
-    return { payment: payment as PaymentRow, lines: rows, taken: [...new Set(taken_inquiries)] };
+    return { payment: payment as PaymentRow, lines: linesFromJson(written_lines), taken: [...new Set(taken_inquiries)] };
   },
 
   byId: (q: Queryable, id: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE id = $1', [id]),
+
+  /** A payment and its lines in one statement (a receipt's render, an invoice). */
+  async byIdWithLines(q: Queryable, id: string): Promise<{ payment: PaymentRow; lines: LineRow[] } | undefined> {
+    const row = await one<PaymentRow & { its_lines: unknown }>(
+      q,
+      `SELECT p.*, (SELECT json_agg(l ORDER BY l.line_no) FROM payment_lines l WHERE l.payment_id = p.id) AS its_lines
+         FROM payments p WHERE p.id = $1`,
+      [id],
+    );
+    if (!row) return undefined;
+    const { its_lines, ...payment } = row;
+    return { payment: payment as PaymentRow, lines: linesFromJson(its_lines) };
+  },
   byIdempotencyKey: (q: Queryable, key: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE idempotency_key = $1', [key]),
   byReference: (q: Queryable, reference: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE reference_number = $1', [reference]),
 
@@ -196,6 +213,33 @@ export const paymentRepository = {
         RETURNING *`,
       [id, now, seconds],
     );
+  },
+
+  /**
+   * The result page's usual case in one statement (issue 36): a held payment that nobody works on and
+   * that the asker may see (a customer's own, or any payment to a visitor, as completePayment allows),
+   * claimed as claim() does, with its lines. Undefined otherwise: the caller reads and decides.
+   */
+  async claimHeld(
+    q: Queryable,
+    id: string,
+    now: Date,
+    askerId: number | null,
+    seconds = 30,
+  ): Promise<{ payment: PaymentRow; lines: LineRow[] } | undefined> {
+    const row = await one<PaymentRow & { held_lines: unknown }>(
+      q,
+      `WITH c AS (
+         UPDATE payments SET lease_until = $2::timestamptz + make_interval(secs => $3)
+          WHERE id = $1 AND state IN ${HELD_LIST} AND (lease_until IS NULL OR lease_until < $2::timestamptz)
+            AND (customer_id IS NULL OR $4::integer IS NULL OR customer_id = $4::integer)
+          RETURNING *)
+       SELECT c.*, (SELECT json_agg(l ORDER BY l.line_no) FROM payment_lines l WHERE l.payment_id = c.id) AS held_lines FROM c`,
+      [id, now, seconds, askerId],
+    );
+    if (!row) return undefined;
+    const { held_lines, ...payment } = row;
+    return { payment: payment as PaymentRow, lines: linesFromJson(held_lines) };
   },
 
   release: (q: Queryable, id: string) => q.query('UPDATE payments SET lease_until = NULL WHERE id = $1', [id]),

@@ -1,4 +1,4 @@
-import type { PaymentState } from './payment-states.ts';
+import type { PaymentAction, PaymentState } from './payment-states.ts';
 
 /** A payment and its lines as the database holds them (migration 005 and later), and what a new one needs. */
 export interface PaymentRow {
@@ -96,3 +96,24 @@ export type NewLine = Omit<
  * placeholder, `moved` is the SQL condition to put in its WHERE.
  */
 export type MoveFollowUp = (param: (value: unknown) => string, moved: string) => string;
+
+/** A payment written already moved from 'created' (insert): the move, its event's note, the lease. */
+export interface PaymentIntent {
+  action: PaymentAction<'created'>;
+  note: Record<string, unknown>;
+  lease_until?: Date;
+}
+
+/**
+ * Lines that came back as JSON with their payment (one row answers for both): PGlite and pg parse the
+ * json (a driver that does not hands the text over); their timestamps are made Dates again, as a
+ * SELECT of the table gives them.
+ */
+export function linesFromJson(value: unknown): LineRow[] {
+  const lines = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return lines.map(
+    (l) =>
+      ({ ...l, created_at: date(l.created_at), posted_at: date(l.posted_at), next_post_at: date(l.next_post_at) }) as unknown as LineRow,
+  );
+}
