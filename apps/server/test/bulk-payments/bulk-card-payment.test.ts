@@ -187,6 +187,9 @@ describe('other card: RegistredBills/ and PaymentSDK/BulkConfirmPaymentCardNonce
     expectResult(await bulkNonce(t.app, me.sid, lines, await cardNonce(t, TEST_CARDS.decline)), 2);
     const { paymentSessionId } = await bulkSession(t.app, me.sid, lines, await cardNonce(t));
     expectResult(await completePayment(t.app, paymentSessionId, stranger.sid), 404);
+    // The stranger's call neither drove the payment nor left it leased: its owner's result page finishes it.
+    expect(await paymentRow(t.db, paymentSessionId)).toMatchObject({ state: 'awaiting_gateway', lease_until: null });
+    expectResult(await completePayment(t.app, paymentSessionId, me.sid), 0);
     expectResult(await bulkNonce(t.app, undefined, lines, await cardNonce(t)), -77);
   });
 });
