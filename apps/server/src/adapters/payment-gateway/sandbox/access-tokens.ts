@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_TTL_MS, type GatewayContext } from './gateway-options.ts';
  * browser, whose hosted fields must show it to tokenize. A token is signed, not stored
  * (`at_<expiry>.<random>.<mac>`, the MAC keyed by the merchant secret): every instance sharing the
  * secret can check it, and a card payment costs the gateway's database no write and no read for it
- * (decision 078). The table gw_access_tokens of migration 002 is no longer written.
+ * (decision 078). Migration 066 dropped the table they were kept in.
  */
 export function issueAccessToken(ctx: GatewayContext): { accessToken: string; expiresAt: string } {
   const expiresAt = new Date(ctx.now().getTime() + ACCESS_TOKEN_TTL_MS);
