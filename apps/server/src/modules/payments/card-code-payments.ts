@@ -1,7 +1,6 @@
 import { ErrorCode, normalizeDigits, type CardPayRequest, type SetPaymentCardRequest } from '@portal/contract';
 import type { CreatePaymentInput, GatewayPayment } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import type { Queryable } from '../../platform/db.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { requireMobile } from '../../platform/mobile.ts';
@@ -15,7 +14,7 @@ import { answerFor } from './payment-outcome.ts';
 import { cardSeen } from './payment-instrument.ts';
 import { leaseFrom } from './payment-lease.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
-import type { NewPayment, PaymentRow } from './payment-rows.ts';
+import type { NewPayment, PaymentIntent, PaymentRow } from './payment-rows.ts';
 import { isFinal } from './payment-states.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { savedCardRepository, type SavedCardRow } from './saved-card-repository.ts';
@@ -24,11 +23,11 @@ import { savedCardRepository, type SavedCardRow } from './saved-card-repository.
 export interface CardRoad {
   ownedCard(cardId: number, customerId: number | null): Promise<SavedCardRow>;
   insertCardPayment(
-    q: Queryable,
     priced: PricedLines,
     kind: 'one_time' | 'bulk' | 'gift',
     usePoints: boolean | undefined,
     row: Omit<NewPayment, 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa'>,
+    intent?: PaymentIntent,
   ): Promise<PaymentRow>;
   createGatewayPayment(p: PaymentRow, input: CreatePaymentInput): Promise<GatewayPayment>;
   returnUrl(id: string, bulk: boolean): string;
@@ -66,8 +65,12 @@ export function cardCodePayments(deps: PaymentsDeps, { ownedCard, insertCardPaym
     const priced = await input.price();
     checkGiftBuyer(priced, { customerId, road: 'cardCode' });
     const id = randomToken();
-    const payment = await db.tx(async (q) => {
-      const p = await insertCardPayment(q, priced, kind, input.usePoints, {
+    // Written already waiting for its code (both events recorded): one statement.
+    const payment = await insertCardPayment(
+      priced,
+      kind,
+      input.usePoints,
+      {
         id,
         customer_id: customerId,
         mobile,
@@ -76,9 +79,9 @@ export function cardCodePayments(deps: PaymentsDeps, { ownedCard, insertCardPaym
         saved_card_id: card?.id ?? null,
         pending_nonce: card ? cvvNonce! : Nonce!,
         device_id: ctx.deviceId,
-      });
-      return repo.move(q, p.id, 'created', 'send_code', { card: card ? 'saved' : 'new' });
-    });
+      },
+      { action: 'send_code', note: { card: card ? 'saved' : 'new' } },
+    );
     const authenticate = await codes.issue({
       purpose: 'card',
       mobile,

@@ -1,14 +1,13 @@
 import { ErrorCode, pointsCap, type ConfirmCardNonceRequest } from '@portal/contract';
 import { GatewayError, type CreatePaymentInput, type GatewayPayment } from '../../adapters/payment-gateway/payment-gateway.ts';
 import type { CallContext } from '../../platform/calls.ts';
-import type { Queryable } from '../../platform/db.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { AppError, invalidInput, notFound } from '../../platform/errors.ts';
 import { checkGiftBuyer, paymentKind } from './gift-cards.ts';
 import { priceLines, type PricedLines } from './line-pricing.ts';
 import { paymentRepository as repo } from './payment-repository.ts';
 import type { NewPayment, PaymentIntent, PaymentRow } from './payment-rows.ts';
-import { takeInquiries } from './inquiry-claims.ts';
+import { createPayment } from './payment-creation.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { answerFor, paymentFailed } from './payment-outcome.ts';
 import { pointsRepository } from './points-repository.ts';
@@ -61,23 +60,30 @@ export function cardPayments(deps: PaymentsDeps) {
    * written already moved (both events recorded), in the same statement.
    */
   async function insertCardPayment(
-    q: Queryable,
     priced: PricedLines,
     kind: 'one_time' | 'bulk' | 'gift',
     usePoints: boolean | undefined,
     row: Omit<NewPayment, 'kind' | 'method' | 'total_baisa' | 'points_baisa' | 'charged_baisa'>,
     intent?: PaymentIntent,
   ): Promise<PaymentRow> {
-    const points = usePoints && row.customer_id ? await pointsRepository.take(q, row.customer_id, pointsCap(priced.total)) : 0;
-    const payment = { ...row, kind: paymentKind(priced, kind), method: 'CreditCard' as const };
-    const { payment: inserted, taken } = await repo.insert(
-      q,
-      { ...payment, total_baisa: priced.total, points_baisa: points, charged_baisa: priced.total - points },
+    const payment = (points: number): NewPayment => ({
+      ...row,
+      kind: paymentKind(priced, kind),
+      method: 'CreditCard',
+      total_baisa: priced.total,
+      points_baisa: points,
+      charged_baisa: priced.total - points,
+    });
+    const customerId = row.customer_id;
+    const withPoints = usePoints && customerId !== null;
+    const written = await createPayment(
+      db,
+      deps.messages,
+      withPoints ? async (q) => payment(await pointsRepository.take(q, customerId, pointsCap(priced.total))) : payment(0),
       priced.lines,
       intent,
     );
-    await takeInquiries(q, deps.messages, inserted.id, priced.lines, taken);
-    return inserted;
+    return written.payment;
   }
 
   /** The hosted-card road for any basket of lines (one bill, or registered bills in bulk). */
@@ -95,27 +101,23 @@ export function cardPayments(deps: PaymentsDeps) {
     const { email, mobile, lang } = contact(input.contact);
     checkGiftBuyer(priced, { customerId, road: 'nonce', email, mobile });
     const id = randomToken();
-    const payment = await db
-      .tx((q) =>
-        insertCardPayment(
-          q,
-          priced,
-          kind,
-          input.usePoints,
-          {
-            id,
-            customer_id: customerId,
-            mobile,
-            email,
-            lang,
-            saved_card_id: card?.id ?? null,
-            idempotency_key: key,
-            device_id: ctx.deviceId,
-          },
-          // The intent, committed before the gateway is asked: a crash from here on is found and undone.
-          { action: 'authorize', note: { gateway: 'creating' }, lease_until: leaseFrom(new Date()) },
-        ),
-      )
+    const payment = await insertCardPayment(
+      priced,
+      kind,
+      input.usePoints,
+      {
+        id,
+        customer_id: customerId,
+        mobile,
+        email,
+        lang,
+        saved_card_id: card?.id ?? null,
+        idempotency_key: key,
+        device_id: ctx.deviceId,
+      },
+      // The intent, committed before the gateway is asked: a crash from here on is found and undone.
+      { action: 'authorize', note: { gateway: 'creating' }, lease_until: leaseFrom(new Date()) },
+    )
       // The same nonce confirmed twice at once (a double click): the request that lost the race for
       // the idempotency key answers the payment the other one created.
       .catch(async (err: unknown) => {

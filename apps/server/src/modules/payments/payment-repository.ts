@@ -2,39 +2,11 @@ import { ErrorCode } from '@portal/contract';
 import { one, type Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { HELD_STATES, moveTarget, OPEN_STATES, sqlList, type PaymentAction, type PaymentState } from './payment-states.ts';
-import {
-  linesFromJson,
-  type LineRow,
-  type MoveFollowUp,
-  type NewLine,
-  type NewPayment,
-  type PaymentIntent,
-  type PaymentRow,
-} from './payment-rows.ts';
+import { linesFromJson, type LineRow, type MoveFollowUp, type PaymentRow } from './payment-rows.ts';
+import { insertPayment, insertPaymentIfFree } from './payment-insert-repository.ts';
 
 const OPEN_LIST = sqlList(OPEN_STATES);
 const HELD_LIST = sqlList(HELD_STATES);
-
-const LINE_COLUMNS = [
-  'line_no',
-  'biller_id',
-  'service_id',
-  'service_category_id',
-  'biller_name',
-  'biller_name_ar',
-  'service_name',
-  'service_name_ar',
-  'category_id',
-  'service_type',
-  'billing_no',
-  'bill_no',
-  'due_baisa',
-  'paid_baisa',
-  'fee_baisa',
-  'vat_baisa',
-  'tax_baisa',
-  'validation_code',
-] as const;
 
 export const paymentRepository = {
   /** The payment a biller's transaction id belongs to (the invoice of one posted line). */
@@ -54,73 +26,8 @@ export const paymentRepository = {
       [billingNo, customerId, from, to, limit],
     ),
 
-  /**
-   * A new payment, its 'created' event and its lines, in one statement (issue 36: one per line, then
-   * two, before). With `intent`, the payment is written already moved by that action from 'created' (the
-   * wallet's intent to debit), both events recorded: inside the caller's transaction that is the same
-   * as inserting and then moving it, without the round trip. The statement also takes the inquiries its
-   * lines' money quotes that no payment holds (`taken`); the caller's takeInquiries decides about the
-   * rest (inquiry-claims.ts). The lines come back as JSON (one row answers for the payment and its lines):
-   * their only timestamp set at creation, created_at, is made a Date again.
-   */
-  async insert(
-    q: Queryable,
-    p: NewPayment,
-    lines: NewLine[],
-    intent?: PaymentIntent,
-  ): Promise<{ payment: PaymentRow; lines: LineRow[]; taken: string[] }> {
-    const state = intent ? moveTarget('created', intent.action) : 'created';
-    if (!state) throw new Error(`no payment move '${intent?.action}' from created`);
-    const row = await one<PaymentRow & { written_lines: unknown; taken_inquiries: string[] }>(
-      q,
-      `WITH p AS (
-         INSERT INTO payments (id, reference_number, customer_id, kind, method, state, total_baisa, points_baisa, charged_baisa,
-                               mobile, email, lang, saved_card_id, pending_nonce, wallet_mobile, idempotency_key, device_id, lease_until)
-         VALUES ($1, (SELECT 'BP' || to_char(now() AT TIME ZONE 'UTC', 'YYMMDD') || lpad(n, greatest(7, length(n)), '0')
-                        FROM (SELECT nextval('payment_reference_seq')::text AS n) AS ref),
-                 $2, $3, $4, $17, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $18)
-         RETURNING *),
-       e AS (
-         INSERT INTO payment_events (payment_id, from_state, to_state, note)
-         SELECT id, NULL, 'created', $16::jsonb FROM p
-         UNION ALL
-         SELECT id, 'created', state, $19::jsonb FROM p WHERE state <> 'created'),
-       -- The payment's owner, creation time and method are copied onto each line for the history index (migration 007).
-       l AS (
-         INSERT INTO payment_lines (payment_id, customer_id, created_at, method, ${LINE_COLUMNS.join(', ')})
-         SELECT p.id, p.customer_id, p.created_at, p.method, ${LINE_COLUMNS.map((c) => `v.${c}`).join(', ')}
-           FROM p, json_populate_recordset(NULL::payment_lines, $20::json) AS v
-         RETURNING *),
-       t AS (
-         UPDATE bill_inquiries SET payment_id = $1
-          WHERE id IN (SELECT validation_code FROM l WHERE paid_baisa > 0) AND payment_id IS NULL RETURNING id)
-       SELECT p.*, (SELECT json_agg(l ORDER BY l.line_no) FROM l) AS written_lines, ARRAY(SELECT id FROM t) AS taken_inquiries FROM p`,
-      [
-        p.id,
-        p.customer_id,
-        p.kind,
-        p.method,
-        p.total_baisa,
-        p.points_baisa,
-        p.charged_baisa,
-        p.mobile,
-        p.email,
-        p.lang,
-        p.saved_card_id ?? null,
-        p.pending_nonce ?? null,
-        p.wallet_mobile ?? null,
-        p.idempotency_key ?? null,
-        p.device_id ?? null,
-        JSON.stringify({ lines: lines.length, total: p.total_baisa }),
-        state,
-        intent?.lease_until ?? null,
-        JSON.stringify(intent?.note ?? {}),
-        JSON.stringify(lines.map((l) => Object.fromEntries(LINE_COLUMNS.map((c) => [c, l[c]])))),
-      ],
-    );
-    const { written_lines, taken_inquiries, ...payment } = row!;
-    return { payment: payment as PaymentRow, lines: linesFromJson(written_lines), taken: [...new Set(taken_inquiries)] };
-  },
+  insert: insertPayment,
+  insertIfFree: insertPaymentIfFree,
 
   byId: (q: Queryable, id: string) => one<PaymentRow>(q, 'SELECT * FROM payments WHERE id = $1', [id]),
 

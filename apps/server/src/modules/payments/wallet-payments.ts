@@ -13,7 +13,8 @@ import { isFinal, moneyKey } from './payment-states.ts';
 import { leaseFrom } from './payment-lease.ts';
 import { linesOf, withKnownLines } from './known-lines.ts';
 import { answerFor } from './payment-outcome.ts';
-import { checkInquiriesFree, takeInquiries } from './inquiry-claims.ts';
+import { checkInquiriesFree } from './inquiry-claims.ts';
+import { createPayment } from './payment-creation.ts';
 import { contactOf } from './card-requests.ts';
 import { requireMobile } from '../../platform/mobile.ts';
 import { askerOf } from '../bill-inquiry/index.ts';
@@ -114,37 +115,35 @@ export function walletPayments(deps: PaymentsDeps) {
     if (verified.replay) return replay(pin);
 
     const id = randomToken();
-    const payment = await db
-      .tx(async (q) => {
-        // Written already 'authorizing' (the intent, both events recorded) and committed before the first
-        // debit: a crash from here on is found and undone.
-        const created = await repo.insert(
-          q,
-          {
-            id,
-            customer_id: customerId,
-            kind: paymentKind(priced, input.kind),
-            method: 'Wallet',
-            total_baisa: priced.total,
-            points_baisa: 0,
-            charged_baisa: priced.total,
-            mobile,
-            email,
-            lang,
-            wallet_mobile: mobile,
-            idempotency_key: key,
-            device_id: ctx.deviceId,
-          },
-          priced.lines,
-          { action: 'authorize', note: { wallet: 'debiting' }, lease_until: leaseFrom(new Date()) },
-        );
-        await takeInquiries(q, deps.messages, created.payment.id, priced.lines, created.taken);
-        return withKnownLines(created.payment, created.lines);
-      })
-      .catch(async (err: unknown) => {
+    // Written already 'authorizing' (the intent, both events recorded) and committed before the first
+    // debit: a crash from here on is found and undone.
+    const payment = await createPayment(
+      db,
+      deps.messages,
+      {
+        id,
+        customer_id: customerId,
+        kind: paymentKind(priced, input.kind),
+        method: 'Wallet',
+        total_baisa: priced.total,
+        points_baisa: 0,
+        charged_baisa: priced.total,
+        mobile,
+        email,
+        lang,
+        wallet_mobile: mobile,
+        idempotency_key: key,
+        device_id: ctx.deviceId,
+      },
+      priced.lines,
+      { action: 'authorize', note: { wallet: 'debiting' }, lease_until: leaseFrom(new Date()) },
+    ).then(
+      (created) => withKnownLines(created.payment, created.lines),
+      async (err: unknown) => {
         if (await repo.byIdempotencyKey(db, key)) return null;
         throw err;
-      });
+      },
+    );
     if (!payment) return replay(pin);
     completion.announce();
     return answerFor(deps, await debitAndComplete(payment));
