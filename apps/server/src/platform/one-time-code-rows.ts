@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { CodeFailures } from './code-failures.ts';
 import { one, type Queryable } from './db.ts';
 
@@ -18,21 +19,30 @@ const COLUMNS = `code_hash, subject, customer_id, payload, attempts, locked, del
                 expires_at <= now() AS expired`;
 
 /**
- * The row and whether its mobile is locked out of the purpose's family, in one read without a lock:
- * enough to see the common case (a right, usable code), never enough to refuse or count a try.
+ * The row as the statement found it, and the code consumed in the same statement (`used`) only if it
+ * is the right one (`hash`), delivered, not locked, not used, not expired, its mobile not locked out
+ * of the purpose's family, its payload `boundTo` (JSON text, null: any), and its wrong tries as they
+ * were read (the WHERE is checked again on a row another statement changed meanwhile, the read is
+ * not). A right code starts its mobile's count of wrong tries again. Never enough to refuse or count a try.
  */
-export function readCode(
+export async function readAndConsume(
   db: Queryable,
   failures: CodeFailures,
-  utr: string,
-  purpose: string,
-  family: string,
-): Promise<(CodeRow & { locked_out: boolean }) | undefined> {
+  code: { utr: string; purpose: string; hash: string; family: string; boundTo: string | null },
+): Promise<(CodeRow & { used: boolean }) | undefined> {
   return one(
     db,
-    `SELECT ${COLUMNS}, ${failures.lockedOutSql('otp_codes.subject', '$3')} AS locked_out
-       FROM otp_codes WHERE utr = $1 AND purpose = $2`,
-    [utr, purpose, family],
+    `WITH found AS (SELECT ${COLUMNS} FROM otp_codes WHERE utr = $1 AND purpose = $2),
+       used AS (
+         UPDATE otp_codes SET consumed_at = now()
+          WHERE utr = $1 AND purpose = $2 AND code_hash = $3 AND attempts = (SELECT attempts FROM found)
+            AND ($5::jsonb IS NULL OR payload = $5::jsonb)
+            AND delivered AND NOT locked AND consumed_at IS NULL AND expires_at > now()
+            AND NOT ${failures.lockedOutSql('otp_codes.subject', '$4')}
+         RETURNING subject),
+       cleared AS (${failures.clearSql('(SELECT subject FROM used)', '$4')})
+     SELECT found.*, EXISTS (SELECT 1 FROM used) AS used FROM found`,
+    [code.utr, code.purpose, code.hash, code.family, code.boundTo],
   );
 }
 
@@ -43,3 +53,7 @@ export function readCodeForUpdate(q: Queryable, utr: string, purpose: string): P
 
 /** The payload the code was issued with, parsed should it arrive as text. */
 export const payloadOf = (row: CodeRow): unknown => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload);
+
+/** Whether a code's payload is the one it must be bound to (none: any), compared as JSON values. */
+export const isBoundTo = (payload: unknown, boundTo: unknown): boolean =>
+  boundTo === undefined || isDeepStrictEqual(payload, JSON.parse(JSON.stringify(boundTo)));

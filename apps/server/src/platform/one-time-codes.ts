@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { one, type Db } from './db.ts';
 import { hmac, randomDigits, randomToken, safeEqualHex } from './crypto.ts';
 import { AppError } from './errors.ts';
-import { payloadOf, readCode, readCodeForUpdate } from './one-time-code-rows.ts';
+import { isBoundTo, payloadOf, readAndConsume, readCodeForUpdate } from './one-time-code-rows.ts';
 import { SmsAfterAnswer } from './sms-after-answer.ts';
 
 type OtpConfig = Pick<
@@ -55,10 +55,11 @@ export interface VerifiedCode {
 
 export interface VerifyOptions {
   /**
-   * What the code must have been issued for (bill, amount, mobile, payment, customer). Checked before
-   * the code is used up: a right code shown for another request is refused and stays valid.
+   * The payload the code must have been issued with (bill, amount, mobile, payment, customer), compared
+   * as JSON values. Checked before the code is used up: a right code shown for another request is
+   * refused and stays valid.
    */
-  matches?: (payload: unknown) => boolean;
+  boundTo?: unknown;
   /** A right code used before answers `replay: true` instead of a refusal (a repeated confirm). */
   allowReplay?: boolean;
 }
@@ -125,40 +126,35 @@ export class OneTimeCodes {
     opts: VerifyOptions = {},
   ): Promise<VerifiedCode> {
     if (!utr || !pin) throw new AppError(ErrorCode.Unauthorized, 'wrongCode');
-    return (await this.verifyUnlocked(purpose, utr, pin, opts)) ?? this.verifyLocked(purpose, utr, pin, opts);
+    return (await this.verifyAtOnce(purpose, utr, pin, opts)) ?? this.verifyLocked(purpose, utr, pin, opts);
   }
 
   /**
-   * The common case in two statements and no transaction (issue 36): a read that finds the right,
-   * usable code, then one statement that consumes it only if it still is. Anything else (undefined)
-   * goes to verifyLocked, which counts wrong tries under FOR UPDATE and gives every refusal.
+   * The common cases in one statement and no transaction (issue 36, decision 079): it reads the code's
+   * row as it stood when the statement began and, in the same statement, consumes the code only if it
+   * is right, usable and bound to `boundTo`. A right code used before answers a replay from what was
+   * read. Anything else (undefined) goes to verifyLocked, which counts wrong tries under FOR UPDATE and
+   * gives every refusal.
    */
-  private async verifyUnlocked(purpose: string, utr: string, pin: string, opts: VerifyOptions): Promise<VerifiedCode | undefined> {
+  private async verifyAtOnce(purpose: string, utr: string, pin: string, opts: VerifyOptions): Promise<VerifiedCode | undefined> {
     const family = familyOf(purpose);
     const hash = this.hash(utr, pin);
-    const row = await readCode(this.db, this.failures, utr, purpose, family);
+    // `attempts` must be as the statement found it: a wrong try that locked the mobile out while this
+    // statement waited for the row is seen through the row (PostgreSQL checks the WHERE again on the row
+    // as the wrong try left it), not through otp_guards, which this statement reads as of its start.
+    const row = await readAndConsume(this.db, this.failures, {
+      utr,
+      purpose,
+      hash,
+      family,
+      boundTo: opts.boundTo === undefined ? null : JSON.stringify(opts.boundTo),
+    });
     if (!row || !row.delivered || row.locked || !safeEqualHex(row.code_hash, hash)) return undefined;
-    const payload = payloadOf(row);
-    const verified: VerifiedCode = { subject: row.subject, customerId: row.customer_id, payload };
+    const verified: VerifiedCode = { subject: row.subject, customerId: row.customer_id, payload: payloadOf(row) };
+    if (row.used) return verified;
     // A repeated confirm only reads, so this read may answer it as verifyLocked would.
-    if (row.consumed_at) return opts.allowReplay ? { ...verified, replay: true } : undefined;
-    if (row.expired || row.locked_out || (opts.matches && !opts.matches(payload))) return undefined;
-    // The WHERE checks again what the read saw: a concurrent verify that consumed the code, or a wrong
-    // try that locked it, leaves no row, and verifyLocked decides. `attempts` must be unchanged too:
-    // a wrong try that locked the mobile out while this statement waited for the row is seen through
-    // the row, not through otp_guards, which this statement reads as of its start.
-    const used = await this.db.query(
-      `WITH used AS (
-         UPDATE otp_codes SET consumed_at = now()
-          WHERE utr = $1 AND purpose = $2 AND code_hash = $3 AND attempts = $4
-            AND delivered AND NOT locked AND consumed_at IS NULL AND expires_at > now()
-            AND NOT ${this.failures.lockedOutSql('otp_codes.subject', '$5')}
-         RETURNING subject
-       ), cleared AS (${this.failures.clearSql('(SELECT subject FROM used)', '$5')})
-       SELECT 1 FROM used`,
-      [utr, purpose, hash, row.attempts, family],
-    );
-    return used.length === 1 ? verified : undefined;
+    if (row.consumed_at && opts.allowReplay) return { ...verified, replay: true };
+    return undefined;
   }
 
   /** Every answer, under the code's row lock: right, replay, wrong (counted), expired, locked, locked out. */
@@ -180,7 +176,7 @@ export class OneTimeCodes {
       await this.failures.assertOpen(q, row.subject, family);
       if (row.locked) throw new AppError(ErrorCode.TooManyRequests, 'codeLocked');
       // The right code for another request is not a guess: refused, neither counted nor used up.
-      if (right && opts.matches && !opts.matches(payload)) return new AppError(ErrorCode.Unauthorized, 'wrongCode');
+      if (right && !isBoundTo(payload, opts.boundTo)) return new AppError(ErrorCode.Unauthorized, 'wrongCode');
       if (!right) {
         const attempts = row.attempts + 1;
         const locked = attempts >= this.config.OTP_MAX_ATTEMPTS;

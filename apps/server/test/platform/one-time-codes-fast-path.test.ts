@@ -8,7 +8,7 @@ import { countingDb } from '../../src/platform/sql-count.ts';
 import { TEST_DEFAULTS, TEST_ENV } from '../support/test-app.ts';
 import { openTestDb, type TestDb } from '../support/test-db.ts';
 
-// Issue 36: a right code costs two statements and no transaction; every refusal is the one the locked
+// Issue 36: a right code costs one statement and no transaction (decision 079); every refusal is the one the locked
 // path always gave. Small limits so a code locks after 3 wrong tries and a mobile after 4.
 const config = loadConfig(TEST_ENV, { ...TEST_DEFAULTS, OTP_MAX_ATTEMPTS: 3, OTP_ACCOUNT_MAX_FAILURES: 4 });
 const PURPOSE = 'wallet';
@@ -83,7 +83,7 @@ async function failuresOf(mobile: string): Promise<number> {
 }
 
 describe('A right one-time code', () => {
-  it('is consumed in two statements without a transaction, and starts the mobile’s count of wrong tries again', async () => {
+  it('is consumed in one statement without a transaction, and starts the mobile’s count of wrong tries again', async () => {
     const mobile = newMobile();
     const other = await issue(mobile);
     await expect(verify(other.utr, wrong(other.pin))).rejects.toMatchObject(wrongCode);
@@ -91,9 +91,9 @@ describe('A right one-time code', () => {
 
     const { utr, pin } = await issue(mobile, { paymentId: 'p1' });
     sent.length = 0;
-    const verified = await verify(utr, pin, { matches: (p) => (p as { paymentId?: string }).paymentId === 'p1' });
+    const verified = await verify(utr, pin, { boundTo: { paymentId: 'p1' } });
     expect(verified).toEqual({ subject: mobile, customerId: null, payload: { paymentId: 'p1' } });
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
     expect(sent).not.toContain('BEGIN');
     expect((await codeRow(utr)).consumed_at).not.toBeNull();
     expect(await failuresOf(mobile)).toBe(0);
@@ -194,7 +194,7 @@ describe('A right one-time code', () => {
 
   it('for another request is refused, not counted, and stays valid for its own', async () => {
     const { utr, pin } = await issue(newMobile(), { paymentId: 'p1' });
-    const forPayment = (id: string) => ({ matches: (p: unknown) => (p as { paymentId?: string }).paymentId === id });
+    const forPayment = (id: string) => ({ boundTo: { paymentId: id } });
     await expect(verify(utr, pin, forPayment('p2'))).rejects.toMatchObject(wrongCode);
     expect(await codeRow(utr)).toMatchObject({ attempts: 0, consumed_at: null });
     await expect(verify(utr, pin, forPayment('p1'))).resolves.toMatchObject({ payload: { paymentId: 'p1' } });

@@ -65,15 +65,9 @@ export function registerComplaintCalls(app: FastifyInstance, deps: Deps, service
     calls.guestRaiseComplaint,
     async (b) => {
       const mobile = requireMobile(b.mobile);
-      await deps.codes
-        .verify(GUEST_PURPOSE, b.utr, b.code, {
-          matches: (p) =>
-            (p as { referenceNumber?: string; mobile?: string } | null)?.referenceNumber === b.referenceNumber &&
-            (p as { mobile?: string }).mobile === mobile,
-        })
-        .catch(() => {
-          throw complaintError('wrongCode', ErrorCode.Unauthorized);
-        });
+      await deps.codes.verify(GUEST_PURPOSE, b.utr, b.code, { boundTo: { referenceNumber: b.referenceNumber, mobile } }).catch(() => {
+        throw complaintError('wrongCode', ErrorCode.Unauthorized);
+      });
       const { mobile: _m, utr: _u, code: _c, ...raise } = b;
       return service.raise({ guestMobile: mobile }, raise);
     },

@@ -102,7 +102,7 @@ export function cardCodePayments(deps: PaymentsDeps, { ownedCard, insertCardPaym
     const p = await repo.byId(db, paymentId);
     if (!p || (p.customer_id !== null && p.customer_id !== ctx.session?.customerId)) throw notFound();
     const verified = await codes.verify('card', body.authenticate.utr, normalizeDigits(body.authenticate.pin), {
-      matches: (payload) => (payload as { paymentId?: string } | null)?.paymentId === paymentId,
+      boundTo: { paymentId },
       allowReplay: true,
     });
     // A repeated confirm answers what the first one made of this payment.

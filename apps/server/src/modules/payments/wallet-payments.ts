@@ -104,14 +104,10 @@ export function walletPayments(deps: PaymentsDeps) {
     checkGiftBuyer(priced, { customerId, road: 'wallet' });
     const basket = basketOf(priced);
     // The code pays exactly what it was sent for, from that wallet, for whoever asked for it.
-    const matches = (payload: unknown) => {
-      const bound = payload as { basket?: Array<{ validationCode: string; paid: number }>; mobile: string; customerId: number | null };
-      const sameBasket =
-        bound.basket?.length === basket.length &&
-        basket.every((l, i) => l.validationCode === bound.basket![i]!.validationCode && l.paid === bound.basket![i]!.paid);
-      return sameBasket && bound.mobile === mobile && (bound.customerId ?? null) === customerId;
-    };
-    const verified = await codes.verify('wallet', input.authenticate.utr, pin, { matches, allowReplay: true });
+    const verified = await codes.verify('wallet', input.authenticate.utr, pin, {
+      boundTo: { basket, mobile, customerId },
+      allowReplay: true,
+    });
     if (verified.replay) return replay(pin);
 
     const id = randomToken();
