@@ -60,7 +60,7 @@ export const paymentRepository = {
     action: PaymentAction<S>,
     note: Record<string, unknown> = {},
     extra: Partial<PaymentRow> = {},
-    followUp?: MoveFollowUp | null,
+    followUps: ReadonlyArray<MoveFollowUp | null | undefined> = [],
   ): Promise<PaymentRow> {
     const to = moveTarget(from, action);
     if (!to) throw new Error(`no payment move '${action}' from ${from}`);
@@ -73,7 +73,10 @@ export const paymentRepository = {
     if (to === 'completed' || to === 'partially_completed') sets.push('completed_at = now()');
     params.push(JSON.stringify(note));
     const noteParam = params.length;
-    const then = followUp ? `, f AS (${followUp((value) => `$${params.push(value)}`, 'EXISTS (SELECT 1 FROM moved)')})` : '';
+    const then = followUps
+      .filter((f) => f)
+      .map((f, i) => `, f${i} AS (${f!((value) => `$${params.push(value)}`, 'EXISTS (SELECT 1 FROM moved)')})`)
+      .join('');
     // The event (and the follow-up) is written by the same statement as the move: all or nothing, even outside a transaction.
     const row = await one<PaymentRow>(
       q,
@@ -185,6 +188,19 @@ export const paymentRepository = {
   },
 
   /** Marks a pending line posted: the line as it is now; undefined when another worker already did (its follow-ups are theirs). */
+  /**
+   * markPosted for lines whose payment the move settles, as one of the move's follow-ups (decision 079):
+   * one statement for the outcome and the lines it was decided on.
+   */
+  postedWithMove: (paymentId: string, lines: ReadonlyArray<LineRow>): MoveFollowUp | null => {
+    if (!lines.length) return null;
+    const marks = lines.map(({ line_no, biller_trx_id, voucher_code, posted_at }) => ({ line_no, biller_trx_id, voucher_code, posted_at }));
+    return (param, moved) =>
+      `UPDATE payment_lines AS l SET status = 'posted', biller_trx_id = v.biller_trx_id, voucher_code = v.voucher_code, posted_at = v.posted_at
+         FROM json_populate_recordset(NULL::payment_lines, ${param(JSON.stringify(marks))}::json) AS v
+        WHERE l.payment_id = ${param(paymentId)} AND l.line_no = v.line_no AND l.status = 'pending' AND ${moved}`;
+  },
+
   markPosted: (q: Queryable, paymentId: string, lineNo: number, extra: Pick<LineRow, 'biller_trx_id' | 'voucher_code' | 'posted_at'>) =>
     one<LineRow>(
       q,

@@ -64,6 +64,7 @@ export function paymentSettling(deps: SettlingDeps) {
     // The lines as this worker leaves them (it holds the lease: no one else changes them), so they are not read again.
     const after = new Map(lines.map((l) => [l.line_no, l] as const));
     let unsure = false;
+    const postedNow: LineRow[] = [];
     const noted = (lineNo: number, row: LineRow | undefined) => (row ? after.set(lineNo, row) : (unsure = true));
     for (const line of lines.filter((l) => l.status === 'pending')) {
       if (line.paid_baisa === 0) {
@@ -82,7 +83,7 @@ export function paymentSettling(deps: SettlingDeps) {
         const voucher = result.voucherCode && (await isGiftCard(line.biller_id)) ? result.voucherCode : null;
         const posted = {
           biller_trx_id: result.billerTrxId,
-          voucher_code: result.voucherCode && deps.vault.seal(result.voucherCode),
+          voucher_code: (result.voucherCode && deps.vault.seal(result.voucherCode)) ?? null,
           posted_at: now,
         };
         if (voucher) {
@@ -93,8 +94,11 @@ export function paymentSettling(deps: SettlingDeps) {
           });
           deps.notices.ring();
         } else {
-          // One statement: no transaction needed around it.
-          noted(line.line_no, await repo.markPosted(db, p.id, line.line_no, posted));
+          // Marked by the statement that settles the payment (decision 079): a crash before it leaves the
+          // line pending, and posting it again under the same reference answers the same posting.
+          const row: LineRow = { ...line, status: 'posted', ...posted };
+          postedNow.push(row);
+          after.set(line.line_no, row);
         }
       } else if (result.reason === 'unavailable' && now.getTime() - new Date(p.created_at).getTime() < POSTING_WINDOW_MS) {
         // The line stays pending (its try count is not needed below): the payment stays open.
@@ -106,16 +110,23 @@ export function paymentSettling(deps: SettlingDeps) {
         );
       }
     }
+    // A payment that stays open marks its posted lines now, so that the next round does not post them again.
+    if (unsure || [...after.values()].some((l) => l.status === 'pending')) {
+      for (const l of postedNow.splice(0)) noted(l.line_no, await repo.markPosted(db, p.id, l.line_no, l));
+    }
     // A line another worker marked is read back; otherwise what this worker wrote is what is stored.
     const current = unsure ? await repo.lines(db, p.id) : [...after.values()].sort((a, b) => a.line_no - b.line_no);
     // A biller still to be reached: the money stays held and the customer is told it is pending. A copy of
     // the row, so the lines known with it before this round's marks are not taken for its lines now.
     if (current.some((l) => l.status === 'pending')) return { ...p };
-    return settle(p, current);
+    return settle(p, current, postedNow);
   }
 
-  /** Every line is posted or failed: capture, void or refund, then record the outcome. */
-  async function settle(p: PaymentRow, lines: LineRow[]): Promise<PaymentRow> {
+  /**
+   * Every line is posted or failed: capture, void or refund, then record the outcome. `postedNow` are
+   * the posted lines not yet marked so: the outcome's statement marks them.
+   */
+  async function settle(p: PaymentRow, lines: LineRow[], postedNow: LineRow[]): Promise<PaymentRow> {
     const posted = lines.filter((l) => l.status === 'posted');
     const failed = lines.filter((l) => l.status === 'failed');
 
@@ -172,7 +183,7 @@ export function paymentSettling(deps: SettlingDeps) {
         { posted: posted.length, failed: failed.length, refunded: moneyBack, pointsBack },
         // Final: the lease goes with the move (driveHeld does not let go again).
         { refunded_baisa: moneyBack, points_refunded_baisa: pointsBack, lease_until: null },
-        withMove?.followUp,
+        [repo.postedWithMove(p.id, postedNow), withMove?.followUp],
       );
       // The lines as this transaction left them: the caller's, with the refused ones now refunded.
       const finalLines = [...final.values()].sort((a, b) => a.line_no - b.line_no);
