@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { one, type Db } from './db.ts';
 import { hmac, randomDigits, randomToken, safeEqualHex } from './crypto.ts';
 import { AppError } from './errors.ts';
-import { isBoundTo, payloadOf, readAndConsume, readCodeForUpdate } from './one-time-code-rows.ts';
+import { isBoundTo, issueWithinLimits, payloadOf, readAndConsume, readCodeForUpdate, type SendLimits } from './one-time-code-rows.ts';
 import { SmsAfterAnswer } from './sms-after-answer.ts';
 
 type OtpConfig = Pick<
@@ -93,26 +93,31 @@ export class OneTimeCodes {
   }
 
   async issue(req: IssueRequest): Promise<Challenge> {
-    await this.enforceSendLimits(req);
     const code = randomDigits(this.config.OTP_LENGTH);
     const utr = randomToken();
-    await this.db.query(
-      `INSERT INTO otp_codes (utr, purpose, subject, customer_id, code_hash, payload, ip, delivered, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))`,
-      [
-        utr,
-        req.purpose,
-        req.mobile,
-        req.customerId ?? null,
-        this.hash(utr, code),
-        JSON.stringify(req.payload ?? null),
-        req.ip,
-        req.deliver,
-        this.config.OTP_TTL_SECONDS,
-      ],
-    );
+    const limits = await issueWithinLimits(this.db, this.failures, this.config, {
+      utr,
+      purpose: req.purpose,
+      subject: req.mobile,
+      customerId: req.customerId ?? null,
+      codeHash: this.hash(utr, code),
+      payload: JSON.stringify(req.payload ?? null),
+      ip: req.ip,
+      delivered: req.deliver,
+      family: familyOf(req.purpose),
+    });
+    if (!limits.issued) throw this.refusal(limits);
     if (req.deliver) this.outgoing.send(req.mobile, bothLanguages(req.text(code), req.language));
     return { utr, otp: { length: this.config.OTP_LENGTH, timer: this.config.OTP_TIMER_SECONDS, validFor: this.config.OTP_TTL_SECONDS } };
+  }
+
+  /** Why a code was not issued: the mobile locked out of this family of codes first, then the cooldown and hourly limits. */
+  private refusal(limits: SendLimits): AppError {
+    if (limits.locked_out) return this.failures.blocked();
+    if (limits.last_age !== null && limits.last_age < this.config.OTP_RESEND_COOLDOWN_SECONDS) {
+      return new AppError(ErrorCode.TooManyRequests, 'resendTooSoon');
+    }
+    return new AppError(ErrorCode.TooManyRequests, 'tooManyRequests');
   }
 
   /**
@@ -200,30 +205,6 @@ export class OneTimeCodes {
     if (lockedOut) this.outgoing.send(lockedOut.mobile, bothLanguages(codesBlockedSms(this.config.OTP_ACCOUNT_LOCK_SECONDS)));
     if (outcome instanceof AppError) throw outcome;
     return outcome;
-  }
-
-  /** A mobile locked out of this family of codes first (code-failures.ts), then the cooldown and hourly limits: one read. */
-  private async enforceSendLimits(req: IssueRequest): Promise<void> {
-    const stats = await one<{ locked_out: boolean; last_age: number | null; per_mobile: number; per_ip: number }>(
-      this.db,
-      `SELECT
-         ${this.failures.lockedOutSql('$1', '$4')} AS locked_out,
-         (SELECT extract(epoch FROM now() - max(created_at)) FROM otp_codes WHERE subject = $1 AND purpose = $2)::float8 AS last_age,
-         (SELECT count(*) FROM otp_codes WHERE subject = $1 AND created_at > now() - interval '1 hour') AS per_mobile,
-         (SELECT count(*) FROM otp_codes WHERE ip = $3 AND created_at > now() - interval '1 hour') AS per_ip`,
-      [req.mobile, req.purpose, req.ip, familyOf(req.purpose)],
-    );
-    if (!stats) return;
-    if (stats.locked_out) throw this.failures.blocked();
-    if (stats.last_age !== null && stats.last_age < this.config.OTP_RESEND_COOLDOWN_SECONDS) {
-      throw new AppError(ErrorCode.TooManyRequests, 'resendTooSoon');
-    }
-    if (
-      Number(stats.per_mobile) >= this.config.OTP_MAX_SENDS_PER_MOBILE_HOUR ||
-      Number(stats.per_ip) >= this.config.OTP_MAX_SENDS_PER_IP_HOUR
-    ) {
-      throw new AppError(ErrorCode.TooManyRequests, 'tooManyRequests');
-    }
   }
 
   private hash(utr: string, code: string): string {
