@@ -84,6 +84,10 @@ describe('card payment with a nonce (ConfirmPaymentCardNonce → gateway → Com
     const again = await confirmedSession(t, line, nonce);
     expect(again).toEqual(first);
     expect(await paymentsOf(line.ValidationCode)).toHaveLength(1);
+    // Once paid, the bill's inquiry is refused to a new payment: the nonce's payment answers all the same.
+    expectResult(await completePayment(t.app, first.paymentSessionId), 0);
+    expect(await confirmedSession(t, line, nonce)).toEqual(first);
+    expect(await paymentsOf(line.ValidationCode)).toHaveLength(1);
   });
 
   it('is idempotent when the same nonce arrives 3 times at once (a double click), also with a challenge page to show', async () => {

@@ -68,21 +68,21 @@ async function statementsOf(pay: () => Promise<void>, routes: string[]) {
 }
 
 describe('SQL statements of one payment', () => {
-  it('a wallet payment: within 14 from inquiry to receipt queued, and no request reads the same thing twice', async () => {
+  it('a wallet payment: within 13 from inquiry to receipt queued, and no request reads the same thing twice', async () => {
     const { count, repeated } = await statementsOf(walletPayment, WALLET_ROUTES);
     expect(repeated).toEqual([]);
-    expect(count).toBeLessThanOrEqual(14);
+    expect(count).toBeLessThanOrEqual(13);
   });
 
   it('a card payment: the payment written already sent in one statement, and the result page claims it with its lines', async () => {
     const { count, repeated, per } = await statementsOf(cardPayment, CARD_ROUTES);
     expect(repeated).toEqual([]);
-    // Confirmation: the request counted, its idempotency key, the inquiry priced, the payment written already
-    // sent and its inquiry taken (no transaction), the gateway's answer recorded.
-    expect(per(calls.sdkConfirmCardNonce.path)).toBeLessThanOrEqual(5);
+    // Confirmation: the request counted, the inquiry priced, the payment written already sent and its inquiry
+    // taken (no transaction), the gateway's answer recorded.
+    expect(per(calls.sdkConfirmCardNonce.path)).toBeLessThanOrEqual(4);
     // The result page: the request counted, the claim with the lines, the gateway's answer recorded, the close
     // with the line marked posted.
     expect(per(calls.completePayment.path)).toBeLessThanOrEqual(4);
-    expect(count).toBeLessThanOrEqual(13);
+    expect(count).toBeLessThanOrEqual(12);
   });
 });

@@ -93,10 +93,17 @@ export function cardPayments(deps: PaymentsDeps) {
     if (!Nonce && !(cardID && cvvNonce))
       throw invalidInput({ en: 'cardInfo: a card nonce is required', ar: 'cardInfo: رمز البطاقة مطلوب' });
     const key = `nonce:${sha256(Nonce ?? cvvNonce!)}`;
-    const existing = await repo.byIdempotencyKey(db, key);
-    if (existing) return replay(existing);
-
-    const priced = await input.price();
+    // The same nonce confirmed again (a double click, a retry after a lost answer) answers the payment the
+    // first made: found when its bills are refused by now (paid, expired), or when the row cannot be written
+    // again under the nonce's key (below); nothing is read for it before (decision 079).
+    let priced: PricedLines;
+    try {
+      priced = await input.price();
+    } catch (err) {
+      const earlier = await repo.byIdempotencyKey(db, key);
+      if (earlier) return replay(earlier);
+      throw err;
+    }
     const card = cardID ? await ownedCard(cardID, customerId) : null;
     const { email, mobile, lang } = contact(input.contact);
     checkGiftBuyer(priced, { customerId, road: 'nonce', email, mobile });
@@ -118,8 +125,8 @@ export function cardPayments(deps: PaymentsDeps) {
       // The intent, committed before the gateway is asked: a crash from here on is found and undone.
       { action: 'authorize', note: { gateway: 'creating' }, lease_until: leaseFrom(new Date()) },
     )
-      // The same nonce confirmed twice at once (a double click): the request that lost the race for
-      // the idempotency key answers the payment the other one created.
+      // The same nonce confirmed again, at once or later: the request that finds the idempotency key
+      // taken answers the payment the other one created.
       .catch(async (err: unknown) => {
         const winner = await repo.byIdempotencyKey(db, key);
         if (!winner) throw err;

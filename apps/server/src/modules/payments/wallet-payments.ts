@@ -96,11 +96,14 @@ export function walletPayments(deps: PaymentsDeps) {
     const customerId = ctx.session?.customerId ?? null;
     const key = `wallet:${input.authenticate.utr}`;
     const pin = normalizeDigits(input.authenticate.pin);
-    // A confirm repeated (double click, a retry after a lost answer) answers the payment the first made.
-    const earlier = await repo.byIdempotencyKey(db, key);
-    if (earlier) return replay(pin);
-
-    const priced = await input.price();
+    // A confirm repeated (double click, a retry after a lost answer) answers the payment the first made:
+    // its code is found used (verify's replay below), or its bills refused by then (paid, expired), which
+    // only then is a reason to look the payment up (decision 079).
+    const priced = await input.price().catch(async (err: unknown) => {
+      if (await repo.byIdempotencyKey(db, key)) return null;
+      throw err;
+    });
+    if (!priced) return replay(pin);
     checkGiftBuyer(priced, { customerId, road: 'wallet' });
     const basket = basketOf(priced);
     // The code pays exactly what it was sent for, from that wallet, for whoever asked for it.
