@@ -10,7 +10,8 @@
 //   counted beside it; codes are then texted over HTTP and read from the SMS stand-in, and receipts
 //   mailed over SMTP, as production sends them. `--redis` gives the server REDIS_URL (from this shell), so
 //   the request counters are Redis's as in a deployment of several servers, not an upsert in PostgreSQL
-//   per request.
+//   per request. Each payment comes from a customer of its own, from an address of its own (`Crowd` in
+//   bench/payment-load.ts), so the server runs with its own limits; `--customers` is how many pay at once.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ import { freshPostgresSchema } from '../apps/server/test/support/server-database
 import { startServer, type RunningServer, type ServerOptions } from '../apps/server/test/support/server-process.ts';
 import { openPglite, type Db } from '../apps/server/src/platform/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { BenchApi, backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
+import { Crowd, backToBack, cardPayment, steady, walletPayment } from './bench/payment-load.ts';
 import {
   busyPercent,
   cpuSeconds,
@@ -76,10 +77,6 @@ if (!APART && values['stand-ins'] !== 'in-process') throw new Error('--stand-ins
 const ROUTE = (call: { path: string }) => `/api/${call.path}`;
 const PAYMENT_ROUTES = [calls.inquirePostBill, calls.generateToken, calls.walletPay].map(ROUTE);
 const CARD_ROUTES = [calls.inquirePostBill, calls.getPaymentToken, calls.sdkConfirmCardNonce, calls.completePayment].map(ROUTE);
-/** Wallets of their own, so no payment waits for another's code and no balance runs dry. */
-const closedLoopWallet = (c: number) => `96891${String(c).padStart(6, '0')}`;
-const STEADY_WALLETS = 100;
-const steadyWallet = (n: number) => `96892${String(n % STEADY_WALLETS).padStart(6, '0')}`;
 
 if (!values.server) {
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
@@ -89,14 +86,9 @@ if (!values.server) {
 type Figures = Record<string, number>;
 
 async function fundWallets(db: Db): Promise<void> {
-  const mobiles = [
-    // At least the five the SQL count pays from, whatever --customers says.
-    ...Array.from({ length: Math.max(CUSTOMERS, 5) }, (_, c) => closedLoopWallet(c)),
-    ...Array.from({ length: STEADY_WALLETS }, (_, n) => steadyWallet(n)),
-  ];
   await db.query(
     `INSERT INTO sandbox_wallet_accounts (mobile, balance_baisa) SELECT m, 10000000000000 FROM unnest($1::text[]) AS m ON CONFLICT (mobile) DO NOTHING`,
-    [mobiles],
+    [Crowd.allMobiles()],
   );
 }
 
@@ -107,8 +99,8 @@ async function fundWallets(db: Db): Promise<void> {
 async function sqlPerPayment(where: ServerOptions, settings: Record<string, string>, codesUrl?: string): Promise<Figures> {
   const counting = await startServer({ ...where, ...RUN, env: { ...settings, SQL_COUNT: '1' }, readyTimeoutMs: 180_000 });
   try {
-    const api = new BenchApi(counting.url, codesUrl);
-    for (let i = 0; i < 5; i++) await walletPayment(api, closedLoopWallet(i));
+    const crowd = new Crowd(counting.url, codesUrl);
+    for (let i = 0; i < 5; i++) await walletPayment(crowd.take());
     const count = () => metricByLabel(counting.url, 'portal_sql_statements_total', 'route');
     const PAYMENTS = 20;
     /** Statements per payment by route, `pay` made PAYMENTS times; the receipt's notifications are sent by the workers just after the answer. */
@@ -119,9 +111,9 @@ async function sqlPerPayment(where: ServerOptions, settings: Record<string, stri
       const after = await count();
       return (route: string) => ((after.get(route) ?? 0) - (before.get(route) ?? 0)) / PAYMENTS;
     };
-    const wallet = await counted((i) => walletPayment(api, closedLoopWallet(i % CUSTOMERS)));
-    for (let i = 0; i < 5; i++) await cardPayment(api);
-    const card = await counted(() => cardPayment(api));
+    const wallet = await counted(() => walletPayment(crowd.take()));
+    for (let i = 0; i < 5; i++) await cardPayment(crowd.take());
+    const card = await counted(() => cardPayment(crowd.take()));
     return {
       'SQL per wallet payment (inquire, code, pay)': PAYMENT_ROUTES.reduce((n, r) => n + wallet(r), 0),
       'SQL of WalletPay': wallet(ROUTE(calls.walletPay)),
@@ -158,9 +150,9 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
   const figures: Figures = {};
   // The sandbox gateway's card endpoint allows 120 tokenisations a minute per address: the card run makes more.
   const env = {
-    VISITOR_MESSAGES_PER_DAY: '100000000',
     LOG_LEVEL: 'warn',
     SANDBOX_TOKENIZE_PER_MINUTE: '1000000',
+    ...Crowd.SETTINGS,
     ...(values.redis ? { REDIS_URL: process.env.REDIS_URL! } : {}),
   };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-payments-'));
@@ -187,11 +179,11 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
     server = again.server;
     figures['start on a seeded database, ms'] = again.ms;
     figures['start on a seeded database, MB'] = again.mb;
-    const api = new BenchApi(server.url, standIns?.codesUrl);
+    const crowd = new Crowd(server.url, standIns?.codesUrl);
     // A server runs for days: its cost per payment is the one after the JIT has compiled the hot paths.
     // Back to back on PostgreSQL the CPU per payment falls for about two minutes (~23 ms in the first
     // 10 s, ~12 after 30 s, ~9–10 after 110 s; the stand-ins, Node too, fall alike): 60 s by default.
-    await backToBack(WARM_UP_SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
+    await backToBack(WARM_UP_SECONDS, CUSTOMERS, () => walletPayment(crowd.take()));
 
     if (!values.profile) {
       const gc0 = await gcSeconds(server.url);
@@ -200,7 +192,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
       const others0 = othersCpu();
       const machine0 = machineTicks();
-      const wallet = await backToBack(SECONDS, CUSTOMERS, (c) => walletPayment(api, closedLoopWallet(c)));
+      const wallet = await backToBack(SECONDS, CUSTOMERS, () => walletPayment(crowd.take()));
       Object.assign(figures, othersPerPayment(others0, wallet.count, 'wallet', Boolean(pg)));
       figures['wallet payments/s, back to back'] = wallet.perSecond;
       figures['machine busy during it, % of all cores'] = busyPercent(machine0, machineTicks());
@@ -210,7 +202,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       if (standIns) figures['stand-ins CPU per wallet payment, ms'] = ((cpuSeconds(standIns.pid) - apart0) * 1000) / wallet.count;
     }
 
-    const open = await steady(SECONDS, RATE, (n) => walletPayment(api, steadyWallet(n)));
+    const open = await steady(SECONDS, RATE, () => walletPayment(crowd.take()));
     figures[`whole payment at ${RATE}/s, p50 ms`] = open.wholeP50;
     figures[`whole payment at ${RATE}/s, p99 ms`] = open.wholeP99;
     figures[`WalletPay at ${RATE}/s, p50 ms`] = open.payP50;
@@ -221,10 +213,10 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       // The card road warmed up too (the wallet warm-up compiles none of its gateway steps: the first
       // seconds of cards on a cold road took 0.5 s at p99), then its receipts' queue left to drain, so
       // that the steady run meets only its own receipts, as a server that has taken cards for days does.
-      await steady(Math.max(10, WARM_UP_SECONDS / 3), RATE, () => cardPayment(api));
+      await steady(Math.max(10, WARM_UP_SECONDS / 3), RATE, () => cardPayment(crowd.take()));
       await drained(server.url, 60_000);
       // Before the back-to-back card run, whose receipts are still being drawn and sent after it.
-      const steadyCards = await steady(SECONDS, RATE, () => cardPayment(api));
+      const steadyCards = await steady(SECONDS, RATE, () => cardPayment(crowd.take()));
       figures[`whole card payment at ${RATE}/s, p50 ms`] = steadyCards.wholeP50;
       figures[`whole card payment at ${RATE}/s, p99 ms`] = steadyCards.wholeP99;
       figures[`card payments at ${RATE}/s that failed or took over 30 s`] = steadyCards.failed;
@@ -237,7 +229,7 @@ async function oneRun(kind: 'pglite' | 'postgres'): Promise<Figures> {
       const apart0 = standIns ? cpuSeconds(standIns.pid) : 0;
       const others0 = othersCpu();
       const machine0 = machineTicks();
-      const card = await backToBack(SECONDS, CUSTOMERS, () => cardPayment(api));
+      const card = await backToBack(SECONDS, CUSTOMERS, () => cardPayment(crowd.take()));
       Object.assign(figures, othersPerPayment(others0, card.count, 'card', Boolean(pg)));
       figures['card payments/s, back to back'] = card.perSecond;
       figures['machine busy during the card run, % of all cores'] = busyPercent(machine0, machineTicks());

@@ -151,14 +151,20 @@ export async function cardNonce(api: HttpApi, number: string = TEST_CARDS.approv
 }
 
 /** The card payment session: where to send the customer (our result page, or the challenge page). */
-export async function confirmNonce(api: HttpApi, line: PaymentLine, nonce: string, sessionId?: string) {
+export async function confirmNonce(
+  api: HttpApi,
+  line: PaymentLine,
+  nonce: string,
+  sessionId?: string,
+  contact = { Email: 'salim@example.om', MobileNo: '96890000005' },
+) {
   const answer = await api.call(
     calls.sdkConfirmCardNonce,
     {
       deviceInfo,
       paymentInfo: { ...line, PaymentMethod: 'CreditCard' },
       cardInfo: { Nonce: nonce },
-      customerInfo: { Email: 'salim@example.om', MobileNo: '96890000005' },
+      customerInfo: contact,
       legalDocument: null,
     },
     sessionId,
