@@ -26,6 +26,22 @@ describe('statements sent again', () => {
     for (let i = 0; i < 3; i++) expect(await t.db.query(read, [[1, 3]])).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
+  // On PostgreSQL the rows are built by pg, whose empty row we patch to a plain object (decision 081):
+  // a column named as one of Object.prototype's own names is still a column, __proto__ included.
+  it("give columns named after Object.prototype's names as the row's own properties, wide rows whole", async () => {
+    const odd = `SELECT 1 AS "__proto__", 2 AS "constructor", 'x' AS "toString", 3 AS "hasOwnProperty", $1::int AS id`;
+    const wide = `SELECT ${Array.from({ length: 30 }, (_, i) => `${i} + $1::int AS c${i}`).join(', ')}`;
+    for (let run = 0; run < 3; run++) {
+      const [row] = await t.db.query<Record<string, unknown>>(odd, [run]);
+      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+      expect(Object.keys(row!)).toEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'id']);
+      expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+      expect([row!.constructor, row!.toString, row!.hasOwnProperty, row!.id]).toEqual([2, 'x', 3, run]);
+      const [wideRow] = await t.db.query<Record<string, number>>(wide, [run]);
+      expect(wideRow).toEqual(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`c${i}`, i + run])));
+    }
+  });
+
   it("fail with PostgreSQL's code, and the failure does not stick to the statement", async () => {
     const insert = `INSERT INTO prepared_probe (id) VALUES ($1)`;
     await t.db.query(insert, [10]);
