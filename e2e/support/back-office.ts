@@ -35,7 +35,10 @@ const stepFile = (secret: string, origin: string) =>
   path.join(
     os.tmpdir(),
     `${path.basename(inject('webDist'))}-totp-${createHash('sha256')
-      .update(origin + secret)
+      // One server under two names (the passkey file signs in at localhost): one count of its steps, or a
+      // sign-in under one name takes a step the server saw taken under the other (it refuses any step at or
+      // before the last it took for that member).
+      .update(origin.replace('://localhost:', '://127.0.0.1:') + secret)
       .digest('hex')
       .slice(0, 16)}`,
   );
