@@ -11,6 +11,7 @@ import {
   walletCode,
   walletPay,
 } from '../../apps/server/test/support/http-payments.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { percentile } from './server-figures.ts';
 
 /**
@@ -54,6 +55,15 @@ export class BenchApi extends HttpApi {
   }
 }
 
+const SERVER_DEFAULTS = loadConfig({ NODE_ENV: 'test' });
+const LIMITS = [
+  'OTP_RESEND_COOLDOWN_SECONDS',
+  'OTP_MAX_SENDS_PER_MOBILE_HOUR',
+  'OTP_MAX_SENDS_PER_IP_HOUR',
+  'RATE_LIMIT_PER_MINUTE',
+  'VISITOR_MESSAGES_PER_DAY',
+] as const;
+
 /**
  * The customers of a real portal: each payment comes from the next of many mobiles and addresses, so
  * the server runs with its own limits (a code a mobile per 30 s, 10 a mobile and 50 an address an
@@ -68,14 +78,13 @@ export class BenchApi extends HttpApi {
 export class Crowd {
   static readonly MOBILES = 10_000;
   static readonly ADDRESSES = 2_000;
-  /** The settings the server runs with: its defaults for the limits, and the address from X-Forwarded-For. */
+  /**
+   * The settings the server runs with: its own defaults for the limits the test servers lift
+   * (server-process.ts), read from its config so they cannot drift, and the address from X-Forwarded-For.
+   */
   static readonly SETTINGS = {
     TRUST_PROXY: 'loopback',
-    OTP_RESEND_COOLDOWN_SECONDS: '30',
-    OTP_MAX_SENDS_PER_MOBILE_HOUR: '10',
-    OTP_MAX_SENDS_PER_IP_HOUR: '50',
-    RATE_LIMIT_PER_MINUTE: '300',
-    VISITOR_MESSAGES_PER_DAY: '10',
+    ...Object.fromEntries(LIMITS.map((name) => [name, String(SERVER_DEFAULTS[name])])),
   };
   static mobile(n: number): string {
     return `96893${String(n % Crowd.MOBILES).padStart(6, '0')}`;
