@@ -11,6 +11,7 @@ import { frameworkErrors, installErrorHandling } from './platform/error-handler.
 import { installNoStore } from './platform/no-store.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { rateLimitBackend } from './platform/rate-limit-store.ts';
+import { startTableUpkeep } from './platform/table-upkeep.ts';
 import { installSqlCount } from './platform/sql-count.ts';
 import { zodOnlySchemas } from './platform/zod-only-schemas.ts';
 import { installSecurity } from './platform/security.ts';
@@ -99,6 +100,8 @@ export async function buildApp({
   installMetrics(app, config, deps.metrics);
   // Texts still on their way to the SMS provider leave before the database closes.
   app.addHook('onClose', () => deps.codes.settled());
+  const stopUpkeep = await startTableUpkeep(db, app.log, config.TABLE_UPKEEP_EVERY_SECONDS);
+  app.addHook('onClose', async () => stopUpkeep());
   app.get('/healthz', async () => {
     await db.query('SELECT 1');
     return { status: 'ok' };

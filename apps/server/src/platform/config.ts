@@ -176,6 +176,11 @@ const EnvSchema = z.object({
   NOTIFY_DAILY_CAP: z.coerce.number().int().min(1).default(5),
   /** How often stuck payments are reconciled with the gateway; 0 turns it off. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How often the tables' statistics and dead rows are looked at where no autovacuum runs (the embedded
+   * database; PostgreSQL with autovacuum off), decision 082; 0 turns it off.
+   */
+  TABLE_UPKEEP_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How long one process reuses the biller catalog it read (it changes only with the seed); 0 reads every time. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
