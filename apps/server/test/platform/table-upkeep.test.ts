@@ -47,31 +47,37 @@ describe('table upkeep', () => {
   });
 
   // The app's statements are prepared by name (decision 060): a plan settled on while the table was
-  // small is kept until the table's statistics change, which only an ANALYZE does.
-  it('lets a statement prepared while its table was small use its index once the table grew', async () => {
-    await t.db.query('CREATE TABLE upkeep_plan (id text PRIMARY KEY, payment_id text)');
-    await t.db.query(`INSERT INTO upkeep_plan SELECT 'p' || i, NULL FROM generate_series(1, 3) AS i`);
-    // Statistics taken while it was small (an ANALYZE of its own, as a seed or a first upkeep would make).
-    await t.db.query('ANALYZE upkeep_plan');
-    const lookUp = async (times: number) => {
-      for (let i = 0; i < times; i++)
-        await t.db.query(`SELECT id FROM upkeep_plan WHERE id = ANY($1::text[]) AND payment_id IS NULL`, [[`p${i + 1}`]]);
-      await flushed(t);
-      const [row] = await t.db.query<{ seq: string; idx: string }>(
-        `SELECT seq_scan AS seq, coalesce(idx_scan, 0) AS idx FROM pg_stat_user_tables WHERE relid = 'upkeep_plan'::regclass`,
-      );
-      return { seq: Number(row!.seq), idx: Number(row!.idx) };
-    };
-    await lookUp(10);
-    await t.db.query(`INSERT INTO upkeep_plan SELECT 'p' || i, NULL FROM generate_series(4, 20000) AS i`);
-    const before = await lookUp(0);
-    const stale = await lookUp(10);
-    expect(stale.seq - before.seq).toBe(10);
-    expect((await upkeepTables(t.db)).analyzed.some((n) => n.endsWith('.upkeep_plan'))).toBe(true);
-    const fresh = await lookUp(10);
-    expect(fresh.seq - stale.seq).toBe(0);
-    expect(fresh.idx - stale.idx).toBe(10);
-  });
+  // small is kept until the table's statistics change, which only an ANALYZE does. Shown on PGlite only:
+  // on PostgreSQL a connection whose invalidation queue overflowed (other sessions' DDL, as the suite's
+  // other files migrating their schemas beside this one) drops every cached plan at once, so whether the
+  // stale plan is still there is up to the neighbours (seen in CI); the test above covers the upkeep there.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'lets a statement prepared while its table was small use its index once the table grew',
+    async () => {
+      await t.db.query('CREATE TABLE upkeep_plan (id text PRIMARY KEY, payment_id text)');
+      await t.db.query(`INSERT INTO upkeep_plan SELECT 'p' || i, NULL FROM generate_series(1, 3) AS i`);
+      // Statistics taken while it was small (an ANALYZE of its own, as a seed or a first upkeep would make).
+      await t.db.query('ANALYZE upkeep_plan');
+      const lookUp = async (times: number) => {
+        for (let i = 0; i < times; i++)
+          await t.db.query(`SELECT id FROM upkeep_plan WHERE id = ANY($1::text[]) AND payment_id IS NULL`, [[`p${i + 1}`]]);
+        await flushed(t);
+        const [row] = await t.db.query<{ seq: string; idx: string }>(
+          `SELECT seq_scan AS seq, coalesce(idx_scan, 0) AS idx FROM pg_stat_user_tables WHERE relid = 'upkeep_plan'::regclass`,
+        );
+        return { seq: Number(row!.seq), idx: Number(row!.idx) };
+      };
+      await lookUp(10);
+      await t.db.query(`INSERT INTO upkeep_plan SELECT 'p' || i, NULL FROM generate_series(4, 20000) AS i`);
+      const before = await lookUp(0);
+      const stale = await lookUp(10);
+      expect(stale.seq - before.seq).toBe(10);
+      expect((await upkeepTables(t.db)).analyzed.some((n) => n.endsWith('.upkeep_plan'))).toBe(true);
+      const fresh = await lookUp(10);
+      expect(fresh.seq - stale.seq).toBe(0);
+      expect(fresh.idx - stale.idx).toBe(10);
+    },
+  );
 
   it('is started by the server as a job of its own where no autovacuum runs, and stops', async () => {
     const told: string[] = [];
