@@ -37,11 +37,9 @@ class SerialQueue {
 /**
  * PGlite's default shared_buffers (128 MB) is touched at start and stays resident: a third of the
  * embedded server's memory (issue 36). The demo's data is a few tens of MB and its files stay in the
- * operating system's cache, so 32 MB holds the working set.
- */
-/**
- * ANALYZE runs on the one connection that serves requests (the server's table upkeep, decision 082): a
- * sample of 3,000 rows instead of 30,000 took a 42,000-row table's ANALYZE from 30-55 ms to 4.
+ * operating system's cache, so 32 MB holds the working set. ANALYZE runs on the one connection that
+ * serves requests (the server's table upkeep, decision 082): a sample of 3,000 rows instead of 30,000
+ * took a 42,000-row table's ANALYZE from 30-55 ms to 4.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'default_statistics_target=10'];
 
