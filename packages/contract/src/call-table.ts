@@ -5,6 +5,8 @@ import * as auth from './calls/authentication.ts';
 import * as common from './calls/common.ts';
 import * as catalog from './calls/catalog.ts';
 import * as pay from './calls/payments.ts';
+import * as card from './calls/card-payments.ts';
+import * as receipts from './calls/receipts.ts';
 import * as cards from './calls/card-management.ts';
 import * as profile from './calls/personal-profile.ts';
 import * as bills from './calls/registered-bills.ts';
@@ -51,35 +53,55 @@ export const calls = {
   generateToken: defineCall(
     'RegistredBills/GenerateToken',
     pay.GenerateTokenRequestSchema,
-    lazy(() => z.object({ authenticate: pay.SetPaymentCardDetailsSchema.shape.authenticate })),
+    lazy(() => z.object({ authenticate: card.SetPaymentCardDetailsSchema.shape.authenticate })),
     'optional',
   ),
-  walletPay: defineCall('RegistredBills/WalletPay', pay.WalletPayRequestSchema, pay.ReceiptSchema, 'optional'),
-  setPaymentCard: defineCall('RegistredBills/SetPaymentCard', pay.SetPaymentCardRequestSchema, pay.SetPaymentCardDetailsSchema, 'session'),
+  walletPay: defineCall('RegistredBills/WalletPay', pay.WalletPayRequestSchema, receipts.ReceiptSchema, 'optional'),
+  setPaymentCard: defineCall(
+    'RegistredBills/SetPaymentCard',
+    card.SetPaymentCardRequestSchema,
+    card.SetPaymentCardDetailsSchema,
+    'session',
+  ),
   setQuickPaymentCard: defineCall(
     'RegistredBills/SetQuickPaymentCard',
-    pay.SetPaymentCardRequestSchema,
-    pay.SetPaymentCardDetailsSchema,
+    card.SetPaymentCardRequestSchema,
+    card.SetPaymentCardDetailsSchema,
     'public',
   ),
-  cardPay: defineCall('RegistredBills/CardPay', pay.CardPayRequestSchema, pay.ReceiptSchema, 'optional'),
+  cardPay: defineCall('RegistredBills/CardPay', card.CardPayRequestSchema, receipts.ReceiptSchema, 'optional'),
   confirmCardNonce: defineCall(
     'RegistredBills/ConfirmPaymentCardNonce',
-    pay.ConfirmCardNonceRequestSchema,
-    pay.ConfirmCardNonceDetailsSchema,
+    card.ConfirmCardNonceRequestSchema,
+    card.ConfirmCardNonceDetailsSchema,
     'optional',
   ),
   sdkConfirmCardNonce: defineCall(
     'PaymentSDK/ConfirmPaymentCardNonce',
-    pay.ConfirmCardNonceRequestSchema,
-    pay.ConfirmCardNonceDetailsSchema,
+    card.ConfirmCardNonceRequestSchema,
+    card.ConfirmCardNonceDetailsSchema,
     'optional',
   ),
-  getPaymentToken: defineCall('PaymentSDK/GetPaymentToken', pay.GetPaymentTokenRequestSchema, pay.GetPaymentTokenDetailsSchema, 'public'),
-  completePayment: defineCall('PaymentSDK/CompletePayment', pay.CompletePaymentRequestSchema, pay.CompletePaymentDetailsSchema, 'optional'),
-  printInvoice: defineCall('PaymentSDK/PrintInvoice', pay.PrintInvoiceRequestSchema, pay.PrintInvoiceDetailsSchema, 'optional'),
-  getLastInvoice: defineCall('RegistredBills/GetLastInvoice', pay.GetLastInvoiceRequestSchema, pay.GetLastInvoiceDetailsSchema, 'public'),
-  paymentHistory: defineCall('RegistredBills/PaymentHistory', pay.PaymentHistoryRequestSchema, pay.PaymentHistoryDetailsSchema, 'optional'),
+  getPaymentToken: defineCall('PaymentSDK/GetPaymentToken', card.GetPaymentTokenRequestSchema, card.GetPaymentTokenDetailsSchema, 'public'),
+  completePayment: defineCall(
+    'PaymentSDK/CompletePayment',
+    card.CompletePaymentRequestSchema,
+    card.CompletePaymentDetailsSchema,
+    'optional',
+  ),
+  printInvoice: defineCall('PaymentSDK/PrintInvoice', receipts.PrintInvoiceRequestSchema, receipts.PrintInvoiceDetailsSchema, 'optional'),
+  getLastInvoice: defineCall(
+    'RegistredBills/GetLastInvoice',
+    receipts.GetLastInvoiceRequestSchema,
+    receipts.GetLastInvoiceDetailsSchema,
+    'public',
+  ),
+  paymentHistory: defineCall(
+    'RegistredBills/PaymentHistory',
+    receipts.PaymentHistoryRequestSchema,
+    receipts.PaymentHistoryDetailsSchema,
+    'optional',
+  ),
   getCustomerProfileData: defineCall(
     'RegistredBills/GetCustomerProfileData',
     pay.GetCustomerProfileDataRequestSchema,
@@ -135,31 +157,31 @@ export const calls = {
   bulkConfirmPaymentWallet: defineCall(
     'RegistredBills/BulkConfirmPaymentWallet',
     bulk.BulkConfirmPaymentWalletRequestSchema,
-    pay.ReceiptSchema,
+    receipts.ReceiptSchema,
     'session',
   ),
   bulkSetPaymentCard: defineCall(
     'RegistredBills/BulkSetPaymentCard',
     bulk.BulkSetPaymentCardRequestSchema,
-    pay.SetPaymentCardDetailsSchema,
+    card.SetPaymentCardDetailsSchema,
     'session',
   ),
   bulkConfirmPaymentCard: defineCall(
     'RegistredBills/BulkConfirmPaymentCard',
     bulk.BulkConfirmPaymentCardRequestSchema,
-    pay.ReceiptSchema,
+    receipts.ReceiptSchema,
     'session',
   ),
   bulkConfirmCardNonce: defineCall(
     'RegistredBills/BulkConfirmPaymentCardNonce',
     bulk.BulkConfirmCardNonceRequestSchema,
-    pay.ConfirmCardNonceDetailsSchema,
+    card.ConfirmCardNonceDetailsSchema,
     'session',
   ),
   sdkBulkConfirmCardNonce: defineCall(
     'PaymentSDK/BulkConfirmPaymentCardNonce',
     bulk.BulkConfirmCardNonceRequestSchema,
-    pay.ConfirmCardNonceDetailsSchema,
+    card.ConfirmCardNonceDetailsSchema,
     'session',
   ),
   getAllTransactionHistory: defineCall(

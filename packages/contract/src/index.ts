@@ -14,6 +14,8 @@ export * from './calls/personal-profile.ts';
 export * from './messages.ts';
 export * from './calls/catalog.ts';
 export * from './calls/payments.ts';
+export * from './calls/card-payments.ts';
+export * from './calls/receipts.ts';
 export * from './calls/card-management.ts';
 export * from './calls/registered-bills.ts';
 export * from './calls/bulk-payments.ts';

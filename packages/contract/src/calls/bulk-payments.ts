@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { lazy } from '../lazy.ts';
 import { AuthenticateChallengeSchema, DeviceInfoSchema } from '../common-fields.ts';
-import {
-  CardCodeSchema,
-  CardRefSchema,
-  CustomerContactSchema,
-  InquiryResultSchema,
-  LegalDocumentRefSchema,
-  OmrAmountSchema,
-  PaymentLineSchema,
-} from './payments.ts';
+import { CardCodeSchema, CardRefSchema } from './card-payments.ts';
+import { CustomerContactSchema, InquiryResultSchema, LegalDocumentRefSchema, OmrAmountSchema, PaymentLineSchema } from './payments.ts';
 
 /**
  * Registered-bills payment in bulk (spec 02 §2 "Registered-bills payment screen", §4, §5, §7).

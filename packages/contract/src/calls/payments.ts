@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazy } from '../lazy.ts';
 import { EMAIL_MAX } from '../rules.ts';
-import { AuthenticateChallengeSchema, DeviceInfoSchema } from '../common-fields.ts';
+import { DeviceInfoSchema } from '../common-fields.ts';
 
 /**
  * Amounts on the wire are OMR numbers with at most three decimals; the server turns them into integer
@@ -15,7 +15,8 @@ export const OmrAmountSchema = lazy(() =>
     .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'at most 3 decimals'),
 );
 
-const ref = lazy(() => z.string().trim().min(1).max(30));
+/** A bill's account or reference number as a customer types it. */
+export const BillingNoSchema = lazy(() => z.string().trim().min(1).max(30));
 
 /**
  * A payment of the same biller and account being processed, or made in the last 24 hours (issue 35).
@@ -58,7 +59,7 @@ export const InquirePostBillRequestSchema = lazy(() =>
       .nullish(),
     customerInfo: z.object({ customerID: z.number().int() }).nullish(),
     postPaidBill: z.object({
-      billingNo: ref,
+      billingNo: BillingNoSchema,
       billNo: z.string().max(30).nullish(),
       billerID: z.number().int().positive(),
       serviceID: z.number().int().positive(),
@@ -153,191 +154,6 @@ export const WalletPayRequestSchema = lazy(() =>
   }),
 );
 export type WalletPayRequest = z.infer<typeof WalletPayRequestSchema>;
-
-/**
- * Card fields never reach our server (DESIGN §5): where the spec's calls carry a card number and CVV,
- * ours carry the gateway's one-time `Nonce` (a new card typed into the hosted fields), or a saved
- * card's `cardID` plus `cvvNonce` (its CVV typed into the hosted CVV field).
- */
-export const CardRefSchema = lazy(() =>
-  z.object({
-    Nonce: z.string().min(8).max(128).nullish(),
-    cardID: z.number().int().positive().nullish(),
-    cvvNonce: z.string().min(8).max(128).nullish(),
-  }),
-);
-
-export const ReceiptLineSchema = lazy(() =>
-  z.object({
-    billingNo: z.string(),
-    billerName: z.string(),
-    billerNameAr: z.string(),
-    serviceName: z.string(),
-    serviceNameAr: z.string(),
-    paidAmount: z.number(),
-    feeAmount: z.number(),
-    systemTrxID: z.string().nullable(),
-    paymentStatus: z.enum(['Completed', 'Failed', 'Refunded', 'Pending']),
-    processDate: z.string(),
-    voucherCode: z.string().nullable(),
-    /** Why a line was not paid (the biller's refusal); null for a paid line. Lets a bulk receipt say why. */
-    failureEDesc: z.string().nullable().optional(),
-    failureADesc: z.string().nullable().optional(),
-    /** Which bill it was, so a failed payment's receipt can offer to pay the same bill again (issue 35). */
-    billerID: z.number().int().optional(),
-    serviceID: z.number().int().optional(),
-    serviceCategoryID: z.number().int().nullable().optional(),
-    categoryID: z.number().int().nullable().optional(),
-    /** OMR given back on this bill by staff refunds after it was paid (issue 31 §5); absent or 0 when none. */
-    refundedAmount: z.number().optional(),
-  }),
-);
-export const ReceiptSchema = lazy(() =>
-  z.object({
-    refrenceNumberInfo: z.object({ refrenceNumber: z.string() }),
-    paymentInfo: z.array(ReceiptLineSchema),
-    totalAmount: z.number(),
-    pointsUsed: z.number(),
-    paymentMethod: z.enum(['Wallet', 'CreditCard']),
-    transactionDate: z.string(),
-    status: z.enum(['completed', 'partially_completed', 'failed', 'pending']),
-    paymentSessionId: z.string(),
-    /**
-     * What paid: the card's last four digits and brand, or the wallet number's last four; null while
-     * unknown. Replaces the spec's gift-card orderId (the gateway's own id, which means nothing to a
-     * customer and is our reference's business to stand for; issue 11, decision 022).
-     */
-    paidWith: z.object({ last4: z.string(), brand: z.string().nullable() }).nullable(),
-    /**
-     * A failed payment's money, as its providers confirmed when it was closed: never taken (a decline,
-     * a card hold released), or taken and given back (a wallet debit refunded); null otherwise.
-     */
-    moneyBack: z.enum(['notTaken', 'returned']).nullish(),
-  }),
-);
-export type Receipt = z.infer<typeof ReceiptSchema>;
-
-export const SetPaymentCardRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema,
-    cardInfo: CardRefSchema,
-    paymentInfo: PaymentLineSchema.extend({ currency: z.literal(512).optional(), mobileNumber: z.string().max(20).nullish() }),
-    CustomerInfo: CustomerContactSchema,
-    authenticate: z.unknown().optional(),
-  }),
-);
-export type SetPaymentCardRequest = z.infer<typeof SetPaymentCardRequestSchema>;
-export const SetPaymentCardDetailsSchema = lazy(() =>
-  z.object({
-    authenticate: AuthenticateChallengeSchema,
-    postOrder: z.object({ payObject: z.object({ paymentId: z.string(), orderId: z.string() }) }),
-  }),
-);
-
-/** The texted code that confirms a held saved-card order, one bill (CardPay) or a basket (bulk). */
-export const CardCodeSchema = lazy(() =>
-  z.object({
-    pin: z.string().min(1).max(8),
-    utr: z.string().min(1).max(64),
-    paymentId: z.string().min(1).max(100),
-    orderId: z.string().max(100).nullish(),
-  }),
-);
-
-export const CardPayRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema,
-    paymentInfo: PaymentLineSchema.partial().nullish(),
-    legalDocument: LegalDocumentRefSchema,
-    CustomerInfo: CustomerContactSchema,
-    authenticate: CardCodeSchema,
-    cardInfo: z.object({ cardID: z.number().int().nullish() }).nullish(),
-    notesInfo: z.unknown().optional(),
-  }),
-);
-export type CardPayRequest = z.infer<typeof CardPayRequestSchema>;
-
-export const ConfirmCardNonceRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema,
-    usePoints: z.boolean().optional(),
-    paymentInfo: PaymentLineSchema,
-    cardInfo: CardRefSchema,
-    CustomerInfo: CustomerContactSchema,
-    customerInfo: CustomerContactSchema,
-    legalDocument: LegalDocumentRefSchema,
-    notesInfo: z.unknown().optional(),
-    isbulk: z.boolean().optional(),
-  }),
-);
-export type ConfirmCardNonceRequest = z.infer<typeof ConfirmCardNonceRequestSchema>;
-export const ConfirmCardNonceDetailsSchema = lazy(() => z.object({ returnURL: z.string(), paymentSessionId: z.string() }));
-
-export const GetPaymentTokenRequestSchema = lazy(() => z.object({ deviceInfo: DeviceInfoSchema }));
-export const GetPaymentTokenDetailsSchema = lazy(() =>
-  z.object({ accessToken: z.string(), sdkUrl: z.string(), gatewayOrigin: z.string() }),
-);
-
-export const CompletePaymentRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema.optional(),
-    paymentSessionId: z.string().min(8).max(128),
-    channel: z.string().max(2).optional(),
-  }),
-);
-/** 0 with the receipt when final; 1 (pending) while the gateway or biller has not answered yet. */
-export const CompletePaymentDetailsSchema = lazy(() => z.union([ReceiptSchema, z.object({ status: z.literal('pending') })]));
-
-export const PrintInvoiceRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema.optional(),
-    billerId: z.number().int().optional(),
-    serviceId: z.number().int().optional(),
-    systemTrxId: z.string().min(1).max(64),
-    addWaterMark: z.boolean().optional(),
-    sysOpInfo: z.unknown().optional(),
-    channel: z.string().max(2).optional(),
-    lang: z.enum(['en', 'ar']).optional(),
-    /** A visitor's payment has no owner to check, so its invoice needs the payment's own session id too. */
-    paymentSessionId: z.string().max(128).optional(),
-  }),
-);
-export const PrintInvoiceDetailsSchema = lazy(() => z.object({ content: z.string() }));
-
-export const GetLastInvoiceRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema,
-    billerID: z.number().int().positive(),
-    serviceID: z.number().int().positive(),
-    billingNo: ref,
-    mobileNumber: z.string().max(20).nullish(),
-    lang: z.enum(['en', 'ar']).optional(),
-  }),
-);
-export const GetLastInvoiceDetailsSchema = lazy(() => z.object({ shortURL: z.string().nullable(), invoiceFile: z.string().nullable() }));
-
-export const PaymentHistoryRequestSchema = lazy(() =>
-  z.object({
-    deviceInfo: DeviceInfoSchema,
-    paymentInfo: z.object({
-      transactionNumber: z.number().int().nullish(),
-      fromDate: z.string().max(30).nullish(),
-      toDate: z.string().max(30).nullish(),
-      billingNo: ref,
-    }),
-    customerInfo: z.object({ customerID: z.number().int() }).nullish(),
-  }),
-);
-export const PaymentHistoryRowSchema = lazy(() =>
-  z.object({
-    participantTrxID: z.string(),
-    billingNo: z.string(),
-    dueAmount: z.number(),
-    paidAmount: z.number(),
-    processDate: z.string(),
-  }),
-);
-export const PaymentHistoryDetailsSchema = lazy(() => z.array(PaymentHistoryRowSchema));
 
 export const GetCustomerProfileDataRequestSchema = lazy(() =>
   z.object({
