@@ -66,7 +66,7 @@ const [serverFile, ...serverOptions] = (values.server ?? path.join(ROOT, 'apps/s
 const SERVER = path.resolve(serverFile!);
 const RUN: ServerOptions = {
   compiled: SERVER,
-  ...(serverOptions.length ? { runAs: 'start', nodeArgs: serverOptions } : {}),
+  ...(serverOptions.length ? { runAs: 'node', nodeArgs: serverOptions } : {}),
   ...(values.node ? { node: path.resolve(values.node) } : {}),
 };
 const kinds = values.db === 'both' ? (['postgres', 'pglite'] as const) : ([values.db] as ('postgres' | 'pglite')[]);

@@ -4,7 +4,7 @@
 // Several builds are alternated run by run (before, after, before, after…), so a machine that gets
 // busier during the bench does not favour one; medians and ranges are printed as a Markdown table.
 // Run: npm run bench:start -- [--runs 3] [--server [<node binary>=]a/server.js[,<node option>…] --server b/server.js] [--profile <dir>]
-//   Each build runs as `npm start` runs it (`node dist/server.js`), with the node options given after
+//   Each build runs as `npm start` runs it (apps/server's start script), with the node options given after
 //   its path (e.g. `,--enable-source-maps`, as `npm run start:prod` and the tests' servers run), on
 //   the Node.js given before an `=` (another runtime, decision 070) or else on the bench's own.
 //   PostgreSQL needs DATABASE_URL (a fresh schema per run, dropped after). Without --server the bench

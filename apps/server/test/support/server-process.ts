@@ -6,10 +6,19 @@ import { fileURLToPath } from 'node:url';
 /** Where `node --import tsx src/server.ts` runs, as `npm start -w apps/server` would run it (or the compiled server). */
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The node options of the root package.json's `start:prod`, so tests and benches run the server as production does. */
-const PRODUCTION_NODE_OPTIONS = (
-  JSON.parse(fs.readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
-).scripts['start:prod']!.split(/\s+/).filter((word) => word.startsWith('--'));
+/** The node options a package.json script starts the server with, so tests and benches run it as that script does. */
+const nodeOptionsOf = (packageJson: URL, script: string) =>
+  (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> }).scripts[script]!.split(/\s+/).filter((word) =>
+    word.startsWith('--'),
+  );
+const NODE_OPTIONS = {
+  /** The root's `npm run start:prod`: production. */
+  'start:prod': nodeOptionsOf(new URL('../../../../package.json', import.meta.url), 'start:prod'),
+  /** apps/server's `npm start`: the demo (decision 083). */
+  start: nodeOptionsOf(new URL('../../package.json', import.meta.url), 'start'),
+  /** Only the caller's nodeArgs: a bench comparing builds or options. */
+  node: [],
+} as const;
 
 export interface ServerOptions {
   /** A PGlite data folder; unused when databaseUrl is given. */
@@ -34,9 +43,9 @@ export interface ServerOptions {
   node?: string;
   /**
    * How the compiled server is started: as `npm run start:prod` runs it (with that script's node options,
-   * e.g. source maps), the default, or as `npm start` runs the demo (none).
+   * e.g. source maps), the default; as `npm start` runs the demo (with its own); or with only nodeArgs.
    */
-  runAs?: 'start:prod' | 'start';
+  runAs?: keyof typeof NODE_OPTIONS;
 }
 
 export interface Exit {
@@ -130,7 +139,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const args = [
     ...(opts.nodeArgs ?? []),
-    ...(opts.compiled ? [...(opts.runAs === 'start' ? [] : PRODUCTION_NODE_OPTIONS), opts.compiled] : ['--import', 'tsx', 'src/server.ts']),
+    ...(opts.compiled ? [...NODE_OPTIONS[opts.runAs ?? 'start:prod'], opts.compiled] : ['--import', 'tsx', 'src/server.ts']),
   ];
   const child = spawn(opts.node ?? process.execPath, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
