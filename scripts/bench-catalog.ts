@@ -1,5 +1,6 @@
 // Requests per second of Common/GetBillers and of a drawn page from the cache (Login, at the base path), plain and with
-// each encoding a browser accepts, against a bare Fastify route answering the same bytes (issue 36).
+// each encoding a browser accepts, against a bare Fastify route answering the same bytes (issue 36), and against the
+// same route behind the plugins and hook points every call of ours passes (bare-server.mjs --protected, decision 084).
 // Compiled server on a seeded PGlite folder; the web client must be built for the drawn page. The CPU per
 // request (from /proc) of each server is given beside the rates: on a busy machine it moves less than they do.
 // Run: npm run bench:catalog -- [--runs 3] [--seconds 5] [--server apps/server/dist/server.js] [--node <binary>]
@@ -76,8 +77,9 @@ async function rawGet(target: (typeof TARGETS)[keyof typeof TARGETS], encoding: 
   });
 }
 
-async function bareServer(files: string[], type: string): Promise<{ url: string; pid: number; stop(): void }> {
-  const child = spawn(NODE, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...files, type], {
+async function bareServer(files: string[], type: string, protectedRoute = false): Promise<{ url: string; pid: number; stop(): void }> {
+  const flags = protectedRoute ? ['--protected'] : [];
+  const child = spawn(NODE, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...flags, ...files, type], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
@@ -102,26 +104,33 @@ async function rate(pid: number, url: string, method: 'GET' | 'POST', body: stri
 const rows: Record<string, number[]> = {};
 try {
   for (const [name, target] of Object.entries(TARGETS)) {
-    const bare = await bareServer(await bytesOf(target), target.type);
+    const files = await bytesOf(target);
+    const bare = await bareServer(files, target.type);
+    const shielded = await bareServer(files, target.type, true);
     try {
       // Untimed first: a cold server (JIT, the first answers' compression) made the first figure of each run its worst.
-      for (const url of [server.url + target.path, bare.url])
+      for (const url of [server.url + target.path, bare.url, shielded.url])
         await autocannon({ url, method: target.method, body: target.body, headers: { 'content-type': 'application/json' }, duration: 2 });
       for (let run = 0; run < Number(values.runs); run++) {
         for (const encoding of ['identity', 'br', 'gzip, deflate, br', 'gzip']) {
-          // Alternated: the server, then the bare route, then the server again next round.
+          // Alternated: the server, the bare route, the protected one, then the server again next round.
           const ours = await rate(server.pid, server.url + target.path, target.method, target.body, encoding);
           const theirs = await rate(bare.pid, bare.url, target.method, target.body, encoding);
+          const framework = await rate(shielded.pid, shielded.url, target.method, target.body, encoding);
           (rows[`${name} ${encoding}: portal req/s`] ??= []).push(ours.perSecond);
           (rows[`${name} ${encoding}: bare Fastify req/s`] ??= []).push(theirs.perSecond);
           (rows[`${name} ${encoding}: portal / bare %`] ??= []).push((100 * ours.perSecond) / theirs.perSecond);
           (rows[`${name} ${encoding}: portal CPU µs per request`] ??= []).push(ours.cpuUs);
           (rows[`${name} ${encoding}: bare CPU µs per request`] ??= []).push(theirs.cpuUs);
           (rows[`${name} ${encoding}: bare / portal CPU %`] ??= []).push((100 * theirs.cpuUs) / ours.cpuUs);
+          (rows[`${name} ${encoding}: protected route CPU µs per request`] ??= []).push(framework.cpuUs);
+          (rows[`${name} ${encoding}: protected / bare %`] ??= []).push((100 * framework.perSecond) / theirs.perSecond);
+          (rows[`${name} ${encoding}: portal / protected %`] ??= []).push((100 * ours.perSecond) / framework.perSecond);
         }
       }
     } finally {
       bare.stop();
+      shielded.stop();
     }
   }
 } finally {

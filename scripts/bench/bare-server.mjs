@@ -1,12 +1,22 @@
-// The yardstick of bench-catalog.ts: a bare Fastify route that answers bytes prepared beforehand (the
-// plain body, and its brotli and gzip copies), with no hooks or plugins. Prints its port.
-// Run: node scripts/bench/bare-server.mjs <plain> <br> <gzip> <content-type>
+// The yardsticks of bench-catalog.ts: a bare Fastify route that answers bytes prepared beforehand (the
+// plain body, and its brotli and gzip copies), with no hooks or plugins; and, with --protected, the same
+// route behind what every call of the portal passes through that is not our code: the request logger,
+// @fastify/rate-limit counting in memory, @fastify/compress, a hook at each of the three points where the
+// portal has its own (security headers on request, no-store on send, the duration histogram on response),
+// here doing nothing, and an async handler. The gap between the two is the framework's share of a call;
+// the gap between the second and the portal is ours (decision 084). Prints its port.
+// Run: node scripts/bench/bare-server.mjs [--protected] <plain> <br> <gzip> <content-type>
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 
-const [plain, br, gzip] = process.argv.slice(2, 5).map((f) => fs.readFileSync(f));
-const type = process.argv[5];
-const app = Fastify();
+const args = process.argv.slice(2);
+const protectedRoute = args[0] === '--protected';
+if (protectedRoute) args.shift();
+const [plain, br, gzip] = args.slice(0, 3).map((f) => fs.readFileSync(f));
+const type = args[3];
+// The portal's bench server logs at warn (server-process.ts): a child logger per request, no line written.
+const app = Fastify({ logger: protectedRoute ? { level: 'warn' } : false });
 const answer = (request, reply) => {
   const accepted = request.headers['accept-encoding'] ?? '';
   reply.type(type);
@@ -14,7 +24,29 @@ const answer = (request, reply) => {
   if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(plain);
 };
-app.post('/bytes', answer);
-app.get('/bytes', answer);
+if (protectedRoute) {
+  // The options of apps/server/src/platform/security.ts and compression.ts, with the bench's generous limit.
+  await app.register((await import('@fastify/rate-limit')).default, {
+    max: 100_000_000,
+    timeWindow: '1 minute',
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
+  await app.register((await import('@fastify/compress')).default, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  app.addHook('onRequest', (_request, _reply, done) => done());
+  app.addHook('onSend', (_request, _reply, payload, done) => done(null, payload));
+  app.addHook('onResponse', (_request, _reply, done) => done());
+  const handle = async (request, reply) => answer(request, reply);
+  app.post('/bytes', handle);
+  app.get('/bytes', handle);
+} else {
+  app.post('/bytes', answer);
+  app.get('/bytes', answer);
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(app.server.address().port);
