@@ -78,8 +78,10 @@ async function rawGet(target: (typeof TARGETS)[keyof typeof TARGETS], encoding: 
 }
 
 async function bareServer(files: string[], type: string, protectedRoute = false): Promise<{ url: string; pid: number; stop(): void }> {
-  const flags = protectedRoute ? ['--protected'] : [];
-  const child = spawn(NODE, [path.join(ROOT, 'scripts/bench/bare-server.mjs'), ...flags, ...files, type], {
+  const script = path.join(ROOT, 'scripts/bench/bare-server.mjs');
+  // The protected route loads the portal's own compression setup, which is TypeScript.
+  const args = protectedRoute ? ['--import', 'tsx', script, '--protected'] : [script];
+  const child = spawn(NODE, [...args, ...files, type], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];

@@ -6,9 +6,9 @@
 // here doing nothing, and an async handler; the limit counts the POST (a call), not the GET (a page). The
 // gap between the two is the framework's share of a call; the gap between the second and the portal is
 // ours (decision 084). Prints its port.
-// Run: node scripts/bench/bare-server.mjs [--protected] <plain> <br> <gzip> <content-type>
+// Run: node scripts/bench/bare-server.mjs <plain> <br> <gzip> <content-type>
+//  or: node --import tsx scripts/bench/bare-server.mjs --protected <plain> <br> <gzip> <content-type>
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import Fastify from 'fastify';
 
 const args = process.argv.slice(2);
@@ -26,19 +26,15 @@ const answer = (request, reply) => {
   return reply.send(plain);
 };
 if (protectedRoute) {
-  // The options of apps/server/src/platform/security.ts and compression.ts, with the bench's generous limit.
+  // The rate limit's options of apps/server/src/platform/security.ts (which also sets the headers), with the bench's generous limit.
   await app.register((await import('@fastify/rate-limit')).default, {
     max: 100_000_000,
     timeWindow: '1 minute',
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
-  await app.register((await import('@fastify/compress')).default, {
-    global: true,
-    globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // The portal's own compression setup (run with --import tsx for it).
+  const { installCompression } = await import('../../apps/server/src/platform/compression.ts');
+  await installCompression(app);
   app.addHook('onRequest', (_request, _reply, done) => done());
   app.addHook('onSend', (_request, _reply, payload, done) => done(null, payload));
   app.addHook('onResponse', (_request, _reply, done) => done());
