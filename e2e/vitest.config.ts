@@ -14,6 +14,10 @@ export default defineConfig({
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
     pool: 'forks',
+    // A worker imports playwright and the support modules once, not once per file: the files keep no
+    // state in modules (each opens its own contexts, on its worker's server), and the run's vitest
+    // processes used half the CPU (decision 085).
+    isolate: false,
     // A long journey takes 45–60 s with three files at a time on a slower machine of the same size
     // (stop 42: two runs of registered-bills-manage ended at 60.6 and 60.8 s), and 70–75 s in a CI run
     // whose browser tests took 1,255 s instead of 866 (stop 44); a stuck step still fails at its own

@@ -32,7 +32,11 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** A server the test started itself (default: the shared one). */
   origin?: string;
-  /** 'block' keeps the portal's service worker out, so page.route sees every request (the worker: decision 008). */
+  /**
+   * The portal's service worker (decision 008) is kept out unless a test asks for it: with it, every
+   * navigation and bundle passes through the worker and a reload cost Chromium ~3 times the CPU (decision
+   * 085). 'block' also lets page.route see every request. The worker's own tests and one card journey allow it.
+   */
   serviceWorkers?: 'allow' | 'block';
   /** The visitor's system asks for less motion (prefers-reduced-motion: reduce). */
   reducedMotion?: 'reduce';
@@ -51,7 +55,7 @@ export async function newLangContext(
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     locale: lang === 'ar' ? 'ar-OM' : 'en-GB',
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   await context.addInitScript((l) => {

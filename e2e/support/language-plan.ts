@@ -10,15 +10,11 @@ import { LANGS, type Lang } from './browser.ts';
  * decision 055). E2E_ALL_LANGS=1 runs every scenario in both languages.
  */
 const ALL_LANGS = process.env.E2E_ALL_LANGS === '1';
-/** Files about language and direction themselves: every scenario in both languages, always. */
-const EVERY_LANGUAGE = [
-  'drawn-pages.test.ts',
-  'shell.test.ts',
-  'skip-link.test.ts',
-  'layout.test.ts',
-  'mobile-numbers.test.ts',
-  'paid-recently.test.ts',
-];
+/**
+ * Files about language and direction themselves, and the recent-payment warning (an amount and a time of
+ * day in a right-to-left line): every scenario in both languages, always.
+ */
+const EVERY_LANGUAGE = ['drawn-pages.test.ts', 'shell.test.ts', 'skip-link.test.ts', 'layout.test.ts', 'paid-recently.test.ts'];
 
 /** The language of the `describe.each(LANGS)` block a test is in: its title ends "(en)" or "(ar)". */
 function blockOf(suite: RunnerTestSuite | undefined): { suite: RunnerTestSuite; lang: Lang } | null {

@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 describe('offline shell (service worker)', () => {
   test('the built client registers a worker for the base path that serves the shell offline and never caches API answers', async () => {
-    const { context, page } = await browser.open('en');
+    const { context, page } = await browser.open('en', { serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
 

@@ -24,7 +24,9 @@ const browser = useBrowser();
 
 describe.each(LANGS)('visitor pays by card on the hosted card page (%s)', (lang) => {
   test('approved card 4111…: contact details, hosted fields, Pay Now → /ConfirmPayment success with the reference; Print gives the PDF invoice', async () => {
-    const { page, context } = await browser.open(lang);
+    // With the service worker in control, as a returning customer's browser is: the way to the gateway
+    // and back to /ConfirmPayment passes through it (the other journeys keep it out: decision 085).
+    const { page, context } = await browser.open(lang, { serviceWorkers: 'allow' });
     const account = freshAccount();
     const bill = await visitorToBill(page, lang, account);
     await page.setViewportSize(PHONE);
