@@ -65,6 +65,24 @@ describe('untilLoaded', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('after the browser is back online, a try that still fails waits 2 s again, not the wait reached offline', async () => {
+    const load = flaky(4);
+    const loaded = untilLoaded(load);
+    // Tries at 0, 2 and 6 s fail; the next wait would be 8 s.
+    await vi.advanceTimersByTimeAsync(2000 + 4000);
+    expect(load).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Back online: a try at once, which fails (the network answers a moment after the browser says so).
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(load).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(5);
+    await expect(loaded).resolves.toBe('loaded');
+  });
+
   it('tells the start after each failed try, and not when the load succeeds', async () => {
     const onFailure = vi.fn();
     const loaded = untilLoaded(flaky(2), onFailure);

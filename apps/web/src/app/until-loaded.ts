@@ -13,26 +13,33 @@ const LONGEST_WAIT_MS = 30_000;
  * failed try (the start shows its notice).
  */
 export async function untilLoaded<T>(load: () => Promise<T>, onFailure: () => void = () => undefined): Promise<T> {
-  for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
+  let wait = FIRST_WAIT_MS;
+  for (;;) {
     const triedAt = performance.now();
     try {
       return await load();
     } catch (err) {
       console.warn('[start] the page could not load what it needs; trying again', err);
       onFailure();
-      if (!backOnlineSince(triedAt)) await backOnlineOrAfter(wait);
+      // Back online: the waits start short again. The browser says so a moment before its network
+      // answers, so a try made at once can still fail, and then must not wait the 8 or 16 s that the
+      // tries while offline had reached (seen in a browser test on a loaded machine).
+      const online = backOnlineSince(triedAt) || (await backOnlineOrAfter(wait));
+      wait = online ? FIRST_WAIT_MS : Math.min(wait * 2, LONGEST_WAIT_MS);
     }
   }
 }
 
-function backOnlineOrAfter(ms: number): Promise<void> {
+/** Resolves true when the browser says it is back online, false when `ms` have passed first. */
+function backOnlineOrAfter(ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const go = () => {
+    const go = (online: boolean) => {
       clearTimeout(timer);
-      window.removeEventListener('online', go);
-      resolve();
+      window.removeEventListener('online', onOnline);
+      resolve(online);
     };
-    const timer = setTimeout(go, ms);
-    window.addEventListener('online', go);
+    const onOnline = () => go(true);
+    const timer = setTimeout(() => go(false), ms);
+    window.addEventListener('online', onOnline);
   });
 }
